@@ -1,0 +1,119 @@
+// Command ledgerd is Tribunal's ledger: the only writer of the hash chain.
+//
+// Usage:
+//
+//	ledgerd init --dir D [--port N] [--json]
+//	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
+//	ledgerd export --db FILE [--out FILE]
+//	ledgerd checkpoint --db FILE
+//
+// init creates a deployment directory (keys, trust file, NATS config).
+// verify, export and checkpoint work offline on a copy of the database and
+// open it read-only.
+//
+// Exit codes: 0 success; 1 verification failed (the first bad entry is
+// printed with its index, expected and actual value); 2 bad input (a file
+// that is missing, unreadable or malformed); 64 usage.
+//
+// Logs go to stderr through log/slog; results go to stdout.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+const usage = `usage: ledgerd <command> [flags]
+
+commands:
+  init        create a deployment directory (keys, trust file, NATS config)
+  verify      verify a copy of the chain database offline
+  export      write the chain as JSON Lines
+  checkpoint  print the latest signed checkpoint
+
+Run "ledgerd <command> --help" for the flags of one command.
+`
+
+// Exit codes.
+const (
+	exitOK       = 0
+	exitVerify   = 1
+	exitInput    = 2
+	exitUsage    = 64
+	exitInternal = 70
+)
+
+// usageError marks a command-line mistake (exit 64).
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// inputError marks bad input: a file that is missing or malformed (exit 2).
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+func (e inputError) Unwrap() error { return e.err }
+
+// verifyError marks a chain that failed verification (exit 1).
+type verifyError struct{ err error }
+
+func (e verifyError) Error() string { return e.err.Error() }
+func (e verifyError) Unwrap() error { return e.err }
+
+// errHelp is returned after --help output: exit 0, nothing more printed.
+var errHelp = errors.New("help requested")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return usageError{"missing command"}
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	case "init":
+		return cmdInit(ctx, args[1:], stdout, stderr)
+	case "verify":
+		return cmdVerify(ctx, args[1:], stdout, stderr)
+	case "export":
+		return cmdExport(ctx, args[1:], stdout, stderr)
+	case "checkpoint":
+		return cmdCheckpoint(ctx, args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, usage)
+	return usageError{fmt.Sprintf("unknown command %q", args[0])}
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil || errors.Is(err, errHelp) {
+		return exitOK
+	}
+	fmt.Fprintln(stderr, "ledgerd:", err)
+	var (
+		ue usageError
+		ie inputError
+		ve verifyError
+	)
+	switch {
+	case errors.As(err, &ue):
+		return exitUsage
+	case errors.As(err, &ve):
+		return exitVerify
+	case errors.As(err, &ie):
+		return exitInput
+	}
+	return exitInternal
+}

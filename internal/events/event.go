@@ -1,0 +1,132 @@
+package events
+
+import (
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+)
+
+// Header names carried by every event message.
+const (
+	HeaderMsgID = "Nats-Msg-Id"
+	HeaderKey   = "Tribunal-Key"
+	HeaderSig   = "Tribunal-Sig"
+)
+
+// signingDomain separates event signatures from every other signature made
+// with the same keys.
+const signingDomain = "tribunal/event/v1\n"
+
+// MaxIDLen bounds event ids; they are stored on the chain and used as
+// de-duplication keys forever.
+const MaxIDLen = 256
+
+// Event is one message: subject, the three required headers and the body
+// bytes exactly as received.
+type Event struct {
+	Subject string
+	ID      string // Nats-Msg-Id
+	KeyID   string // Tribunal-Key
+	Sig     string // Tribunal-Sig: base64 (std, padded) Ed25519 signature
+	Body    []byte
+}
+
+// Sentinel errors. Wrapped errors say which event and why.
+var (
+	ErrMissingHeader = errors.New("events: missing required header")
+	ErrBadSignature  = errors.New("events: bad signature")
+	ErrUnknownKey    = errors.New("events: unknown signing key")
+	ErrBadSubject    = errors.New("events: bad subject")
+)
+
+// BodyHash returns H(body).
+func BodyHash(body []byte) [32]byte { return sha256.Sum256(body) }
+
+// SigningMessage returns the exact bytes an event signature covers:
+// "tribunal/event/v1\n" + subject + "\n" + hex(H(body)).
+func SigningMessage(subject string, body []byte) []byte {
+	h := BodyHash(body)
+	msg := make([]byte, 0, len(signingDomain)+len(subject)+1+64)
+	msg = append(msg, signingDomain...)
+	msg = append(msg, subject...)
+	msg = append(msg, '\n')
+	msg = hex.AppendEncode(msg, h[:])
+	return msg
+}
+
+// KeyID returns the key id of an Ed25519 public key: hex of the first 8
+// bytes of H(public key).
+func KeyID(pub ed25519.PublicKey) string {
+	h := sha256.Sum256(pub)
+	return hex.EncodeToString(h[:8])
+}
+
+// Signer signs events for one role.
+type Signer struct {
+	Role  Role
+	key   ed25519.PrivateKey
+	keyID string
+}
+
+// NewSigner wraps an Ed25519 private key for a role.
+func NewSigner(role Role, key ed25519.PrivateKey) *Signer {
+	return &Signer{Role: role, key: key, keyID: KeyID(key.Public().(ed25519.PublicKey))}
+}
+
+// KeyID is the id of the signer's public key.
+func (s *Signer) KeyID() string { return s.keyID }
+
+// Public returns the signer's public key.
+func (s *Signer) Public() ed25519.PublicKey { return s.key.Public().(ed25519.PublicKey) }
+
+// Sign builds a signed event. The body is kept as given, not copied or
+// re-encoded.
+func (s *Signer) Sign(subject, id string, body []byte) Event {
+	sig := ed25519.Sign(s.key, SigningMessage(subject, body))
+	return Event{
+		Subject: subject,
+		ID:      id,
+		KeyID:   s.keyID,
+		Sig:     base64.StdEncoding.EncodeToString(sig),
+		Body:    body,
+	}
+}
+
+// CheckHeaders reports a missing or malformed required header.
+func (e *Event) CheckHeaders() error {
+	switch {
+	case e.ID == "":
+		return fmt.Errorf("%w: %s", ErrMissingHeader, HeaderMsgID)
+	case len(e.ID) > MaxIDLen:
+		return fmt.Errorf("%w: %s longer than %d bytes", ErrMissingHeader, HeaderMsgID, MaxIDLen)
+	case e.KeyID == "":
+		return fmt.Errorf("%w: %s", ErrMissingHeader, HeaderKey)
+	case e.Sig == "":
+		return fmt.Errorf("%w: %s", ErrMissingHeader, HeaderSig)
+	}
+	return nil
+}
+
+// VerifySignature checks the event's signature against pub. The key id in
+// the header must name pub, and the signature must be canonical base64 of
+// exactly 64 bytes: a second spelling of the same signature would give the
+// same event two identities.
+func (e *Event) VerifySignature(pub ed25519.PublicKey) error {
+	if err := e.CheckHeaders(); err != nil {
+		return err
+	}
+	if want := KeyID(pub); e.KeyID != want {
+		return fmt.Errorf("%w: event %q names key %s, verifying with %s", ErrBadSignature, e.ID, e.KeyID, want)
+	}
+	sig, err := base64.StdEncoding.Strict().DecodeString(e.Sig)
+	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
+		return fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
+	}
+	if !ed25519.Verify(pub, SigningMessage(e.Subject, e.Body), sig) {
+		return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
+	}
+	return nil
+}

@@ -1,0 +1,415 @@
+package hashchain
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+
+	"github.com/transparency-dev/merkle/compact"
+	"github.com/transparency-dev/merkle/proof"
+	bolt "go.etcd.io/bbolt"
+	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// ErrTampered is wrapped by every verification failure.
+var ErrTampered = errors.New("hashchain: verification failed")
+
+// VerifyError is the evidence of the first fault Verify found.
+type VerifyError struct {
+	Index    int64  // entry index; -1 when the fault is not in one entry
+	Check    string // which check failed (see docs/FORMAT.md, "Verification")
+	Expected string // the value recomputed or required
+	Actual   string // the value found
+	Detail   string
+}
+
+func (e *VerifyError) Error() string {
+	s := fmt.Sprintf("verification failed: %s", e.Check)
+	if e.Index >= 0 {
+		s = fmt.Sprintf("verification failed at entry %d: %s", e.Index, e.Check)
+	}
+	if e.Detail != "" {
+		s += ": " + e.Detail
+	}
+	if e.Expected != "" || e.Actual != "" {
+		s += fmt.Sprintf(" (expected %s, actual %s)", e.Expected, e.Actual)
+	}
+	return s
+}
+
+func (e *VerifyError) Unwrap() error { return ErrTampered }
+
+// EventVerifier checks an event's signature and names the signer's role.
+// keys.Trust implements it from an auditor's trust file.
+type EventVerifier interface {
+	VerifyEvent(e *events.Event) (events.Role, error)
+}
+
+// VerifyOptions say what the auditor brings from outside the file.
+type VerifyOptions struct {
+	// Events, when set, checks every entry's signature and that the
+	// signer's role may publish on the entry's subject.
+	Events EventVerifier
+	// CheckpointVerifier pins the ledger's checkpoint key. Nil means the
+	// key recorded in the file, which proves consistency, not authorship.
+	CheckpointVerifier note.Verifier
+	// Older is a signed checkpoint the auditor kept from earlier. Verify
+	// proves the current tree extends it.
+	Older []byte
+}
+
+// Report summarises a successful verification.
+type Report struct {
+	Entries          uint64   `json:"entries"`
+	LeafBytes        uint64   `json:"leaf_bytes"`
+	Head             string   `json:"head"` // hex link(last)
+	Root             string   `json:"root"` // hex RFC 6962 root
+	Origin           string   `json:"origin"`
+	Checkpoints      int      `json:"checkpoints"`
+	LatestCheckpoint uint64   `json:"latest_checkpoint_size"`
+	KeyPinned        bool     `json:"checkpoint_key_pinned"`
+	SignaturesOK     bool     `json:"event_signatures_checked"`
+	Older            *uint64  `json:"older_checkpoint_size,omitempty"`
+	MerkleNodes      uint64   `json:"merkle_nodes"`
+	Buckets          []string `json:"buckets"`
+}
+
+// Verify opens path read-only and verifies it.
+func Verify(path string, opts VerifyOptions) (*Report, error) {
+	c, err := OpenReadOnly(path)
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	return c.Verify(opts)
+}
+
+func fault(index int64, check, expected, actual, detail string) error {
+	return &VerifyError{Index: index, Check: check, Expected: expected, Actual: actual, Detail: detail}
+}
+
+// Verify replays the whole file from its leaves: every link, every Merkle
+// node, every index key, every checkpoint signature and root, and the meta
+// state, and reports the first fault. Nothing in the file is trusted that
+// has not been recomputed from the leaves.
+func (c *Chain) Verify(opts VerifyOptions) (*Report, error) {
+	var rep *Report
+	err := c.db.View(func(tx *bolt.Tx) error {
+		var err error
+		rep, err = verifyTx(tx, opts)
+		return err
+	})
+	return rep, err
+}
+
+type verifier struct {
+	opts     VerifyOptions
+	tx       *bolt.Tx
+	ckv      note.Verifier
+	rep      *Report
+	older    *Checkpoint
+	olderRaw []byte
+}
+
+func verifyTx(tx *bolt.Tx, opts VerifyOptions) (*Report, error) {
+	v := &verifier{opts: opts, tx: tx, rep: &Report{}}
+	if err := v.buckets(); err != nil {
+		return nil, err
+	}
+	if err := v.meta(); err != nil {
+		return nil, err
+	}
+	if err := v.olderCheckpoint(); err != nil {
+		return nil, err
+	}
+	if err := v.walk(); err != nil {
+		return nil, err
+	}
+	return v.rep, nil
+}
+
+// buckets checks that the file holds exactly the known buckets.
+func (v *verifier) buckets() error {
+	known := map[string]bool{}
+	for _, b := range allBuckets {
+		known[string(b)] = false
+	}
+	err := v.tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+		seen, ok := known[string(name)]
+		if !ok {
+			return fault(-1, "bucket", "none", fmt.Sprintf("%q", name), "unknown bucket")
+		}
+		if seen {
+			return fault(-1, "bucket", "one", "two", fmt.Sprintf("bucket %q twice", name))
+		}
+		known[string(name)] = true
+		v.rep.Buckets = append(v.rep.Buckets, string(name))
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, b := range allBuckets {
+		if !known[string(b)] {
+			return fault(-1, "bucket", fmt.Sprintf("%q", b), "missing", "required bucket missing")
+		}
+		if err := v.tx.Bucket(b).ForEachBucket(func(k []byte) error {
+			return fault(-1, "bucket", "no nested buckets", fmt.Sprintf("%q/%q", b, k), "nested bucket")
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (v *verifier) meta() error {
+	m := v.tx.Bucket(bucketMeta)
+	err := m.ForEach(func(k, _ []byte) error {
+		for _, want := range allMeta {
+			if bytes.Equal(k, want) {
+				return nil
+			}
+		}
+		return fault(-1, "meta", "known keys", fmt.Sprintf("%q", k), "unknown meta key")
+	})
+	if err != nil {
+		return err
+	}
+	if got := string(m.Get(metaFormat)); got != FormatID {
+		return fault(-1, "meta.format", FormatID, fmt.Sprintf("%q", got), "")
+	}
+	origin := string(m.Get(metaOrigin))
+	v.rep.Origin = origin
+	fileKey, err := note.NewVerifier(string(m.Get(metaVerifier)))
+	if err != nil {
+		return fault(-1, "meta.verifier", "a note verifier key", fmt.Sprintf("%q", m.Get(metaVerifier)), err.Error())
+	}
+	if fileKey.Name() != origin {
+		return fault(-1, "meta.origin", fileKey.Name(), origin, "origin differs from the verifier key's name")
+	}
+	v.ckv = fileKey
+	if p := v.opts.CheckpointVerifier; p != nil {
+		v.ckv = p
+		v.rep.KeyPinned = true
+	}
+	return nil
+}
+
+// olderCheckpoint parses the auditor's checkpoint. Its signature must be
+// by the pinned key, or by the key the file names: a file that names a key
+// other than the one that signed the auditor's checkpoint has been
+// rewritten under new keys.
+func (v *verifier) olderCheckpoint() error {
+	if v.opts.Older == nil {
+		return nil
+	}
+	ck, err := OpenCheckpoint(v.opts.Older, v.ckv)
+	if err != nil {
+		idx := int64(-1)
+		if text, ok := unverifiedText(v.opts.Older); ok {
+			if c, perr := ParseCheckpointText(text); perr == nil {
+				idx = int64(c.Size) - 1
+			}
+		}
+		return fault(idx, "older-checkpoint.signature", "signed by "+v.ckv.Name()+" key "+fmt.Sprintf("%08x", v.ckv.KeyHash()), "not", err.Error())
+	}
+	v.older = &ck
+	s := ck.Size
+	v.rep.Older = &s
+	return nil
+}
+
+// unverifiedText returns a note's text without checking signatures, only
+// to locate the fault in an error.
+func unverifiedText(msg []byte) (string, bool) {
+	i := bytes.Index(msg, []byte("\n\n"))
+	if i < 0 {
+		return "", false
+	}
+	return string(msg[:i+1]), true
+}
+
+func (v *verifier) walk() error {
+	var (
+		entries = v.tx.Bucket(bucketEntries)
+		links   = v.tx.Bucket(bucketLinks)
+		ids     = v.tx.Bucket(bucketIDs)
+		nodes   = v.tx.Bucket(bucketNodes)
+		ckCur   = v.tx.Bucket(bucketCheckpoints).Cursor()
+		rng     = rangeFactory.NewEmptyRange(0)
+		prev    [32]byte
+		i       uint64
+		nodeN   uint64
+		nodeErr error
+	)
+	ckKey, ckVal := ckCur.First()
+	// checkpointsAt verifies every stored checkpoint for tree size n.
+	checkpointsAt := func(n uint64) error {
+		for ckKey != nil && binary.BigEndian.Uint64(ckKey) <= n {
+			size := binary.BigEndian.Uint64(ckKey)
+			if size < n || len(ckKey) != 8 {
+				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(ckKey), "checkpoint keys out of order")
+			}
+			ck, err := OpenCheckpoint(ckVal, v.ckv)
+			if err != nil {
+				return fault(int64(n)-1, "checkpoint.signature", "signed by "+v.ckv.Name(), "not", err.Error())
+			}
+			root, _ := rootOf(rng)
+			switch {
+			case ck.Size != n:
+				return fault(int64(n)-1, "checkpoint.size", fmt.Sprint(n), fmt.Sprint(ck.Size), "checkpoint stored under the wrong size")
+			case ck.Root != root:
+				return fault(int64(n)-1, "checkpoint.root", hex.EncodeToString(root[:]), hex.EncodeToString(ck.Root[:]), "")
+			case ck.Head != prev:
+				return fault(int64(n)-1, "checkpoint.head", hex.EncodeToString(prev[:]), hex.EncodeToString(ck.Head[:]), "")
+			}
+			v.rep.Checkpoints++
+			v.rep.LatestCheckpoint = n
+			ckKey, ckVal = ckCur.Next()
+		}
+		if v.older != nil && v.older.Size == n {
+			root, _ := rootOf(rng)
+			if v.older.Root != root {
+				return fault(int64(n)-1, "older-checkpoint.root", hex.EncodeToString(v.older.Root[:]), hex.EncodeToString(root[:]), "the tree the auditor saw has been rewritten")
+			}
+			if v.older.Head != prev {
+				return fault(int64(n)-1, "older-checkpoint.head", hex.EncodeToString(v.older.Head[:]), hex.EncodeToString(prev[:]), "")
+			}
+		}
+		return nil
+	}
+	if err := checkpointsAt(0); err != nil {
+		return err
+	}
+
+	cur := entries.Cursor()
+	for k, leaf := cur.First(); k != nil; k, leaf = cur.Next() {
+		idx := int64(i)
+		if !bytes.Equal(k, u64(i)) {
+			return fault(idx, "entries.key", hex.EncodeToString(u64(i)), hex.EncodeToString(k), "entry missing or out of sequence")
+		}
+		e, err := DecodeLeaf(leaf)
+		if err != nil {
+			return fault(idx, "leaf", "a well-formed leaf", "malformed", err.Error())
+		}
+		if e.Index != i {
+			return fault(idx, "leaf.index", fmt.Sprint(i), fmt.Sprint(e.Index), "")
+		}
+		if e.Prev != prev {
+			return fault(idx, "leaf.prev", hex.EncodeToString(prev[:]), hex.EncodeToString(e.Prev[:]), "")
+		}
+		link := Link(prev, leaf)
+		if stored := links.Get(k); !bytes.Equal(stored, link[:]) {
+			return fault(idx, "link", hex.EncodeToString(link[:]), hex.EncodeToString(stored), "")
+		}
+		if got := ids.Get([]byte(e.Event.ID)); !bytes.Equal(got, k) {
+			return fault(idx, "ids", hex.EncodeToString(k), hex.EncodeToString(got), fmt.Sprintf("event id %q", e.Event.ID))
+		}
+		if v.opts.Events != nil {
+			if err := checkSigner(v.opts.Events, &e.Event); err != nil {
+				return fault(idx, "signature", "a trusted signer allowed on "+e.Event.Subject, "key "+e.Event.KeyID, err.Error())
+			}
+		}
+		err = rng.Append(leafHash(leaf), func(id compact.NodeID, h []byte) {
+			nodeN++
+			if got := nodes.Get(nodeKey(id)); nodeErr == nil && !bytes.Equal(got, h) {
+				nodeErr = fault(idx, "merkle.node", hex.EncodeToString(h), hex.EncodeToString(got), fmt.Sprintf("level %d index %d", id.Level, id.Index))
+			}
+		})
+		if err != nil {
+			return fault(idx, "merkle", "", "", err.Error())
+		}
+		if nodeErr != nil {
+			return nodeErr
+		}
+		prev = link
+		i++
+		v.rep.LeafBytes += uint64(len(leaf))
+		if err := checkpointsAt(i); err != nil {
+			return err
+		}
+	}
+	n := i
+	v.rep.Entries = n
+	v.rep.Head = hex.EncodeToString(prev[:])
+	root, _ := rootOf(rng)
+	v.rep.Root = hex.EncodeToString(root[:])
+	v.rep.MerkleNodes = nodeN
+	v.rep.SignaturesOK = v.opts.Events != nil
+
+	if ckKey != nil {
+		return fault(int64(n), "checkpoint.beyond-end", fmt.Sprintf("no checkpoint beyond size %d", n), fmt.Sprintf("checkpoint at size %d", binary.BigEndian.Uint64(ckKey)), "entries after the chain end were removed")
+	}
+	if v.older != nil {
+		if v.older.Size > n {
+			return fault(int64(n), "older-checkpoint.truncated", fmt.Sprintf("at least %d entries", v.older.Size), fmt.Sprint(n), "the chain is shorter than a checkpoint the auditor holds")
+		}
+		if err := v.consistency(v.older, n, root); err != nil {
+			return err
+		}
+	}
+	for _, b := range []struct {
+		name []byte
+		want uint64
+	}{{bucketLinks, n}, {bucketIDs, n}, {bucketNodes, nodeN}} {
+		if got := uint64(v.tx.Bucket(b.name).Stats().KeyN); got != b.want {
+			return fault(-1, string(b.name)+".count", fmt.Sprint(b.want), fmt.Sprint(got), "keys added or removed")
+		}
+	}
+	m := v.tx.Bucket(bucketMeta)
+	if got := m.Get(metaSize); !bytes.Equal(got, u64(n)) {
+		return fault(-1, "meta.size", hex.EncodeToString(u64(n)), hex.EncodeToString(got), "")
+	}
+	if got := m.Get(metaHead); !bytes.Equal(got, prev[:]) {
+		return fault(-1, "meta.head", hex.EncodeToString(prev[:]), hex.EncodeToString(got), "")
+	}
+	if want, got := joinHashes(rng.Hashes()), m.Get(metaRange); !bytes.Equal(got, want) {
+		return fault(-1, "meta.range", hex.EncodeToString(want), hex.EncodeToString(got), "")
+	}
+	if v.rep.KeyPinned {
+		fileKey, _ := note.NewVerifier(string(m.Get(metaVerifier)))
+		if fileKey.Name() != v.ckv.Name() || fileKey.KeyHash() != v.ckv.KeyHash() {
+			return fault(-1, "meta.verifier", fmt.Sprintf("%s %08x", v.ckv.Name(), v.ckv.KeyHash()), fmt.Sprintf("%s %08x", fileKey.Name(), fileKey.KeyHash()), "the file names another checkpoint key")
+		}
+	}
+	return nil
+}
+
+// consistency proves, from the stored (and by now verified) Merkle nodes,
+// that the tree of size n extends the auditor's checkpoint.
+func (v *verifier) consistency(older *Checkpoint, n uint64, root [32]byte) error {
+	nodes, err := proof.Consistency(older.Size, n)
+	if err != nil {
+		return fault(int64(older.Size)-1, "older-checkpoint.consistency", "", "", err.Error())
+	}
+	hashes, err := fetchNodes(v.tx, nodes.IDs)
+	if err == nil {
+		var p [][]byte
+		if p, err = nodes.Rehash(hashes, hasher.HashChildren); err == nil {
+			err = proof.VerifyConsistency(hasher, older.Size, n, p, older.Root[:], root[:])
+		}
+	}
+	if err != nil && older.Size > 0 {
+		return fault(int64(older.Size)-1, "older-checkpoint.consistency", hex.EncodeToString(older.Root[:]), hex.EncodeToString(root[:]), err.Error())
+	}
+	return nil
+}
+
+func checkSigner(ev EventVerifier, e *events.Event) error {
+	role, err := ev.VerifyEvent(e)
+	if err != nil {
+		return err
+	}
+	s, err := events.ParseSubject(e.Subject)
+	if err != nil {
+		return err
+	}
+	if s.Role != role {
+		return fmt.Errorf("key %s belongs to role %s, subject %s is role %s's", e.KeyID, role, e.Subject, s.Role)
+	}
+	return nil
+}
