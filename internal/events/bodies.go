@@ -1,0 +1,861 @@
+package events
+
+// Event bodies, one Go type per schema (SPEC §3).
+//
+// The types are the wire contract: field names, JSON keys and `tribunal`
+// tags (see parseRules) together say what a valid body is, and DecodeStrict
+// enforces exactly that. Rules that span fields (ids that must equal the
+// tuple's, chunk < chunks, the seal's composite hash) live in each type's
+// check method.
+//
+// What is deliberately NOT checked here: anything that needs state outside
+// the one body — whether the request exists, whether the tuple matches the
+// opened request, whether constraints are complete (CONSTRAINTS_INCOMPLETE)
+// or a DOM payload is present (DOM_PAYLOAD_MISSING), whether a skeleton's
+// files match its hash. Those are ledger or witness outcomes with their own
+// recorded results; a decode error instead turns the message into
+// rejected.v1{reason: rejected_bad_body}.
+//
+// Required keys are required even when their value is empty ("error": "",
+// "deviations": []): a fixed shape is what lets an auditor in another
+// language read every body the same way. Optional keys are omitted when
+// empty, and an explicit empty value for an optional key that has a format
+// rule is refused, so every body has one encoding per meaning.
+//
+// The schema, request id and attempt id fields are named SchemaName, ReqID
+// and AttID because the Body interface's Schema, RequestID and AttemptID
+// methods take the natural names.
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"path"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Body is a decoded event body. Only this package's body types implement it.
+type Body interface {
+	// Schema is the body's "schema" value.
+	Schema() string
+	// RequestID is the body's "request_id".
+	RequestID() string
+	// AttemptID is the body's "attempt_id"; "" for request-scoped kinds
+	// and where the optional id is absent.
+	AttemptID() string
+
+	check() error
+}
+
+// Enumerations fixed by the spec.
+const (
+	// Witness verdicts (visual-verdict.v1 and observation.w1.v1).
+	VerdictPass             = "pass"
+	VerdictWarn             = "warn"
+	VerdictReject           = "reject"
+	VerdictAuditUnavailable = "AUDIT_UNAVAILABLE"
+
+	// Element verdict statuses (visual-verdict.v1).
+	ElementPass   = "pass"
+	ElementFail   = "fail"
+	ElementHidden = "hidden"
+
+	// Concern and lint finding severities (visual-verdict.v1).
+	SeverityWarning = "warning"
+	SeverityBlocker = "blocker"
+
+	// Judge decisions.
+	DecisionApprove = "approve"
+	DecisionReject  = "reject"
+
+	// Request states (state.transition.v1).
+	StateOpen          = "OPEN"
+	StateObserving     = "OBSERVING"
+	StatePassCandidate = "PASS_CANDIDATE"
+	StateSealedDeploy  = "SEALED_DEPLOY"
+	StateHold          = "HOLD"
+	StateFail          = "FAIL"
+
+	// Render surfaces.
+	SurfaceWeb     = "web"
+	SurfaceAndroid = "android"
+	SurfaceIOS     = "ios"
+
+	// Operational observation kinds named by the spec; the set is open.
+	OpsExternalToolFail = "external_tool_fail"
+	OpsExternalToolSlow = "external_tool_slow"
+)
+
+// Rejection reasons (rejected.v1). The set is open, but every reason
+// starts with "rejected_".
+const (
+	RejectedTupleMismatch  = "rejected_tuple_mismatch"
+	RejectedBadSignature   = "rejected_bad_signature"
+	RejectedUnknownKey     = "rejected_unknown_key"
+	RejectedUnknownRequest = "rejected_unknown_request"
+	RejectedStaleState     = "rejected_stale_state"
+	RejectedBadBody        = "rejected_bad_body"
+	RejectedBadSubject     = "rejected_bad_subject"
+	RejectedMissingHeader  = "rejected_missing_header"
+)
+
+// UnknownRequestID is the request id of a rejected.v1 whose original
+// message named no usable request (unparseable subject or body). It is a
+// valid request id and therefore reserved: request.opened.v1 refuses it.
+const UnknownRequestID = "_unknown"
+
+// MaxAttemptIDLen bounds attempt ids.
+const MaxAttemptIDLen = 128
+
+// CheckAttemptID accepts 1–128 bytes of valid UTF-8 without control
+// characters. Attempt ids never enter a subject, so they are freer than
+// request ids, but they are compared, logged and printed on one line.
+func CheckAttemptID(id string) error {
+	if id == "" || len(id) > MaxAttemptIDLen {
+		return fmt.Errorf("attempt id must be 1-%d bytes, got %d", MaxAttemptIDLen, len(id))
+	}
+	if !utf8.ValidString(id) {
+		return fmt.Errorf("attempt id is not valid UTF-8")
+	}
+	for _, r := range id {
+		if r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || r == 0x2028 || r == 0x2029 {
+			return fmt.Errorf("attempt id %q holds a control character", clip(id))
+		}
+	}
+	return nil
+}
+
+// Tuple is the request tuple every witness echoes (SPEC §5, §7.2). Values
+// are kept as the exact strings received: the ledger compares them string
+// for string with the opened request and attempt.
+type Tuple struct {
+	SkeletonHash      string `json:"skeleton_hash" tribunal:"required"`
+	RequestID         string `json:"request_id" tribunal:"required"`
+	AttemptID         string `json:"attempt_id" tribunal:"required"`
+	PriorStateVersion string `json:"prior_state_version" tribunal:"required"`
+	ProductHash       string `json:"product_hash" tribunal:"required"`
+	InventoryHash     string `json:"inventory_hash" tribunal:"required"`
+	RunnerVersion     string `json:"runner_version" tribunal:"required"`
+	RubricVersion     string `json:"rubric_version" tribunal:"required"`
+}
+
+// TupleFor is the tuple witnesses must echo for attempt a of request r.
+func TupleFor(r *RequestOpened, a *AttemptSubmitted) Tuple {
+	return Tuple{
+		SkeletonHash:      r.SkeletonHash,
+		RequestID:         r.ReqID,
+		AttemptID:         a.AttID,
+		PriorStateVersion: a.PriorStateVersion,
+		ProductHash:       a.ProductHash,
+		InventoryHash:     a.InventoryHash,
+		RunnerVersion:     r.RunnerVersion,
+		RubricVersion:     r.RubricVersion,
+	}
+}
+
+// checkTupleIDs: a witness report names its request and attempt twice, at
+// the top level (like every body) and in the echoed tuple; they must agree
+// or the report would be filed under one attempt while claiming another.
+func checkTupleIDs(reqID, attID string, t *Tuple) error {
+	if t.RequestID != reqID {
+		return bad("tuple.request_id", "%q does not match request_id %q", clip(t.RequestID), reqID)
+	}
+	if t.AttemptID != attID {
+		return bad("tuple.attempt_id", "%q does not match attempt_id %q", clip(t.AttemptID), clip(attID))
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// request.opened.v1
+
+// RequestOpened opens a verification request. It carries everything a
+// witness on another machine needs: the skeleton files inline, the product
+// location and the effective constraints.
+type RequestOpened struct {
+	SchemaName    string   `json:"schema" tribunal:"required"`
+	ReqID         string   `json:"request_id" tribunal:"required,reqid"`
+	SkeletonHash  string   `json:"skeleton_hash" tribunal:"required,hex64"`
+	RunnerVersion string   `json:"runner_version" tribunal:"required,nonempty"`
+	RubricVersion string   `json:"rubric_version" tribunal:"required,nonempty"`
+	Skeleton      Skeleton `json:"skeleton" tribunal:"required"`
+	// ProductURL is the product root (file://, http://, https://).
+	ProductURL string `json:"product_url,omitempty" tribunal:"url"`
+	// DOMPayload is inline HTML used when there is no URL.
+	DOMPayload string `json:"dom_payload,omitempty"`
+	// Constraints are the effective constraints, already merged over the
+	// skeleton's defaults. Absent or incomplete is a ledger outcome
+	// (CONSTRAINTS_INCOMPLETE), not a decode error.
+	Constraints *Constraints `json:"constraints,omitempty"`
+	// Surfaces lists the required render surfaces; absent means ["web"].
+	Surfaces []string `json:"surfaces,omitempty" tribunal:"minitems=1,enum=web|android|ios"`
+	// MaxAllowedDeviationScore is in 0..1; absent means 0.
+	MaxAllowedDeviationScore *float64 `json:"max_allowed_deviation_score,omitempty" tribunal:"min=0,max=1"`
+}
+
+// Skeleton holds a design skeleton's files inline: path relative to the
+// skeleton directory -> file text. "index.yaml" must be present; its
+// SHA-256 is the skeleton hash.
+type Skeleton struct {
+	Files map[string]string `json:"files" tribunal:"required,minitems=1"`
+}
+
+// Constraints are a request's effective constraints (SPEC §5, §7.5).
+// Pointers tell absent from zero.
+type Constraints struct {
+	MaxNavLinks       *int     `json:"max_nav_links,omitempty" tribunal:"min=0"`
+	MinContrastRatio  *float64 `json:"min_contrast_ratio,omitempty" tribunal:"min=1,max=21"`
+	RequiredElements  []string `json:"required_elements,omitempty" tribunal:"nonempty"`
+	ForbiddenElements []string `json:"forbidden_elements,omitempty" tribunal:"nonempty"`
+	SingleFileBundle  bool     `json:"single_file_bundle,omitempty"`
+}
+
+// Complete reports whether the constraints hold the two the spec requires
+// (SPEC §5: otherwise FAIL, CONSTRAINTS_INCOMPLETE).
+func (c *Constraints) Complete() bool {
+	return c != nil && c.MaxNavLinks != nil && c.MinContrastRatio != nil
+}
+
+// SkeletonIndex is the file name whose hash is the skeleton hash.
+const SkeletonIndex = "index.yaml"
+
+func (b *RequestOpened) Schema() string    { return b.SchemaName }
+func (b *RequestOpened) RequestID() string { return b.ReqID }
+func (b *RequestOpened) AttemptID() string { return "" }
+
+// EffectiveSurfaces returns the required surfaces, applying the default.
+func (b *RequestOpened) EffectiveSurfaces() []string {
+	if len(b.Surfaces) == 0 {
+		return []string{SurfaceWeb}
+	}
+	return slices.Clone(b.Surfaces)
+}
+
+// EffectiveMaxDeviationScore returns max_allowed_deviation_score, applying
+// the default 0.
+func (b *RequestOpened) EffectiveMaxDeviationScore() float64 {
+	if b.MaxAllowedDeviationScore == nil {
+		return 0
+	}
+	return *b.MaxAllowedDeviationScore
+}
+
+// CheckSkeletonHash reports whether the inline index.yaml hashes to
+// skeleton_hash. Not part of decoding: a mismatch is the witnesses'
+// schema-violation outcome (SPEC §6), recorded as such.
+func (b *RequestOpened) CheckSkeletonHash() error {
+	idx, ok := b.Skeleton.Files[SkeletonIndex]
+	if !ok {
+		return fmt.Errorf("skeleton has no %s", SkeletonIndex)
+	}
+	h := sha256.Sum256([]byte(idx))
+	if got := hex.EncodeToString(h[:]); got != b.SkeletonHash {
+		return fmt.Errorf("skeleton %s hashes to %s, request names %s", SkeletonIndex, got, b.SkeletonHash)
+	}
+	return nil
+}
+
+func (b *RequestOpened) check() error {
+	if b.ReqID == UnknownRequestID {
+		return bad("request_id", "%q is reserved", UnknownRequestID)
+	}
+	if _, ok := b.Skeleton.Files[SkeletonIndex]; !ok {
+		return bad("skeleton.files", "missing %q", SkeletonIndex)
+	}
+	for name := range b.Skeleton.Files {
+		if err := checkSkeletonPath(name); err != nil {
+			return bad("skeleton.files["+strconv.Quote(clip(name))+"]", "%v", err)
+		}
+	}
+	for i, s := range b.Surfaces {
+		if slices.Index(b.Surfaces, s) != i {
+			return bad(fmt.Sprintf("surfaces[%d]", i), "duplicate surface %q", s)
+		}
+	}
+	return nil
+}
+
+// checkSkeletonPath keeps inline skeleton file names inside the skeleton
+// directory when a witness writes them out: clean, relative, slash-separated.
+func checkSkeletonPath(name string) error {
+	switch {
+	case name == "" || len(name) > 255:
+		return fmt.Errorf("file name must be 1-255 bytes")
+	case strings.ContainsAny(name, "\\\x00:"):
+		return fmt.Errorf("file name may not contain '\\', ':' or NUL")
+	case strings.HasPrefix(name, "/"):
+		return fmt.Errorf("file name must be relative")
+	case path.Clean(name) != name || name == ".." || strings.HasPrefix(name, "../") || name == ".":
+		return fmt.Errorf("file name must be a clean path inside the skeleton")
+	}
+	for _, r := range name {
+		if r < 0x20 || r == 0x7f {
+			return fmt.Errorf("file name holds a control character")
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// attempt.submitted.v1
+
+// AttemptSubmitted starts an attempt on an open request: the product as
+// built this time and the state version the requester saw.
+type AttemptSubmitted struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	// PriorStateVersion is the request's state version the requester saw,
+	// as a canonical decimal string (see ParseStateVersion).
+	PriorStateVersion string `json:"prior_state_version" tribunal:"required,decimal"`
+	ProductHash       string `json:"product_hash" tribunal:"required,nonempty"`
+	InventoryHash     string `json:"inventory_hash" tribunal:"required,nonempty"`
+	// ProductURL overrides the request's product root for this attempt.
+	ProductURL string `json:"product_url,omitempty" tribunal:"url"`
+	// CodeDiff is the change since the previous attempt, shown to the judge.
+	CodeDiff string `json:"code_diff,omitempty"`
+}
+
+func (b *AttemptSubmitted) Schema() string    { return b.SchemaName }
+func (b *AttemptSubmitted) RequestID() string { return b.ReqID }
+func (b *AttemptSubmitted) AttemptID() string { return b.AttID }
+func (b *AttemptSubmitted) check() error      { return nil }
+
+// ---------------------------------------------------------------------------
+// observation.w1.v1
+
+// ObservationW1 is W1's pixel report (SPEC §8).
+type ObservationW1 struct {
+	SchemaName  string       `json:"schema" tribunal:"required"`
+	ReqID       string       `json:"request_id" tribunal:"required,reqid"`
+	AttID       string       `json:"attempt_id" tribunal:"required,attid"`
+	Tuple       Tuple        `json:"tuple" tribunal:"required"`
+	Verdict     string       `json:"verdict" tribunal:"required,enum=pass|warn|reject|AUDIT_UNAVAILABLE"`
+	Score       float64      `json:"score" tribunal:"required,min=0,max=1"`
+	Deviations  []Deviation  `json:"deviations" tribunal:"required"`
+	Screenshots []Screenshot `json:"screenshots" tribunal:"required"`
+	Error       string       `json:"error" tribunal:"required"`
+}
+
+// Deviation is one finding (SPEC §5 step 1, §8). W1's ids are blank_frame,
+// region_ink, contrast, token_colour, baseline_diff; an optional vision
+// command may add others.
+type Deviation struct {
+	ID           string  `json:"id" tribunal:"required,nonempty"`
+	Description  string  `json:"description" tribunal:"required"`
+	Severity     float64 `json:"severity" tribunal:"required,min=0,max=1"`
+	LocationHint string  `json:"location_hint" tribunal:"required"`
+}
+
+// Screenshot names one captured frame; its bytes travel as blob.v1.
+type Screenshot struct {
+	Screen     string `json:"screen" tribunal:"required,nonempty"`
+	Breakpoint string `json:"breakpoint" tribunal:"required,nonempty"`
+	Surface    string `json:"surface" tribunal:"required,enum=web|android|ios"`
+	SHA256     string `json:"sha256" tribunal:"required,hex64"`
+	Width      int    `json:"width" tribunal:"required,min=1"`
+	Height     int    `json:"height" tribunal:"required,min=1"`
+}
+
+func (b *ObservationW1) Schema() string    { return b.SchemaName }
+func (b *ObservationW1) RequestID() string { return b.ReqID }
+func (b *ObservationW1) AttemptID() string { return b.AttID }
+
+func (b *ObservationW1) check() error {
+	if err := checkTupleIDs(b.ReqID, b.AttID, &b.Tuple); err != nil {
+		return err
+	}
+	if b.Verdict == VerdictAuditUnavailable && b.Error == "" {
+		return bad("error", "must say why when verdict is %s", VerdictAuditUnavailable)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// visual-verdict.v1
+
+// VisualVerdict is W2's DOM/spec report (SPEC §7.2), with the top-level
+// request_id and attempt_id every body carries.
+type VisualVerdict struct {
+	SchemaName      string           `json:"schema" tribunal:"required"`
+	ReqID           string           `json:"request_id" tribunal:"required,reqid"`
+	AttID           string           `json:"attempt_id" tribunal:"required,attid"`
+	Tuple           Tuple            `json:"tuple" tribunal:"required"`
+	Verdict         string           `json:"verdict" tribunal:"required,enum=pass|warn|reject|AUDIT_UNAVAILABLE"`
+	ElementVerdicts []ElementVerdict `json:"element_verdicts" tribunal:"required"`
+	Lint            Lint             `json:"lint" tribunal:"required"`
+	Concerns        []Concern        `json:"concerns" tribunal:"required"`
+	FontsReadyMS    int64            `json:"fonts_ready_ms" tribunal:"required,min=0"`
+	MicroDriftOnly  bool             `json:"micro_drift_only" tribunal:"required"`
+	Error           string           `json:"error" tribunal:"required"`
+}
+
+// ElementVerdict is the result for one element at one breakpoint.
+// BBoxMeasured and BBoxDriftPX are null when nothing was measured (element
+// missing or correctly hidden).
+type ElementVerdict struct {
+	Screen         string          `json:"screen" tribunal:"required,nonempty"`
+	Element        string          `json:"element" tribunal:"required,nonempty"`
+	Breakpoint     string          `json:"breakpoint" tribunal:"required,nonempty"`
+	Selector       string          `json:"selector" tribunal:"required"`
+	Status         string          `json:"status" tribunal:"required,enum=pass|fail|hidden"`
+	MissingFromDOM bool            `json:"missing_from_dom" tribunal:"required"`
+	BBoxMeasured   *Rect           `json:"bbox_measured" tribunal:"required"`
+	BBoxDriftPX    *Rect           `json:"bbox_drift_px" tribunal:"required"`
+	TolerancePX    float64         `json:"tolerance_px" tribunal:"required,min=0"`
+	TokenMismatch  []TokenMismatch `json:"token_mismatch" tribunal:"required"`
+	DeadHandler    []DeadHandler   `json:"dead_handler" tribunal:"required"`
+	InteractionsOK []InteractionOK `json:"interactions_ok" tribunal:"required"`
+	MicroDrift     bool            `json:"micro_drift" tribunal:"required"`
+}
+
+// Rect is a box in CSS px (page coordinates), or a signed drift per
+// dimension.
+type Rect struct {
+	X float64 `json:"x" tribunal:"required"`
+	Y float64 `json:"y" tribunal:"required"`
+	W float64 `json:"w" tribunal:"required"`
+	H float64 `json:"h" tribunal:"required"`
+}
+
+// TokenMismatch: a CSS property that does not come from its design token.
+type TokenMismatch struct {
+	Field    string `json:"field" tribunal:"required"`
+	Computed string `json:"computed" tribunal:"required"`
+	Expected string `json:"expected" tribunal:"required"`
+}
+
+// DeadHandler: a declared interaction that is not wired. BindsTo is "" when
+// the skeleton declared none.
+type DeadHandler struct {
+	Event   string `json:"event" tribunal:"required"`
+	BindsTo string `json:"binds_to" tribunal:"required"`
+	Reason  string `json:"reason" tribunal:"required"`
+}
+
+// InteractionOK: a declared interaction that is wired (or visual only).
+type InteractionOK struct {
+	Event   string `json:"event" tribunal:"required"`
+	BindsTo string `json:"binds_to" tribunal:"required"`
+	Status  string `json:"status" tribunal:"required,enum=ok"`
+}
+
+// Lint is the DOM lint of SPEC §7.5.
+type Lint struct {
+	NavLinks  int            `json:"nav_links" tribunal:"required,min=0"`
+	Required  []LintSelector `json:"required" tribunal:"required"`
+	Forbidden []LintSelector `json:"forbidden" tribunal:"required"`
+	Findings  []LintFinding  `json:"findings" tribunal:"required"`
+}
+
+// LintSelector is the result for one required or forbidden selector:
+// how many elements it matched and whether that satisfies the constraint.
+type LintSelector struct {
+	Selector string `json:"selector" tribunal:"required,nonempty"`
+	Matches  int    `json:"matches" tribunal:"required,min=0"`
+	OK       bool   `json:"ok" tribunal:"required"`
+}
+
+// LintFinding is one lint problem; a blocker makes the verdict reject.
+type LintFinding struct {
+	Code     string `json:"code" tribunal:"required,code"`
+	Severity string `json:"severity" tribunal:"required,enum=warning|blocker"`
+	Detail   string `json:"detail" tribunal:"required"`
+}
+
+// Concern is a report-level remark; a warning caps the verdict at warn.
+type Concern struct {
+	Severity string `json:"severity" tribunal:"required,enum=warning|blocker"`
+	Code     string `json:"code" tribunal:"required,code"`
+	Detail   string `json:"detail" tribunal:"required"`
+}
+
+func (b *VisualVerdict) Schema() string    { return b.SchemaName }
+func (b *VisualVerdict) RequestID() string { return b.ReqID }
+func (b *VisualVerdict) AttemptID() string { return b.AttID }
+
+func (b *VisualVerdict) check() error {
+	if err := checkTupleIDs(b.ReqID, b.AttID, &b.Tuple); err != nil {
+		return err
+	}
+	if b.Verdict == VerdictAuditUnavailable && b.Error == "" {
+		return bad("error", "must say why when verdict is %s", VerdictAuditUnavailable)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// judge.decision.v1
+
+// JudgeDecision is the human's signed receipt. Its exact stored bytes are
+// the W3 signed_receipt: w3.hash = hex(H(body)).
+type JudgeDecision struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	Decision   string `json:"decision" tribunal:"required,enum=approve|reject"`
+	// Reason is required; it must not be empty for a reject, since it is
+	// what the requester gets back.
+	Reason  string `json:"reason" tribunal:"required"`
+	ActorID string `json:"actor_id" tribunal:"required,nonempty"`
+	// Timestamp is the judge's RFC 3339 UTC time ("Z"). It is a claim
+	// inside the signed receipt, not the chain's clock.
+	Timestamp string `json:"timestamp" tribunal:"required,rfc3339utc"`
+	// StateVersion is the state version the judge reviewed; a decision on
+	// an older version is stale.
+	StateVersion string `json:"state_version" tribunal:"required,decimal"`
+	Evidence     string `json:"evidence,omitempty"`
+	TicketID     string `json:"ticket_id,omitempty"`
+}
+
+func (b *JudgeDecision) Schema() string    { return b.SchemaName }
+func (b *JudgeDecision) RequestID() string { return b.ReqID }
+func (b *JudgeDecision) AttemptID() string { return b.AttID }
+
+func (b *JudgeDecision) check() error {
+	if b.Decision == DecisionReject && strings.TrimSpace(b.Reason) == "" {
+		return bad("reason", "must not be empty for a reject")
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// blob.v1
+
+// Blob is one chunk of a content-addressed blob (a screenshot or diff PNG).
+// Chunks keep each message under the broker's payload limit; the ledger
+// reassembles them and checks the whole against SHA256 and Size.
+type Blob struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	SHA256     string `json:"sha256" tribunal:"required,hex64"` // of the whole blob
+	MediaType  string `json:"media_type" tribunal:"required,mediatype"`
+	Size       int64  `json:"size" tribunal:"required,min=0"` // of the whole blob
+	Chunk      int    `json:"chunk" tribunal:"required,min=0"`
+	Chunks     int    `json:"chunks" tribunal:"required,min=1"`
+	Data       string `json:"data" tribunal:"required,base64"` // this chunk's bytes
+}
+
+func (b *Blob) Schema() string    { return b.SchemaName }
+func (b *Blob) RequestID() string { return b.ReqID }
+func (b *Blob) AttemptID() string { return b.AttID }
+
+// Bytes returns this chunk's bytes.
+func (b *Blob) Bytes() ([]byte, error) { return decodeBase64(b.Data) }
+
+func (b *Blob) check() error {
+	if b.Chunk >= b.Chunks {
+		return bad("chunk", "%d is not below chunks %d", b.Chunk, b.Chunks)
+	}
+	data, err := b.Bytes()
+	if err != nil {
+		return bad("data", "%v", err)
+	}
+	if int64(len(data)) > b.Size {
+		return bad("data", "chunk holds %d bytes, more than the blob's size %d", len(data), b.Size)
+	}
+	if b.Chunks > 1 && len(data) == 0 {
+		return bad("data", "empty chunk in a blob of %d chunks", b.Chunks)
+	}
+	if int64(b.Chunks) > b.Size && b.Chunks > 1 {
+		return bad("chunks", "%d chunks for %d bytes", b.Chunks, b.Size)
+	}
+	if b.Chunks == 1 {
+		// A one-chunk blob is the whole blob: check it here.
+		if int64(len(data)) != b.Size {
+			return bad("size", "is %d, the only chunk holds %d bytes", b.Size, len(data))
+		}
+		if h := sha256.Sum256(data); hex.EncodeToString(h[:]) != b.SHA256 {
+			return bad("sha256", "does not match the blob's bytes")
+		}
+	}
+	return nil
+}
+
+// SplitBlob cuts data into blob.v1 chunks of at most chunkSize bytes.
+func SplitBlob(requestID, attemptID, mediaType string, data []byte, chunkSize int) []*Blob {
+	if chunkSize <= 0 {
+		chunkSize = len(data)
+	}
+	h := sha256.Sum256(data)
+	n := 1
+	if len(data) > 0 && chunkSize > 0 {
+		n = (len(data) + chunkSize - 1) / chunkSize
+	}
+	out := make([]*Blob, n)
+	for i := range out {
+		lo, hi := i*chunkSize, min((i+1)*chunkSize, len(data))
+		out[i] = &Blob{
+			SchemaName: SchemaBlob, ReqID: requestID, AttID: attemptID,
+			SHA256: hex.EncodeToString(h[:]), MediaType: mediaType, Size: int64(len(data)),
+			Chunk: i, Chunks: n, Data: base64.StdEncoding.EncodeToString(data[lo:hi]),
+		}
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// ops.observation.v1
+
+// OpsObservation is an operational note from a witness (a tool failed or
+// was slow). Fail-open: it is recorded, it never blocks a verdict.
+type OpsObservation struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id,omitempty" tribunal:"attid"`
+	// Kind is external_tool_fail, external_tool_slow or another code.
+	Kind       string `json:"kind" tribunal:"required,code"`
+	Tool       string `json:"tool" tribunal:"required,nonempty"`
+	Detail     string `json:"detail" tribunal:"required"`
+	DurationMS *int64 `json:"duration_ms,omitempty" tribunal:"min=0"`
+}
+
+func (b *OpsObservation) Schema() string    { return b.SchemaName }
+func (b *OpsObservation) RequestID() string { return b.ReqID }
+func (b *OpsObservation) AttemptID() string { return b.AttID }
+func (b *OpsObservation) check() error      { return nil }
+
+// ---------------------------------------------------------------------------
+// state.transition.v1
+
+// StateTransition records a request's move from one state to the next.
+// The ledger derives it; an auditor re-derives and compares.
+type StateTransition struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id,omitempty" tribunal:"attid"`
+	// From is "" for the request's first transition.
+	From string `json:"from" tribunal:"required,enum=|OPEN|OBSERVING|PASS_CANDIDATE|SEALED_DEPLOY|HOLD|FAIL"`
+	To   string `json:"to" tribunal:"required,enum=OPEN|OBSERVING|PASS_CANDIDATE|SEALED_DEPLOY|HOLD|FAIL"`
+	// Version is the request's state version after this transition.
+	Version int64 `json:"version" tribunal:"required,min=0"`
+	// Error is the spec's error code (DOM_PAYLOAD_MISSING, …) when the
+	// transition has one.
+	Error string `json:"error,omitempty" tribunal:"code"`
+	// CauseEventID is the Nats-Msg-Id of the event that caused it.
+	CauseEventID string `json:"cause_event_id" tribunal:"required,eventid"`
+}
+
+func (b *StateTransition) Schema() string    { return b.SchemaName }
+func (b *StateTransition) RequestID() string { return b.ReqID }
+func (b *StateTransition) AttemptID() string { return b.AttID }
+func (b *StateTransition) check() error      { return nil }
+
+// ---------------------------------------------------------------------------
+// seal.v1
+
+// Seal is appended when a judge approves a PASS_CANDIDATE.
+type Seal struct {
+	SchemaName      string `json:"schema" tribunal:"required"`
+	ReqID           string `json:"request_id" tribunal:"required,reqid"`
+	AttID           string `json:"attempt_id" tribunal:"required,attid"`
+	W1Hash          string `json:"w1_hash" tribunal:"required,hex64"`
+	W2Hash          string `json:"w2_hash" tribunal:"required,hex64"`
+	W3Hash          string `json:"w3_hash" tribunal:"required,hex64"`
+	CompositeHash   string `json:"composite_hash" tribunal:"required,hex64"`
+	DecisionEventID string `json:"decision_event_id" tribunal:"required,eventid"`
+	StateVersion    string `json:"state_version" tribunal:"required,decimal"`
+}
+
+// CompositeHash is hex(H(w1 + w2 + w3 + "PASS_CANDIDATE")) over the three
+// 64-character hex strings (SPEC §5).
+func CompositeHash(w1, w2, w3 string) string {
+	h := sha256.Sum256([]byte(w1 + w2 + w3 + StatePassCandidate))
+	return hex.EncodeToString(h[:])
+}
+
+func (b *Seal) Schema() string    { return b.SchemaName }
+func (b *Seal) RequestID() string { return b.ReqID }
+func (b *Seal) AttemptID() string { return b.AttID }
+
+func (b *Seal) check() error {
+	if want := CompositeHash(b.W1Hash, b.W2Hash, b.W3Hash); b.CompositeHash != want {
+		return bad("composite_hash", "is not H(w1_hash + w2_hash + w3_hash + %q)", StatePassCandidate)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// governance.violation.v1
+
+// GovernanceViolation records an event that was validly signed but broke
+// the role rules (e.g. W3 fields not signed by a judge key). The request
+// goes to HOLD.
+type GovernanceViolation struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id,omitempty" tribunal:"attid"`
+	Reason     string `json:"reason" tribunal:"required,code"`
+	// EventID, Subject and KeyID identify the offending event, verbatim.
+	EventID string `json:"event_id" tribunal:"required,eventid"`
+	Subject string `json:"subject" tribunal:"required,nonempty"`
+	KeyID   string `json:"key_id" tribunal:"required"`
+	Detail  string `json:"detail" tribunal:"required"`
+}
+
+func (b *GovernanceViolation) Schema() string    { return b.SchemaName }
+func (b *GovernanceViolation) RequestID() string { return b.ReqID }
+func (b *GovernanceViolation) AttemptID() string { return b.AttID }
+func (b *GovernanceViolation) check() error      { return nil }
+
+// ---------------------------------------------------------------------------
+// rejected.v1
+
+// Rejected records a consumed message the ledger refused, with the message
+// itself, so nothing is silently dropped. RequestID is UnknownRequestID
+// when the original named no usable request.
+type Rejected struct {
+	SchemaName string   `json:"schema" tribunal:"required"`
+	ReqID      string   `json:"request_id" tribunal:"required,reqid"`
+	Reason     string   `json:"reason" tribunal:"required,code,prefix=rejected_"`
+	Detail     string   `json:"detail" tribunal:"required"`
+	Original   Original `json:"original" tribunal:"required"`
+}
+
+// Original is a refused message as received: subject and headers as text
+// ("" when absent), body as canonical base64 of its exact bytes. Header
+// text must be valid UTF-8 to survive JSON; the body always survives.
+type Original struct {
+	Subject string `json:"subject" tribunal:"required"`
+	MsgID   string `json:"msg_id" tribunal:"required"`
+	KeyID   string `json:"key_id" tribunal:"required"`
+	Sig     string `json:"sig" tribunal:"required"`
+	Body    string `json:"body" tribunal:"required,base64"`
+}
+
+// OriginalOf captures an event for a rejected.v1.
+func OriginalOf(e *Event) Original {
+	return Original{
+		Subject: e.Subject, MsgID: e.ID, KeyID: e.KeyID, Sig: e.Sig,
+		Body: base64.StdEncoding.EncodeToString(e.Body),
+	}
+}
+
+// BodyBytes returns the original body bytes.
+func (o *Original) BodyBytes() ([]byte, error) { return decodeBase64(o.Body) }
+
+func (b *Rejected) Schema() string    { return b.SchemaName }
+func (b *Rejected) RequestID() string { return b.ReqID }
+func (b *Rejected) AttemptID() string { return "" }
+func (b *Rejected) check() error      { return nil }
+
+// ---------------------------------------------------------------------------
+// Dispatch.
+
+// registry maps each schema to a constructor of its body type.
+var registry = map[string]func() Body{
+	SchemaRequestOpened:       func() Body { return new(RequestOpened) },
+	SchemaAttemptSubmitted:    func() Body { return new(AttemptSubmitted) },
+	SchemaObservationW1:       func() Body { return new(ObservationW1) },
+	SchemaVisualVerdict:       func() Body { return new(VisualVerdict) },
+	SchemaJudgeDecision:       func() Body { return new(JudgeDecision) },
+	SchemaBlob:                func() Body { return new(Blob) },
+	SchemaOpsObservation:      func() Body { return new(OpsObservation) },
+	SchemaStateTransition:     func() Body { return new(StateTransition) },
+	SchemaSeal:                func() Body { return new(Seal) },
+	SchemaGovernanceViolation: func() Body { return new(GovernanceViolation) },
+	SchemaRejected:            func() Body { return new(Rejected) },
+}
+
+// bodySchemas maps each body struct type to its schema.
+var bodySchemas = func() map[reflect.Type]string {
+	m := make(map[reflect.Type]string, len(registry))
+	for s, f := range registry {
+		m[reflect.TypeOf(f()).Elem()] = s
+	}
+	return m
+}()
+
+// Schemas lists every body schema, sorted.
+func Schemas() []string {
+	out := make([]string, 0, len(registry))
+	for s := range registry {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// New returns an empty body of the given schema with its schema field set,
+// or nil for an unknown schema.
+func New(schema string) Body {
+	f, ok := registry[schema]
+	if !ok {
+		return nil
+	}
+	b := f()
+	reflect.ValueOf(b).Elem().FieldByName("SchemaName").SetString(schema)
+	return b
+}
+
+// Decode strictly decodes body as the given schema. The body's own
+// "schema" must be that schema.
+func Decode(schema string, body []byte) (Body, error) {
+	f, ok := registry[schema]
+	if !ok {
+		return nil, &BodyError{Path: "schema", Reason: fmt.Sprintf("unknown body schema %q", clip(schema))}
+	}
+	got, err := PeekSchema(body)
+	if err != nil {
+		err.(*BodyError).Schema = schema
+		return nil, err
+	}
+	if got != schema {
+		return nil, &BodyError{Schema: schema, Path: "schema", Reason: fmt.Sprintf("is %q, want %q", clip(got), schema)}
+	}
+	b := f()
+	if err := DecodeStrict(body, b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// DecodeFor decodes the body of an event on subject: the schema is the one
+// the subject's role and kind carry, and the body's request_id must be the
+// subject's, since the signature binds the subject and the ledger files the
+// event under the body's request.
+func DecodeFor(subject Subject, body []byte) (Body, error) {
+	schema := subject.Schema()
+	if schema == "" {
+		return nil, fmt.Errorf("%w: %s carries no body schema", ErrBadSubject, subject)
+	}
+	b, err := Decode(schema, body)
+	if err != nil {
+		return nil, err
+	}
+	if b.RequestID() != subject.RequestID {
+		return nil, &BodyError{Schema: schema, Path: "request_id",
+			Reason: fmt.Sprintf("%q does not match the subject's request id %q", b.RequestID(), subject.RequestID)}
+	}
+	return b, nil
+}
+
+// Encode renders b as JSON and checks the result with Decode, so a producer
+// never publishes a body the ledger would refuse. The output is compact,
+// fields in declaration order, map keys sorted, HTML characters not
+// escaped. Publish these exact bytes; never re-encode a received body.
+func Encode(b Body) ([]byte, error) {
+	if b == nil || reflect.ValueOf(b).IsNil() {
+		return nil, fmt.Errorf("events: Encode of a nil body")
+	}
+	schema := bodySchemas[reflect.TypeOf(b).Elem()]
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(b); err != nil {
+		return nil, fmt.Errorf("events: encoding %s: %w", schema, err)
+	}
+	out := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	if _, err := Decode(schema, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
