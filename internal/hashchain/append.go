@@ -34,16 +34,12 @@ func (c *Chain) Append(recs []Record) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	lastCk := c.lastCkSize
 	results := make([]Result, len(recs))
 
 	err = c.db.Update(func(tx *bolt.Tx) error {
 		entries, links := tx.Bucket(bucketEntries), tx.Bucket(bucketLinks)
 		ids, nodes := tx.Bucket(bucketIDs), tx.Bucket(bucketNodes)
-		var (
-			visitErr error
-			wantCk   bool
-		)
+		var visitErr error
 		visit := func(id compact.NodeID, hash []byte) {
 			if visitErr == nil {
 				visitErr = nodes.Put(nodeKey(id), hash)
@@ -82,13 +78,11 @@ func (c *Chain) Append(recs []Record) ([]Result, error) {
 			results[i] = Result{Index: size}
 			size++
 			head = link
-			wantCk = wantCk || r.Checkpoint
-		}
-		if size-lastCk >= c.opts.CheckpointEvery || (wantCk && size > lastCk) {
-			if err := c.putCheckpoint(tx, rng, size, head); err != nil {
-				return err
+			if checkpointRequired(size, c.interval, r.Event.Subject) {
+				if err := c.putCheckpoint(tx, rng, size, head); err != nil {
+					return err
+				}
 			}
-			lastCk = size
 		}
 		m := tx.Bucket(bucketMeta)
 		if err := m.Put(metaSize, u64(size)); err != nil {
@@ -102,12 +96,13 @@ func (c *Chain) Append(recs []Record) ([]Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.size, c.head, c.rng, c.lastCkSize = size, head, rng, lastCk
+	c.size, c.head, c.rng = size, head, rng
 	return results, nil
 }
 
 // Checkpoint signs and stores a checkpoint for the current tree, unless
-// one already covers it, and returns the latest signed note.
+// one is already stored for its size, and returns it. Such on-demand
+// checkpoints come on top of the required ones.
 func (c *Chain) Checkpoint() ([]byte, error) {
 	if c.readOnly {
 		return nil, ErrReadOnly
@@ -117,19 +112,16 @@ func (c *Chain) Checkpoint() ([]byte, error) {
 	if c.closed {
 		return nil, ErrClosed
 	}
-	if c.size > c.lastCkSize || c.size == 0 && c.lastCkSize == 0 {
-		err := c.db.Update(func(tx *bolt.Tx) error {
-			if tx.Bucket(bucketCheckpoints).Get(u64(c.size)) != nil {
-				return nil
-			}
-			return c.putCheckpoint(tx, c.rng, c.size, c.head)
-		})
-		if err != nil {
-			return nil, err
+	err := c.db.Update(func(tx *bolt.Tx) error {
+		if tx.Bucket(bucketCheckpoints).Get(u64(c.size)) != nil {
+			return nil
 		}
-		c.lastCkSize = c.size
+		return c.putCheckpoint(tx, c.rng, c.size, c.head)
+	})
+	if err != nil {
+		return nil, err
 	}
-	return c.LatestCheckpoint()
+	return c.CheckpointAt(c.size)
 }
 
 func (c *Chain) putCheckpoint(tx *bolt.Tx, rng *compact.Range, size uint64, head [32]byte) error {
@@ -137,7 +129,7 @@ func (c *Chain) putCheckpoint(tx *bolt.Tx, rng *compact.Range, size uint64, head
 	if err != nil {
 		return err
 	}
-	ck := Checkpoint{Origin: c.opts.Key.Signer.Name(), Size: size, Root: root, Head: head}
+	ck := Checkpoint{Origin: c.opts.Key.Signer.Name(), Size: size, Root: root, Head: head, Interval: c.interval}
 	msg, err := signCheckpoint(ck, c.opts.Key.Signer)
 	if err != nil {
 		return err

@@ -37,9 +37,10 @@ var (
 	metaSize     = []byte("size")     // u64 number of entries
 	metaHead     = []byte("head")     // link(size-1), or 32 zero bytes
 	metaRange    = []byte("range")    // compact range [0,size): concatenated 32-byte hashes
+	metaInterval = []byte("interval") // u64 checkpoint interval, fixed at creation
 )
 
-var allMeta = [][]byte{metaFormat, metaOrigin, metaVerifier, metaSize, metaHead, metaRange}
+var allMeta = [][]byte{metaFormat, metaOrigin, metaVerifier, metaSize, metaHead, metaRange, metaInterval}
 
 // Errors of the writer.
 var (
@@ -54,15 +55,16 @@ var hasher = rfc6962.DefaultHasher
 var rangeFactory = &compact.RangeFactory{Hash: hasher.HashChildren}
 
 // DefaultCheckpointEvery is the default checkpoint interval in entries.
-const DefaultCheckpointEvery = 1000
+const DefaultCheckpointEvery = 1024
 
 // Options configure a writable chain.
 type Options struct {
 	// Key signs checkpoints. Its name is the checkpoint origin.
 	Key *CheckpointKey
-	// CheckpointEvery writes a checkpoint at the end of the first commit
-	// after which at least this many entries are not yet covered by one.
-	// Zero means DefaultCheckpointEvery.
+	// CheckpointEvery is the checkpoint interval of a new file: a
+	// checkpoint is stored at every multiple of it (and after every seal).
+	// Zero means DefaultCheckpointEvery. It is fixed when the file is
+	// created; an existing file keeps its own.
 	CheckpointEvery uint64
 	// NoSync skips fsync on commit. Only benchmarks and tests that measure
 	// something other than durability may set it.
@@ -76,12 +78,12 @@ type Chain struct {
 	readOnly bool
 	opts     Options
 
-	mu         sync.Mutex // serialises appends and guards the fields below
-	closed     bool
-	size       uint64
-	head       [32]byte
-	rng        *compact.Range
-	lastCkSize uint64
+	mu       sync.Mutex // serialises appends and guards the fields below
+	closed   bool
+	size     uint64
+	head     [32]byte
+	rng      *compact.Range
+	interval uint64
 }
 
 // Open opens or creates a chain file for writing. A new file records the
@@ -113,6 +115,7 @@ func Open(path string, opts Options) (*Chain, error) {
 				string(metaFormat): []byte(FormatID), string(metaOrigin): []byte(opts.Key.Signer.Name()),
 				string(metaVerifier): []byte(opts.Key.VerifierKey), string(metaSize): u64(0),
 				string(metaHead): make([]byte, 32), string(metaRange): nil,
+				string(metaInterval): u64(opts.CheckpointEvery),
 			} {
 				if err := m.Put([]byte(k), v); err != nil {
 					return err
@@ -169,11 +172,11 @@ func (c *Chain) load(tx *bolt.Tx) error {
 	if err != nil {
 		return fmt.Errorf("%w: compact range: %v", ErrFormat, err)
 	}
-	if cb := tx.Bucket(bucketCheckpoints); cb != nil {
-		if k, _ := cb.Cursor().Last(); k != nil {
-			c.lastCkSize = binary.BigEndian.Uint64(k)
-		}
+	iv := m.Get(metaInterval)
+	if len(iv) != 8 || binary.BigEndian.Uint64(iv) == 0 {
+		return fmt.Errorf("%w: malformed checkpoint interval in meta", ErrFormat)
 	}
+	c.interval = binary.BigEndian.Uint64(iv)
 	return nil
 }
 

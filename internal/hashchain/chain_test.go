@@ -1,9 +1,6 @@
 package hashchain
 
 import (
-	"crypto/ed25519"
-	"crypto/rand"
-	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -12,46 +9,6 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
-
-// testKey returns a fresh checkpoint key for origin.
-func testKey(t testing.TB, origin string) *CheckpointKey {
-	t.Helper()
-	skey, _, err := note.GenerateKey(rand.Reader, origin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := ParseCheckpointKey(skey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return k
-}
-
-// testSigner returns a signer for role with a fresh key.
-func testSigner(t testing.TB, role events.Role) *events.Signer {
-	t.Helper()
-	_, priv, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return events.NewSigner(role, priv)
-}
-
-// testRecords returns n signed records with stream sequences from 1.
-func testRecords(t testing.TB, s *events.Signer, from, n int) []Record {
-	t.Helper()
-	out := make([]Record, n)
-	for i := range out {
-		seq := from + i
-		subj, err := events.SubjectFor(events.RoleRequester, events.KindRequest, fmt.Sprintf("req-%d", seq))
-		if err != nil {
-			t.Fatal(err)
-		}
-		body := []byte(fmt.Sprintf(`{"schema":"request.opened.v1","request_id":"req-%d","n":%d}`, seq, seq))
-		out[i] = Record{Seq: uint64(seq), Time: int64(1_700_000_000_000_000_000 + seq), Event: s.Sign(subj, fmt.Sprintf("evt-%d", seq), body)}
-	}
-	return out
-}
 
 func TestAppendVerifyProofs(t *testing.T) {
 	key := testKey(t, "tribunal.test/ledger/a")

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // ErrBadCheckpoint reports a checkpoint that does not parse or verify.
@@ -20,20 +22,28 @@ var ErrBadCheckpoint = errors.New("hashchain: bad checkpoint")
 // linear chain head, so that an auditor's checkpoint pins both structures.
 const headExtension = "tribunal-head "
 
+// intervalExtension prefixes the extension line that states the chain's
+// checkpoint interval. Signing it lets Verify tell which checkpoints must
+// exist, so a removed one is reported.
+const intervalExtension = "tribunal-interval "
+
 // Checkpoint is the body of a C2SP tlog-checkpoint note.
 type Checkpoint struct {
 	Origin string
 	Size   uint64
 	Root   [32]byte // RFC 6962 root over leaves [0, Size)
 	Head   [32]byte // link(Size-1); zero for an empty tree
+	// Interval is the chain's checkpoint interval (docs/FORMAT.md §5).
+	Interval uint64
 }
 
 // Text renders the note text:
 //
-//	<origin>\n<size>\n<base64 root>\ntribunal-head <hex link>\n
+//	<origin>\n<size>\n<base64 root>\ntribunal-head <hex link>\ntribunal-interval <n>\n
 func (c Checkpoint) Text() string {
-	return fmt.Sprintf("%s\n%d\n%s\n%s%s\n", c.Origin, c.Size,
-		base64.StdEncoding.EncodeToString(c.Root[:]), headExtension, hex.EncodeToString(c.Head[:]))
+	return fmt.Sprintf("%s\n%d\n%s\n%s%s\n%s%d\n", c.Origin, c.Size,
+		base64.StdEncoding.EncodeToString(c.Root[:]), headExtension, hex.EncodeToString(c.Head[:]),
+		intervalExtension, c.Interval)
 }
 
 // ParseCheckpointText parses a checkpoint body (the note text, without
@@ -45,8 +55,8 @@ func ParseCheckpointText(text string) (Checkpoint, error) {
 		return c, fmt.Errorf("%w: text does not end in a newline", ErrBadCheckpoint)
 	}
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	if len(lines) != 4 {
-		return c, fmt.Errorf("%w: %d lines, want origin, size, root and %shead", ErrBadCheckpoint, len(lines), headExtension)
+	if len(lines) != 5 {
+		return c, fmt.Errorf("%w: %d lines, want origin, size, root, %s and %s", ErrBadCheckpoint, len(lines), headExtension, intervalExtension)
 	}
 	c.Origin = lines[0]
 	if c.Origin == "" {
@@ -68,6 +78,12 @@ func ParseCheckpointText(text string) (Checkpoint, error) {
 		return c, fmt.Errorf("%w: line 4 %q is not %s<64 hex>", ErrBadCheckpoint, lines[3], headExtension)
 	}
 	copy(c.Head[:], head)
+	iv, ok := strings.CutPrefix(lines[4], intervalExtension)
+	interval, err := strconv.ParseUint(iv, 10, 64)
+	if !ok || err != nil || interval == 0 || strconv.FormatUint(interval, 10) != iv {
+		return c, fmt.Errorf("%w: line 5 %q is not %s<positive decimal>", ErrBadCheckpoint, lines[4], intervalExtension)
+	}
+	c.Interval = interval
 	return c, nil
 }
 
@@ -103,9 +119,14 @@ func ParseCheckpointKey(skey string) (*CheckpointKey, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: checkpoint key: %v", ErrBadCheckpoint, err)
 	}
-	// The key text is PRIVATE+KEY+name+hash+base64(alg || seed).
-	i := strings.LastIndexByte(skey, '+')
-	raw, err := base64.StdEncoding.DecodeString(skey[i+1:])
+	// The key text is PRIVATE+KEY+name+hash+base64(alg || seed). Names
+	// hold no '+' (note.NewSigner checked), but standard base64 may: the
+	// key is everything after the fourth '+', not after the last one.
+	parts := strings.SplitN(skey, "+", 5)
+	if len(parts) != 5 {
+		return nil, fmt.Errorf("%w: checkpoint key is not an Ed25519 note key", ErrBadCheckpoint)
+	}
+	raw, err := base64.StdEncoding.DecodeString(parts[4])
 	if err != nil || len(raw) != 1+ed25519.SeedSize || raw[0] != 1 {
 		return nil, fmt.Errorf("%w: checkpoint key is not an Ed25519 note key", ErrBadCheckpoint)
 	}
@@ -127,5 +148,19 @@ func signCheckpoint(c Checkpoint, s note.Signer) ([]byte, error) {
 
 // sameCheckpoint reports whether two parsed checkpoints state the same tree.
 func sameCheckpoint(a, b Checkpoint) bool {
-	return a.Origin == b.Origin && a.Size == b.Size && bytes.Equal(a.Root[:], b.Root[:]) && a.Head == b.Head
+	return a.Origin == b.Origin && a.Size == b.Size && bytes.Equal(a.Root[:], b.Root[:]) && a.Head == b.Head && a.Interval == b.Interval
+}
+
+// checkpointRequired reports whether a checkpoint must be stored for the
+// tree of size n whose last entry has the given subject: at every multiple
+// of the interval, and after every seal (SPEC §4).
+func checkpointRequired(n, interval uint64, lastSubject string) bool {
+	if n == 0 {
+		return false
+	}
+	if n%interval == 0 {
+		return true
+	}
+	s, err := events.ParseSubject(lastSubject)
+	return err == nil && s.Role == events.RoleLedger && s.Kind == events.KindSeal
 }

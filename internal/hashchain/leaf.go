@@ -35,10 +35,6 @@ type Record struct {
 	Seq   uint64       // source stream sequence
 	Time  int64        // JetStream publish timestamp, Unix nanoseconds
 	Event events.Event // subject, headers and body bytes as received
-
-	// Checkpoint asks for a signed checkpoint covering this record as soon
-	// as it is committed (the ledger sets it for seals). It is not stored.
-	Checkpoint bool
 }
 
 // Entry is a record at its place in the chain.
@@ -97,6 +93,7 @@ func DecodeLeaf(leaf []byte) (Entry, error) {
 	rest = rest[57:]
 	var fields [5][]byte
 	limits := [5]int{MaxSubjectLen, MaxHeaderLen, MaxHeaderLen, MaxHeaderLen, MaxBodyLen}
+	minima := [5]uint32{1, 1, 1, 1, 0} // docs/FORMAT.md §2: only the body may be empty
 	names := [5]string{"subject", "msg_id", "key_id", "sig", "body"}
 	for i := range fields {
 		if len(rest) < 4 {
@@ -106,6 +103,9 @@ func DecodeLeaf(leaf []byte) (Entry, error) {
 		rest = rest[4:]
 		if uint64(n) > uint64(limits[i]) || uint64(n) > uint64(len(rest)) {
 			return e, fmt.Errorf("%w: %s length %d exceeds limit or remaining %d bytes", ErrBadLeaf, names[i], n, len(rest))
+		}
+		if n < minima[i] {
+			return e, fmt.Errorf("%w: empty %s", ErrBadLeaf, names[i])
 		}
 		fields[i] = rest[:n:n]
 		rest = rest[n:]

@@ -41,6 +41,9 @@ func (c *Chain) CheckpointSizes() ([]uint64, error) {
 	var out []uint64
 	err := c.db.View(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketCheckpoints).ForEach(func(k, _ []byte) error {
+			if len(k) != 8 {
+				return fmt.Errorf("%w: checkpoint key %x is not a u64", ErrFormat, k)
+			}
 			out = append(out, binary.BigEndian.Uint64(k))
 			return nil
 		})

@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
+	"time"
 
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/proof"
@@ -78,14 +80,24 @@ type Report struct {
 	Buckets          []string `json:"buckets"`
 }
 
-// Verify opens path read-only and verifies it.
+// Verify opens path read-only and verifies it. Unlike OpenReadOnly it
+// trusts nothing in meta, so a damaged meta bucket is reported as a
+// verification fault, not as an unreadable file.
 func Verify(path string, opts VerifyOptions) (*Report, error) {
-	c, err := OpenReadOnly(path)
-	if err != nil {
-		return nil, err
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("hashchain: %w", err)
 	}
-	defer c.Close()
-	return c.Verify(opts)
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	if err != nil {
+		return nil, fmt.Errorf("hashchain: open %s: %w", path, err)
+	}
+	defer db.Close()
+	var rep *Report
+	err = db.View(func(tx *bolt.Tx) error {
+		rep, err = verifyTx(tx, opts)
+		return err
+	})
+	return rep, err
 }
 
 func fault(index int64, check, expected, actual, detail string) error {
@@ -107,6 +119,7 @@ func (c *Chain) Verify(opts VerifyOptions) (*Report, error) {
 }
 
 type verifier struct {
+	interval uint64
 	opts     VerifyOptions
 	tx       *bolt.Tx
 	ckv      note.Verifier
@@ -191,6 +204,11 @@ func (v *verifier) meta() error {
 	if fileKey.Name() != origin {
 		return fault(-1, "meta.origin", fileKey.Name(), origin, "origin differs from the verifier key's name")
 	}
+	iv := m.Get(metaInterval)
+	if len(iv) != 8 || binary.BigEndian.Uint64(iv) == 0 {
+		return fault(-1, "meta.interval", "a u64 > 0", hex.EncodeToString(iv), "")
+	}
+	v.interval = binary.BigEndian.Uint64(iv)
 	v.ckv = fileKey
 	if p := v.opts.CheckpointVerifier; p != nil {
 		v.ckv = p
@@ -242,6 +260,7 @@ func (v *verifier) walk() error {
 		ckCur   = v.tx.Bucket(bucketCheckpoints).Cursor()
 		rng     = rangeFactory.NewEmptyRange(0)
 		prev    [32]byte
+		lastSub string
 		i       uint64
 		nodeN   uint64
 		nodeErr error
@@ -249,9 +268,16 @@ func (v *verifier) walk() error {
 	ckKey, ckVal := ckCur.First()
 	// checkpointsAt verifies every stored checkpoint for tree size n.
 	checkpointsAt := func(n uint64) error {
-		for ckKey != nil && binary.BigEndian.Uint64(ckKey) <= n {
+		stored := false
+		for ckKey != nil {
+			if len(ckKey) != 8 {
+				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(ckKey), "checkpoint key is not a u64")
+			}
 			size := binary.BigEndian.Uint64(ckKey)
-			if size < n || len(ckKey) != 8 {
+			if size > n {
+				break
+			}
+			if size < n {
 				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(ckKey), "checkpoint keys out of order")
 			}
 			ck, err := OpenCheckpoint(ckVal, v.ckv)
@@ -266,10 +292,16 @@ func (v *verifier) walk() error {
 				return fault(int64(n)-1, "checkpoint.root", hex.EncodeToString(root[:]), hex.EncodeToString(ck.Root[:]), "")
 			case ck.Head != prev:
 				return fault(int64(n)-1, "checkpoint.head", hex.EncodeToString(prev[:]), hex.EncodeToString(ck.Head[:]), "")
+			case ck.Interval != v.interval:
+				return fault(int64(n)-1, "checkpoint.interval", fmt.Sprint(v.interval), fmt.Sprint(ck.Interval), "the signed interval differs from the file's")
 			}
+			stored = true
 			v.rep.Checkpoints++
 			v.rep.LatestCheckpoint = n
 			ckKey, ckVal = ckCur.Next()
+		}
+		if !stored && checkpointRequired(n, v.interval, lastSub) {
+			return fault(int64(n)-1, "checkpoint.missing", fmt.Sprintf("a checkpoint at size %d", n), "none", "required every "+fmt.Sprint(v.interval)+" entries and after every seal")
 		}
 		if v.older != nil && v.older.Size == n {
 			root, _ := rootOf(rng)
@@ -327,6 +359,7 @@ func (v *verifier) walk() error {
 			return nodeErr
 		}
 		prev = link
+		lastSub = e.Event.Subject
 		i++
 		v.rep.LeafBytes += uint64(len(leaf))
 		if err := checkpointsAt(i); err != nil {
