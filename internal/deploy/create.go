@@ -1,0 +1,257 @@
+package deploy
+
+import (
+	"crypto/ed25519"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/keys"
+)
+
+// Options for Create.
+type Options struct {
+	// Port is the loopback port of the NATS server; 0 picks a free one now.
+	Port int
+	// Origin is the checkpoint origin; "" makes a fresh
+	// tribunal.local/ledger/<16 hex>.
+	Origin string
+}
+
+// Create makes a new deployment in dir: every key, the trust file, the NATS
+// server config and tribunal.json. dir must not exist, or be an empty
+// directory. Everything is written into a temporary sibling directory that
+// is renamed to dir at the end, so a failure leaves nothing behind and an
+// existing deployment is never touched. Errors about dir itself wrap
+// ErrExists.
+func Create(dir string, opts Options) (*Deployment, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkTarget(abs); err != nil {
+		return nil, err
+	}
+	if opts.Port < 0 || opts.Port > 65535 {
+		return nil, fmt.Errorf("deploy: port %d out of range", opts.Port)
+	}
+	if opts.Origin == "" {
+		if opts.Origin, err = keys.NewOrigin(); err != nil {
+			return nil, err
+		}
+	} else if err := keys.CheckOrigin(opts.Origin); err != nil {
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	if opts.Port == 0 {
+		if opts.Port, err = freePort(); err != nil {
+			return nil, err
+		}
+	}
+	parent := filepath.Dir(abs)
+	if st, err := os.Stat(parent); err != nil {
+		return nil, fmt.Errorf("deploy: parent directory: %w", err)
+	} else if !st.IsDir() {
+		return nil, fmt.Errorf("deploy: parent directory: %w", &os.PathError{Op: "stat", Path: parent, Err: syscall.ENOTDIR})
+	}
+	tmp, err := os.MkdirTemp(parent, filepath.Base(abs)+".tmp-")
+	if err != nil {
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.RemoveAll(tmp)
+		}
+	}()
+	if err := os.Chmod(tmp, 0o700); err != nil {
+		return nil, err
+	}
+	if err := populate(tmp, abs, opts); err != nil {
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	renameHook()
+	// os.Rename never replaces a directory, and os.Remove removes only an
+	// empty one, so whatever appeared in dir meanwhile is not clobbered.
+	removed := false
+	if st, err := os.Lstat(abs); err == nil && st.IsDir() {
+		if err := os.Remove(abs); err != nil {
+			return nil, fmt.Errorf("deploy: %s: %w: it is no longer empty", dir, ErrExists)
+		}
+		removed = true
+	}
+	if err := os.Rename(tmp, abs); err != nil {
+		if removed {
+			os.Mkdir(abs, 0o700) // put back the empty directory we removed
+		} else if _, serr := os.Lstat(abs); serr == nil {
+			return nil, fmt.Errorf("deploy: %s: %w: it appeared meanwhile", dir, ErrExists)
+		}
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	done = true
+	syncDir(parent)
+	return Load(abs)
+}
+
+// renameHook runs just before the final rename; tests use it to simulate a
+// race.
+var renameHook = func() {}
+
+// checkTarget refuses a dir that holds anything.
+func checkTarget(abs string) error {
+	st, err := os.Lstat(abs)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s: %w: it exists and is not a directory", abs, ErrExists)
+	}
+	if _, err := os.Lstat(filepath.Join(abs, ConfigFile)); err == nil {
+		return fmt.Errorf("%s: %w: it already contains a deployment (%s)", abs, ErrExists, ConfigFile)
+	}
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		return err
+	}
+	if len(entries) > 0 {
+		return fmt.Errorf("%s: %w: it exists and is not empty", abs, ErrExists)
+	}
+	return nil
+}
+
+// freePort asks the kernel for a free loopback port.
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, fmt.Errorf("deploy: picking a free port: %w", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// populate writes a deployment into tmp. final is the directory tmp will
+// become; the NATS config names absolute paths under it.
+func populate(tmp, final string, opts Options) error {
+	for _, d := range []string{RolesDir, DataDir} {
+		if err := os.Mkdir(filepath.Join(tmp, d), 0o700); err != nil {
+			return err
+		}
+	}
+	skey, vkey, err := keys.GenerateCheckpointKey(opts.Origin)
+	if err != nil {
+		return err
+	}
+	nkeyPubs := map[events.Role]string{}
+	signPubs := map[events.Role][]ed25519.PublicKey{}
+	for _, role := range events.Roles {
+		rdir := filepath.Join(tmp, RolesDir, string(role))
+		if err := os.Mkdir(rdir, 0o700); err != nil {
+			return err
+		}
+		pub, err := keys.CreateNkey(filepath.Join(rdir, NkeySeedName))
+		if err != nil {
+			return err
+		}
+		nkeyPubs[role] = pub
+		if keys.Signs(role) {
+			priv, err := keys.GenerateSigningKey(role)
+			if err != nil {
+				return err
+			}
+			if err := keys.WriteSigningKey(filepath.Join(rdir, SigningKeyName), role, priv); err != nil {
+				return err
+			}
+			signPubs[role] = []ed25519.PublicKey{priv.Public().(ed25519.PublicKey)}
+		}
+		if role == events.RoleLedger {
+			if err := keys.WriteCheckpointKey(filepath.Join(rdir, CheckpointKeyName), skey); err != nil {
+				return err
+			}
+		}
+		if err := syncDir(rdir); err != nil {
+			return err
+		}
+	}
+	trust, err := keys.NewTrust(opts.Origin, vkey, signPubs)
+	if err != nil {
+		return err
+	}
+	if err := keys.WriteTrust(filepath.Join(tmp, TrustFile), trust); err != nil {
+		return err
+	}
+	listen := net.JoinHostPort("127.0.0.1", strconv.Itoa(opts.Port))
+	natsConf, err := broker.RenderConfig(broker.ServerConfig{
+		Listen:       listen,
+		JetStreamDir: filepath.Join(final, filepath.FromSlash(JetStreamDir)),
+		Users:        nkeyPubs,
+	})
+	if err != nil {
+		return err
+	}
+	if err := writeFile(filepath.Join(tmp, NATSConfigFile), natsConf); err != nil {
+		return err
+	}
+	c := config{
+		Schema:       Schema,
+		NATSURL:      "nats://" + listen,
+		Origin:       opts.Origin,
+		DB:           DBFile,
+		JetStreamDir: JetStreamDir,
+		Trust:        TrustFile,
+		NATSConfig:   NATSConfigFile,
+		Nkeys:        map[string]string{},
+	}
+	for role, pub := range nkeyPubs {
+		c.Nkeys[string(role)] = pub
+	}
+	data, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return err
+	}
+	// tribunal.json last: its presence marks a complete deployment.
+	if err := writeFile(filepath.Join(tmp, ConfigFile), append(data, '\n')); err != nil {
+		return err
+	}
+	for _, d := range []string{filepath.Join(tmp, RolesDir), filepath.Join(tmp, DataDir), tmp} {
+		if err := syncDir(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeFile creates a new public file (mode 0644), synced.
+func writeFile(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// syncDir makes a directory's entries durable.
+func syncDir(dir string) error {
+	f, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
+}

@@ -1,0 +1,254 @@
+// Package deploy creates and loads deployment directories: the files
+// "ledgerd init --dir D" writes and every networked command reads with
+// "--dir D".
+//
+// Layout (paths relative to D):
+//
+//	tribunal.json                deployment config (below)
+//	trust.json                   trust file: public signing keys per role and
+//	                             the checkpoint verifier key (public)
+//	nats-server.conf             NATS server config for an external server
+//	roles/<role>/nkey.seed       the role's NATS nkey seed (secret, 0600),
+//	                             as "nats --nkey FILE" reads it
+//	roles/<role>/signing.key     the role's Ed25519 event signing key
+//	                             (secret, 0600); none for the auditor
+//	roles/ledger/checkpoint.key  the ledger's checkpoint key (secret, 0600)
+//	data/                        ledger data: ledger.db (the chain, created
+//	                             by "ledgerd serve") and jetstream/ (the
+//	                             embedded server's JetStream store_dir)
+//
+// D and every directory below it are mode 0700. Each roles/<role> directory
+// is all one role needs (with tribunal.json and trust.json) to run on a
+// machine of its own.
+//
+// tribunal.json:
+//
+//	{"schema":"tribunal-deployment.v1","nats_url":"nats://127.0.0.1:PORT",
+//	 "origin":"<checkpoint origin>","db":"data/ledger.db",
+//	 "jetstream_dir":"data/jetstream","trust":"trust.json",
+//	 "nats_config":"nats-server.conf","nkeys":{"<role>":"U...",...}}
+//
+// Relative paths are relative to D. nkeys holds each role's public nkey so
+// that "ledgerd serve" can configure its embedded server without the other
+// roles' seeds.
+package deploy
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/nats-io/nkeys"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/keys"
+)
+
+// Schema of tribunal.json.
+const Schema = "tribunal-deployment.v1"
+
+// Names inside a deployment directory.
+const (
+	ConfigFile        = "tribunal.json"
+	TrustFile         = "trust.json"
+	NATSConfigFile    = "nats-server.conf"
+	DataDir           = "data"
+	DBFile            = "data/ledger.db"
+	JetStreamDir      = "data/jetstream"
+	RolesDir          = "roles"
+	NkeySeedName      = "nkey.seed"
+	SigningKeyName    = "signing.key"
+	CheckpointKeyName = "checkpoint.key"
+)
+
+// LayoutEntry describes one path of the layout.
+type LayoutEntry struct {
+	Path string `json:"path"`
+	What string `json:"what"`
+}
+
+// Layout lists the deployment layout, for "ledgerd init" to print.
+var Layout = []LayoutEntry{
+	{ConfigFile, "deployment config: NATS URL, checkpoint origin, paths (relative to the directory), public nkeys"},
+	{TrustFile, "trust file: public signing keys per role and the checkpoint verifier key (public; give it to auditors)"},
+	{NATSConfigFile, "NATS server config for an external server (nats-server -c); ledgerd serve embeds the same"},
+	{RolesDir + "/<role>/" + NkeySeedName, "the role's NATS nkey seed (secret), as nats --nkey FILE reads it"},
+	{RolesDir + "/<role>/" + SigningKeyName, "the role's Ed25519 event signing key (secret); none for the auditor"},
+	{RolesDir + "/ledger/" + CheckpointKeyName, "the ledger's checkpoint signing key (secret)"},
+	{DataDir + "/", "ledger data: ledger.db (the chain, created by ledgerd serve) and jetstream/ (embedded NATS store)"},
+}
+
+// Sentinel errors.
+var (
+	ErrBadDeployment = errors.New("bad deployment config")
+	ErrExists        = errors.New("refusing to overwrite")
+)
+
+// Deployment is a loaded deployment directory. All paths are absolute.
+type Deployment struct {
+	Dir          string
+	NATSURL      string
+	Origin       string
+	DB           string
+	JetStreamDir string
+	TrustFile    string
+	NATSConfig   string
+	// Nkeys maps every role to its public nkey (U...).
+	Nkeys map[events.Role]string
+}
+
+// config is the JSON form of tribunal.json.
+type config struct {
+	Schema       string            `json:"schema"`
+	NATSURL      string            `json:"nats_url"`
+	Origin       string            `json:"origin"`
+	DB           string            `json:"db"`
+	JetStreamDir string            `json:"jetstream_dir"`
+	Trust        string            `json:"trust"`
+	NATSConfig   string            `json:"nats_config"`
+	Nkeys        map[string]string `json:"nkeys"`
+}
+
+// RoleDir is the directory of role's credentials.
+func (d *Deployment) RoleDir(role events.Role) string {
+	return filepath.Join(d.Dir, RolesDir, string(role))
+}
+
+// NkeySeedFile is role's nkey seed file.
+func (d *Deployment) NkeySeedFile(role events.Role) string {
+	return filepath.Join(d.RoleDir(role), NkeySeedName)
+}
+
+// SigningKeyFile is role's signing key file, or "" for a role that signs
+// nothing (the auditor).
+func (d *Deployment) SigningKeyFile(role events.Role) string {
+	if !keys.Signs(role) {
+		return ""
+	}
+	return filepath.Join(d.RoleDir(role), SigningKeyName)
+}
+
+// CheckpointKeyFile is the ledger's checkpoint key file.
+func (d *Deployment) CheckpointKeyFile() string {
+	return filepath.Join(d.RoleDir(events.RoleLedger), CheckpointKeyName)
+}
+
+// ListenAddr is the host:port of NATSURL, where the embedded server listens.
+func (d *Deployment) ListenAddr() string {
+	u, _ := url.Parse(d.NATSURL) // checked by Load
+	return u.Host
+}
+
+// LoadTrust loads the deployment's trust file and checks that its origin is
+// the deployment's.
+func (d *Deployment) LoadTrust() (*keys.Trust, error) {
+	t, err := keys.LoadTrust(d.TrustFile)
+	if err != nil {
+		return nil, err
+	}
+	if t.Origin() != d.Origin {
+		return nil, fmt.Errorf("%s: %w: trust file origin %q is not the deployment's %q", d.TrustFile, keys.ErrBadTrust, t.Origin(), d.Origin)
+	}
+	return t, nil
+}
+
+// Load reads dir/tribunal.json and resolves its paths against dir. It does
+// not read the key files: each command loads only the ones it needs.
+func Load(dir string) (*Deployment, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	path := filepath.Join(abs, ConfigFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%s is not a deployment directory (no %s; create one with ledgerd init --dir): %w", dir, ConfigFile, err)
+		}
+		return nil, err
+	}
+	return parse(data, abs, path)
+}
+
+func parse(data []byte, dir, name string) (*Deployment, error) {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("%s: %w: %s", name, ErrBadDeployment, fmt.Sprintf(format, args...))
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var c config
+	if err := dec.Decode(&c); err != nil {
+		return nil, bad("%v", err)
+	}
+	if dec.More() {
+		return nil, bad("data after the JSON object")
+	}
+	if c.Schema != Schema {
+		return nil, bad("schema is %q, want %q", c.Schema, Schema)
+	}
+	if _, err := listenAddr(c.NATSURL); err != nil {
+		return nil, bad("nats_url: %v", err)
+	}
+	if err := keys.CheckOrigin(c.Origin); err != nil {
+		return nil, bad("%v", err)
+	}
+	d := &Deployment{Dir: dir, NATSURL: c.NATSURL, Origin: c.Origin, Nkeys: map[events.Role]string{}}
+	for _, p := range []struct {
+		field string
+		val   string
+		dst   *string
+	}{
+		{"db", c.DB, &d.DB},
+		{"jetstream_dir", c.JetStreamDir, &d.JetStreamDir},
+		{"trust", c.Trust, &d.TrustFile},
+		{"nats_config", c.NATSConfig, &d.NATSConfig},
+	} {
+		if p.val == "" {
+			return nil, bad("%s is missing", p.field)
+		}
+		*p.dst = p.val
+		if !filepath.IsAbs(p.val) {
+			*p.dst = filepath.Join(dir, filepath.FromSlash(p.val))
+		}
+	}
+	for name, pub := range c.Nkeys {
+		if !events.Role(name).Valid() {
+			return nil, bad("nkeys: unknown role %q", name)
+		}
+		if !nkeys.IsValidPublicUserKey(pub) {
+			return nil, bad("nkeys.%s is not a NATS user public key", name)
+		}
+		d.Nkeys[events.Role(name)] = pub
+	}
+	for _, role := range events.Roles {
+		if d.Nkeys[role] == "" {
+			return nil, bad("nkeys.%s is missing", role)
+		}
+	}
+	return d, nil
+}
+
+// listenAddr checks a nats://host:port URL and returns host:port.
+func listenAddr(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", err
+	}
+	if u.Scheme != "nats" || u.User != nil || u.Path != "" || u.RawQuery != "" || u.Fragment != "" {
+		return "", fmt.Errorf("%q is not nats://HOST:PORT", raw)
+	}
+	host, port, err := net.SplitHostPort(u.Host)
+	if err != nil || host == "" {
+		return "", fmt.Errorf("%q is not nats://HOST:PORT", raw)
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+		return "", fmt.Errorf("%q: bad port", raw)
+	}
+	return u.Host, nil
+}
