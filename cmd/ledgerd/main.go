@@ -6,10 +6,12 @@
 //	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
+//	ledgerd demo --dir D [--skeleton DIR] [--url ROOT]
 //
 // init creates a deployment directory (keys, trust file, NATS config).
 // verify, export and checkpoint work offline on a copy of the database and
-// open it read-only.
+// open it read-only. demo appends one signed sample request history (used
+// by make run until the daemons exist).
 //
 // Exit codes: 0 success; 1 verification failed (the first bad entry is
 // printed with its index, expected and actual value); 2 bad input (a file
@@ -42,6 +44,7 @@ commands:
   verify      verify a copy of the chain database offline
   export      write the chain as JSON Lines
   checkpoint  print the latest signed checkpoint
+  demo        append a signed sample request history to a deployment's chain
 
 Run "ledgerd <command> --help" for the flags of one command.
 `
@@ -92,6 +95,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return cmdExport(ctx, args[1:], stdout, stderr)
 	case "checkpoint":
 		return cmdCheckpoint(ctx, args[1:], stdout, stderr)
+	case "demo":
+		return cmdDemo(ctx, args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return usageError{fmt.Sprintf("unknown command %q", args[0])}

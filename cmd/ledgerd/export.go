@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// exportLine is one line of `ledgerd export` (docs/FORMAT.md, "Export").
+type exportLine struct {
+	Index   uint64 `json:"index"`
+	Leaf    string `json:"leaf"` // base64 of the exact Merkle leaf bytes
+	Link    string `json:"link"` // hex link(index)
+	Prev    string `json:"prev"`
+	Seq     uint64 `json:"seq"`
+	Time    string `json:"time"` // RFC 3339 UTC, nanoseconds
+	Subject string `json:"subject"`
+	MsgID   string `json:"msg_id"`
+	KeyID   string `json:"key_id"`
+	Sig     string `json:"sig"`
+	Body    string `json:"body"` // base64 of the body bytes, verbatim
+}
+
+func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("export", "--db FILE [--out FILE]", stderr)
+	db := fs.String("db", "", "chain database `file` (opened read-only)")
+	out := fs.String("out", "", "write to `file` instead of stdout (written whole, then renamed into place)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := requireFlag(fs, "db", *db); err != nil {
+		return err
+	}
+	c, err := hashchain.OpenReadOnly(*db)
+	if err != nil {
+		return inputError{err}
+	}
+	defer c.Close()
+	if *out == "" {
+		return export(ctx, c, stdout)
+	}
+	// Write beside the target and rename, so a failed export never leaves
+	// a file that looks complete.
+	f, err := os.CreateTemp(filepath.Dir(*out), ".export-*")
+	if err != nil {
+		return inputError{err}
+	}
+	defer os.Remove(f.Name())
+	if err := export(ctx, c, f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), *out)
+}
+
+func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	err := c.Scan(0, func(e hashchain.Entry) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		return writeJSON(bw, exportLine{
+			Index: e.Index, Leaf: base64.StdEncoding.EncodeToString(e.Leaf),
+			Link: hex.EncodeToString(e.Link[:]), Prev: hex.EncodeToString(e.Prev[:]),
+			Seq: e.Seq, Time: e.Timestamp().Format(time.RFC3339Nano),
+			Subject: e.Event.Subject, MsgID: e.Event.ID, KeyID: e.Event.KeyID, Sig: e.Event.Sig,
+			Body: base64.StdEncoding.EncodeToString(e.Event.Body),
+		})
+	})
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return bw.Flush()
+}

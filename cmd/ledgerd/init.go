@@ -1,0 +1,170 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/keys"
+)
+
+// initOutput is what "ledgerd init --json" prints. nats_url,
+// checkpoint_verifier_key, db and, per role, nkey_seed_file and
+// signing_key_file are contractual (SPEC §10). Every path is absolute.
+type initOutput struct {
+	Dir                   string               `json:"dir"`
+	Config                string               `json:"config"`
+	NATSURL               string               `json:"nats_url"`
+	DB                    string               `json:"db"`
+	TrustFile             string               `json:"trust_file"`
+	NATSConfig            string               `json:"nats_config"`
+	Origin                string               `json:"origin"`
+	CheckpointVerifierKey string               `json:"checkpoint_verifier_key"`
+	Roles                 map[string]initRole  `json:"roles"`
+	Layout                []deploy.LayoutEntry `json:"layout"`
+}
+
+type initRole struct {
+	NkeySeedFile      string `json:"nkey_seed_file"`
+	NkeyPublic        string `json:"nkey_public"`
+	SigningKeyFile    string `json:"signing_key_file,omitempty"`
+	KeyID             string `json:"key_id,omitempty"`
+	CheckpointKeyFile string `json:"checkpoint_key_file,omitempty"`
+}
+
+// cmdInit creates a deployment directory; see package deploy for the
+// layout. It never overwrites: a directory that exists and is not empty is
+// refused (exit 2), and a failure part way leaves nothing behind.
+func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("init", "--dir D [--port N] [--origin O] [--json]", stderr)
+	dir := fs.String("dir", "", "deployment `directory` to create (must not exist, or be empty)")
+	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
+	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
+	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := requireFlag(fs, "dir", *dir); err != nil {
+		return err
+	}
+	if *port < 0 || *port > 65535 {
+		return usageError{fmt.Sprintf("%s: --port %d out of range 0-65535", fs.Name(), *port)}
+	}
+	if *origin != "" {
+		if err := keys.CheckOrigin(*origin); err != nil {
+			return usageError{fmt.Sprintf("%s: --origin: %v", fs.Name(), err)}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin})
+	if err != nil {
+		// The directory or its parent is unusable: bad input, exit 2.
+		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
+			errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.ENOTDIR) {
+			return inputError{err}
+		}
+		return err
+	}
+	out, err := describe(d)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	printInit(stdout, out)
+	return nil
+}
+
+// describe reads back what Create wrote: the key ids come from the key
+// files themselves, so the summary is also a check that they load.
+func describe(d *deploy.Deployment) (*initOutput, error) {
+	trust, err := d.LoadTrust()
+	if err != nil {
+		return nil, err
+	}
+	out := &initOutput{
+		Dir:                   d.Dir,
+		Config:                filepath.Join(d.Dir, deploy.ConfigFile),
+		NATSURL:               d.NATSURL,
+		DB:                    d.DB,
+		TrustFile:             d.TrustFile,
+		NATSConfig:            d.NATSConfig,
+		Origin:                d.Origin,
+		CheckpointVerifierKey: trust.CheckpointVerifierKey(),
+		Roles:                 map[string]initRole{},
+		Layout:                deploy.Layout,
+	}
+	for _, role := range events.Roles {
+		r := initRole{NkeySeedFile: d.NkeySeedFile(role), NkeyPublic: d.Nkeys[role]}
+		if keys.Signs(role) {
+			s, err := keys.LoadSigningKey(d.SigningKeyFile(role))
+			if err != nil {
+				return nil, err
+			}
+			if err := trust.CheckSigner(s); err != nil {
+				return nil, err
+			}
+			r.SigningKeyFile, r.KeyID = d.SigningKeyFile(role), s.KeyID()
+		}
+		if role == events.RoleLedger {
+			r.CheckpointKeyFile = d.CheckpointKeyFile()
+		}
+		out.Roles[string(role)] = r
+	}
+	return out, nil
+}
+
+func printInit(w io.Writer, o *initOutput) {
+	fmt.Fprintf(w, "created deployment %s\n\n", o.Dir)
+	fmt.Fprintf(w, "  NATS URL                 %s\n", o.NATSURL)
+	fmt.Fprintf(w, "  chain database           %s (created by ledgerd serve)\n", o.DB)
+	fmt.Fprintf(w, "  trust file               %s\n", o.TrustFile)
+	fmt.Fprintf(w, "  NATS server config       %s (for an external nats-server)\n", o.NATSConfig)
+	fmt.Fprintf(w, "  checkpoint origin        %s\n", o.Origin)
+	fmt.Fprintf(w, "  checkpoint verifier key  %s\n", o.CheckpointVerifierKey)
+	fmt.Fprintf(w, "\ncredentials per role (secret, mode 0600; give each role only its own directory):\n")
+	for _, role := range events.Roles {
+		r := o.Roles[string(role)]
+		fmt.Fprintf(w, "  %-10s nkey seed       %s\n", role, r.NkeySeedFile)
+		if r.SigningKeyFile != "" {
+			fmt.Fprintf(w, "  %-10s signing key     %s (key id %s)\n", "", r.SigningKeyFile, r.KeyID)
+		} else {
+			fmt.Fprintf(w, "  %-10s signing key     none (signs nothing)\n", "")
+		}
+		if r.CheckpointKeyFile != "" {
+			fmt.Fprintf(w, "  %-10s checkpoint key  %s\n", "", r.CheckpointKeyFile)
+		}
+	}
+	width := 0
+	for _, e := range o.Layout {
+		width = max(width, len(e.Path))
+	}
+	fmt.Fprintf(w, "\nlayout:\n")
+	for _, e := range o.Layout {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, e.Path, e.What)
+	}
+	fmt.Fprintf(w, "\ngive auditors %s; they run: ledgerd verify --db COPY --trust %s\n",
+		shellQuote(o.TrustFile), shellQuote(o.TrustFile))
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/keys"
+)
+
+func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("verify", "--db FILE [--trust FILE] [--checkpoint FILE] [--json]", stderr)
+	db := fs.String("db", "", "chain database `file` (a copy; opened read-only)")
+	trustPath := fs.String("trust", "", "auditor's trust `file`: pins the checkpoint key and checks every event signature")
+	ckPath := fs.String("checkpoint", "", "an older signed checkpoint `file` the auditor kept; proves the chain extends it")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := requireFlag(fs, "db", *db); err != nil {
+		return err
+	}
+	var opts hashchain.VerifyOptions
+	if *trustPath != "" {
+		trust, err := keys.LoadTrust(*trustPath)
+		if err != nil {
+			return inputError{err}
+		}
+		v, err := trust.CheckpointVerifier()
+		if err != nil {
+			return inputError{fmt.Errorf("%s: %w", *trustPath, err)}
+		}
+		opts.Events, opts.CheckpointVerifier = trust, v
+	}
+	if *ckPath != "" {
+		b, err := os.ReadFile(*ckPath)
+		if err != nil {
+			return inputError{err}
+		}
+		opts.Older = b
+	}
+	rep, err := hashchain.Verify(*db, opts)
+	var ve *hashchain.VerifyError
+	if errors.As(err, &ve) {
+		if *asJSON {
+			writeJSON(stdout, map[string]any{"ok": false, "index": ve.Index, "check": ve.Check,
+				"expected": ve.Expected, "actual": ve.Actual, "detail": ve.Detail})
+		}
+		return verifyError{fmt.Errorf("%s: %w", *db, err)}
+	}
+	if err != nil {
+		return inputError{fmt.Errorf("%s: %w", *db, err)}
+	}
+	if *asJSON {
+		return writeJSON(stdout, struct {
+			OK bool `json:"ok"`
+			*hashchain.Report
+		}{true, rep})
+	}
+	pinned := "checkpoint key taken from the file itself (pass --trust to pin it)"
+	if rep.KeyPinned {
+		pinned = "checkpoint key pinned by the trust file; every event signature checked"
+	}
+	fmt.Fprintf(stdout, "OK %s: %d entries (%d leaf bytes), %d checkpoints (latest at size %d)\n",
+		*db, rep.Entries, rep.LeafBytes, rep.Checkpoints, rep.LatestCheckpoint)
+	fmt.Fprintf(stdout, "head %s\nroot %s\norigin %s\n%s\n", rep.Head, rep.Root, rep.Origin, pinned)
+	if rep.Older != nil {
+		fmt.Fprintf(stdout, "extends the older checkpoint at size %d (consistency proof verified)\n", *rep.Older)
+	}
+	return nil
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
