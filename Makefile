@@ -37,7 +37,7 @@ vet:
 
 ## test: the README's test command; .ci/run calls exactly this.
 test: deps vet
-	$(GO) test -count=1 -timeout 20m $(PKGS)
+	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
 ## run: the main job. Until the ledger daemon and witnesses land it makes a
 ## fresh deployment, appends a signed sample request history through the

@@ -77,17 +77,24 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		pending[i] = g.Submit(r)
 	}
 	g.Close()
+	appended := 0
 	for _, p := range pending {
-		if _, err := p.Wait(ctx); err != nil {
+		res, err := p.Wait(ctx)
+		if err != nil {
 			chain.Close()
 			return err
+		}
+		for _, r := range res {
+			if !r.Duplicate {
+				appended++
+			}
 		}
 	}
 	size, head := chain.Head()
 	if err := chain.Close(); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "request %s: %d events appended to %s\n", h.requestID, len(h.recs), d.DB)
+	fmt.Fprintf(stdout, "request %s: %d events appended to %s\n", h.requestID, appended, d.DB)
 	fmt.Fprintf(stdout, "  W1 %s  %s\n  W2 %s  %s\n  W3 %s  %s\n", h.w1Verdict, h.w1Hash, h.w2Verdict, h.w2Hash, "PASS", h.w3Hash)
 	fmt.Fprintf(stdout, "  verdict SEALED_DEPLOY, composite_hash %s\n", h.composite)
 	fmt.Fprintf(stdout, "chain: %d entries, head %x\n", size, head)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -82,6 +83,9 @@ func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
 			Body: base64.StdEncoding.EncodeToString(e.Event.Body),
 		})
 	})
+	if errors.Is(err, hashchain.ErrBadLeaf) {
+		return inputError{fmt.Errorf("export: %w", err)} // a malformed file: exit 2
+	}
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}

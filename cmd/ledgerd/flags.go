@@ -20,9 +20,15 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 }
 
 // parseFlags parses args and rejects positional arguments; --help yields
-// errHelp (exit 0), anything else wrong a usageError (exit 64).
+// errHelp (exit 0), anything else wrong a usageError (exit 64). The flag
+// package's own error line is suppressed: main prints the one error line.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	if err != nil {
+		fs.Usage()
 		if errors.Is(err, flag.ErrHelp) {
 			return errHelp
 		}

@@ -34,8 +34,6 @@
 package deploy
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -180,14 +178,15 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, ErrBadDeployment, fmt.Sprintf(format, args...))
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	// The same strict reading as event bodies: duplicate or case-folded
+	// keys could make two tools see two different deployments.
 	var c config
-	if err := dec.Decode(&c); err != nil {
+	if err := events.DecodeStrict(data, &c); err != nil {
+		var be *events.BodyError
+		if errors.As(err, &be) {
+			return nil, bad("%s: %s", be.Path, be.Reason)
+		}
 		return nil, bad("%v", err)
-	}
-	if dec.More() {
-		return nil, bad("data after the JSON object")
 	}
 	if c.Schema != Schema {
 		return nil, bad("schema is %q, want %q", c.Schema, Schema)

@@ -861,8 +861,14 @@ func errRule(f func(string) error) strRule {
 }
 
 // IsHex64 reports whether s is lowercase hex of 32 bytes.
-func IsHex64(s string) bool {
-	if len(s) != 64 {
+func IsHex64(s string) bool { return isLowerHex(s, 64) }
+
+// IsKeyID reports whether s has the form of a key id: 16 lowercase hex
+// digits.
+func IsKeyID(s string) bool { return isLowerHex(s, 16) }
+
+func isLowerHex(s string, n int) bool {
+	if len(s) != n {
 		return false
 	}
 	for i := 0; i < len(s); i++ {

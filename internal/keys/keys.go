@@ -53,18 +53,3 @@ const (
 func Signs(role events.Role) bool {
 	return role.Valid() && len(events.PublishKinds(role)) > 0
 }
-
-// isKeyID reports whether s has the form of a key id: 16 lowercase hex
-// digits.
-func isKeyID(s string) bool {
-	if len(s) != 16 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}

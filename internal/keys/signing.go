@@ -109,7 +109,7 @@ func ParseSigningKey(data []byte, name string) (*events.Signer, error) {
 	}
 	key := ed25519.NewKeyFromSeed(seed)
 	clear(seed)
-	if !isKeyID(f.KeyID) {
+	if !events.IsKeyID(f.KeyID) {
 		return nil, bad("key_id %q is not 16 lowercase hex digits", f.KeyID)
 	}
 	if want := events.KeyID(key.Public().(ed25519.PublicKey)); f.KeyID != want {

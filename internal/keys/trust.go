@@ -154,7 +154,7 @@ func ParseTrust(data []byte, name string) (*Trust, error) {
 			if len(pub) != ed25519.PublicKeySize {
 				return nil, bad("%s: public_key has %d bytes, want %d", path, len(pub), ed25519.PublicKeySize)
 			}
-			if !isKeyID(k.KeyID) {
+			if !events.IsKeyID(k.KeyID) {
 				return nil, bad("%s: key_id %q is not 16 lowercase hex digits", path, k.KeyID)
 			}
 			if want := events.KeyID(pub); k.KeyID != want {
