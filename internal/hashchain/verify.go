@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
+	"sync"
 	"time"
 
 	"github.com/transparency-dev/merkle/compact"
@@ -46,7 +48,8 @@ func (e *VerifyError) Error() string {
 func (e *VerifyError) Unwrap() error { return ErrTampered }
 
 // EventVerifier checks an event's signature and names the signer's role.
-// keys.Trust implements it from an auditor's trust file.
+// keys.Trust implements it from an auditor's trust file. Verify calls it
+// from several goroutines at once.
 type EventVerifier interface {
 	VerifyEvent(e *events.Event) (events.Role, error)
 }
@@ -318,52 +321,78 @@ func (v *verifier) walk() error {
 		return err
 	}
 
+	// Entries are read in batches; the expensive, independent work of each
+	// entry (decode, link, leaf hash, signature) runs on every core, then
+	// the checks run in order so the first fault is still the one reported.
+	// link(n) can be computed ahead because prev(n) is inside leaf(n); the
+	// ordered pass then checks that prev(n) is link(n-1).
 	cur := entries.Cursor()
-	for k, leaf := cur.First(); k != nil; k, leaf = cur.Next() {
-		idx := int64(i)
-		if !bytes.Equal(k, u64(i)) {
-			return fault(idx, "entries.key", hex.EncodeToString(u64(i)), hex.EncodeToString(k), "entry missing or out of sequence")
+	// links and level-0 nodes are in entry order: read them with cursors
+	// in step with the entries instead of a B+tree search each.
+	linkCur, leafCur := links.Cursor(), nodes.Cursor()
+	lk, lv := linkCur.First()
+	nk, nv := leafCur.First()
+	batch := make([]prepared, 0, verifyBatch)
+	k, leaf := cur.First()
+	for k != nil {
+		batch = batch[:0]
+		for ; k != nil && len(batch) < verifyBatch; k, leaf = cur.Next() {
+			batch = append(batch, prepared{key: k, leaf: leaf})
 		}
-		e, err := DecodeLeaf(leaf)
-		if err != nil {
-			return fault(idx, "leaf", "a well-formed leaf", "malformed", err.Error())
-		}
-		if e.Index != i {
-			return fault(idx, "leaf.index", fmt.Sprint(i), fmt.Sprint(e.Index), "")
-		}
-		if e.Prev != prev {
-			return fault(idx, "leaf.prev", hex.EncodeToString(prev[:]), hex.EncodeToString(e.Prev[:]), "")
-		}
-		link := Link(prev, leaf)
-		if stored := links.Get(k); !bytes.Equal(stored, link[:]) {
-			return fault(idx, "link", hex.EncodeToString(link[:]), hex.EncodeToString(stored), "")
-		}
-		if got := ids.Get([]byte(e.Event.ID)); !bytes.Equal(got, k) {
-			return fault(idx, "ids", hex.EncodeToString(k), hex.EncodeToString(got), fmt.Sprintf("event id %q", e.Event.ID))
-		}
-		if v.opts.Events != nil {
-			if err := checkSigner(v.opts.Events, &e.Event); err != nil {
-				return fault(idx, "signature", "a trusted signer allowed on "+e.Event.Subject, "key "+e.Event.KeyID, err.Error())
+		prepare(batch, v.opts.Events)
+		for bi := range batch {
+			p := &batch[bi]
+			idx := int64(i)
+			if !bytes.Equal(p.key, u64(i)) {
+				return fault(idx, "entries.key", hex.EncodeToString(u64(i)), hex.EncodeToString(p.key), "entry missing or out of sequence")
 			}
-		}
-		err = rng.Append(leafHash(leaf), func(id compact.NodeID, h []byte) {
-			nodeN++
-			if got := nodes.Get(nodeKey(id)); nodeErr == nil && !bytes.Equal(got, h) {
-				nodeErr = fault(idx, "merkle.node", hex.EncodeToString(h), hex.EncodeToString(got), fmt.Sprintf("level %d index %d", id.Level, id.Index))
+			if p.decErr != nil {
+				return fault(idx, "leaf", "a well-formed leaf", "malformed", p.decErr.Error())
 			}
-		})
-		if err != nil {
-			return fault(idx, "merkle", "", "", err.Error())
-		}
-		if nodeErr != nil {
-			return nodeErr
-		}
-		prev = link
-		lastSub = e.Event.Subject
-		i++
-		v.rep.LeafBytes += uint64(len(leaf))
-		if err := checkpointsAt(i); err != nil {
-			return err
+			e := &p.entry
+			if e.Index != i {
+				return fault(idx, "leaf.index", fmt.Sprint(i), fmt.Sprint(e.Index), "")
+			}
+			if e.Prev != prev {
+				return fault(idx, "leaf.prev", hex.EncodeToString(prev[:]), hex.EncodeToString(e.Prev[:]), "")
+			}
+			if !bytes.Equal(lk, p.key) || !bytes.Equal(lv, p.link[:]) {
+				return fault(idx, "link", hex.EncodeToString(p.link[:]), hex.EncodeToString(links.Get(p.key)), "")
+			}
+			lk, lv = linkCur.Next()
+			if got := ids.Get([]byte(e.Event.ID)); !bytes.Equal(got, p.key) {
+				return fault(idx, "ids", hex.EncodeToString(p.key), hex.EncodeToString(got), fmt.Sprintf("event id %q", e.Event.ID))
+			}
+			if p.sigErr != nil {
+				return fault(idx, "signature", "a trusted signer allowed on "+e.Event.Subject, "key "+e.Event.KeyID, p.sigErr.Error())
+			}
+			err := rng.Append(p.leafHash, func(id compact.NodeID, h []byte) {
+				nodeN++
+				key := nodeKey(id)
+				var got []byte
+				if id.Level == 0 && bytes.Equal(nk, key) {
+					got = nv
+					nk, nv = leafCur.Next()
+				} else {
+					got = nodes.Get(key)
+				}
+				if nodeErr == nil && !bytes.Equal(got, h) {
+					nodeErr = fault(idx, "merkle.node", hex.EncodeToString(h), hex.EncodeToString(got), fmt.Sprintf("level %d index %d", id.Level, id.Index))
+				}
+			})
+			if err != nil {
+				return fault(idx, "merkle", "", "", err.Error())
+			}
+			if nodeErr != nil {
+				return nodeErr
+			}
+			prev = p.link
+			lastSub = e.Event.Subject
+			i++
+			v.rep.LeafBytes += uint64(len(p.leaf))
+			if err := checkpointsAt(i); err != nil {
+				return err
+			}
 		}
 	}
 	n := i
@@ -445,4 +474,43 @@ func checkSigner(ev EventVerifier, e *events.Event) error {
 		return fmt.Errorf("key %s belongs to role %s, subject %s is role %s's", e.KeyID, role, e.Subject, s.Role)
 	}
 	return nil
+}
+
+// verifyBatch is the number of entries prepared in parallel at a time.
+const verifyBatch = 1024
+
+// prepared is one entry's order-independent verification work.
+type prepared struct {
+	key, leaf []byte // alias the read transaction
+	entry     Entry
+	decErr    error
+	link      [32]byte // Link(entry.Prev, leaf)
+	leafHash  []byte
+	sigErr    error
+}
+
+// prepare fills in batch using every core. ev must be safe for concurrent
+// use.
+func prepare(batch []prepared, ev EventVerifier) {
+	workers := min(runtime.GOMAXPROCS(0), (len(batch)+63)/64)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := w; j < len(batch); j += workers {
+				p := &batch[j]
+				p.entry, p.decErr = DecodeLeaf(p.leaf)
+				if p.decErr != nil {
+					continue
+				}
+				p.link = Link(p.entry.Prev, p.leaf)
+				p.leafHash = leafHash(p.leaf)
+				if ev != nil {
+					p.sigErr = checkSigner(ev, &p.entry.Event)
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
