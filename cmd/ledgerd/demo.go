@@ -7,8 +7,6 @@ import (
 
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -16,6 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
 // cmdDemo appends one signed request history — request, attempt, both
@@ -101,27 +100,14 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return nil
 }
 
+// readSkeleton loads and checks a skeleton and returns exactly the files
+// it pins, as a request carries them inline.
 func readSkeleton(dir string) (map[string]string, error) {
-	files := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
-			return err
-		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		files[filepath.ToSlash(rel)] = string(b)
-		return err
-	})
+	s, err := skeleton.LoadDir(dir, skeleton.Options{})
 	if err != nil {
-		return nil, fmt.Errorf("skeleton %s: %w", dir, err)
+		return nil, err
 	}
-	if _, ok := files[events.SkeletonIndex]; !ok {
-		return nil, fmt.Errorf("skeleton %s: no %s", dir, events.SkeletonIndex)
-	}
-	return files, nil
+	return s.Files(), nil
 }
 
 // history builds the records of one request that ends in a seal.
