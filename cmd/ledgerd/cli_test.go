@@ -762,7 +762,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
-	for _, cmd := range []string{"init", "verify", "export", "checkpoint", "demo"} {
+	for _, cmd := range []string{"init", "serve", "verify", "export", "checkpoint", "demo"} {
 		for _, h := range []string{"--help", "-h", "-help"} {
 			stdout, stderr, code := ledgerd(t, cmd, h)
 			if code != 0 || stdout != "" {

@@ -3,32 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
-
-// exportLine is one line of `ledgerd export` (docs/FORMAT.md, "Export").
-type exportLine struct {
-	Index   uint64 `json:"index"`
-	Leaf    string `json:"leaf"` // base64 of the exact Merkle leaf bytes
-	Link    string `json:"link"` // hex link(index)
-	Prev    string `json:"prev"`
-	Seq     uint64 `json:"seq"`
-	Time    string `json:"time"` // RFC 3339 UTC, nanoseconds
-	Subject string `json:"subject"`
-	MsgID   string `json:"msg_id"`
-	KeyID   string `json:"key_id"`
-	Sig     string `json:"sig"`
-	Body    string `json:"body"` // base64 of the body bytes, verbatim
-}
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("export", "--db FILE [--out FILE]", stderr)
@@ -75,13 +57,7 @@ func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		return writeJSON(bw, exportLine{
-			Index: e.Index, Leaf: base64.StdEncoding.EncodeToString(e.Leaf),
-			Link: hex.EncodeToString(e.Link[:]), Prev: hex.EncodeToString(e.Prev[:]),
-			Seq: e.Seq, Time: e.Timestamp().Format(time.RFC3339Nano),
-			Subject: e.Event.Subject, MsgID: e.Event.ID, KeyID: e.Event.KeyID, Sig: e.Event.Sig,
-			Body: base64.StdEncoding.EncodeToString(e.Event.Body),
-		})
+		return writeJSON(bw, e.Export())
 	})
 	if errors.Is(err, hashchain.ErrBadLeaf) {
 		return inputError{fmt.Errorf("export: %w", err)} // a malformed file: exit 2

@@ -23,10 +23,12 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 // errHelp (exit 0), anything else wrong a usageError (exit 64). The flag
 // package's own error line is suppressed: main prints the one error line.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	out := fs.Output()
+	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
+	fs.Usage = func() {} // the flag package's own call; printed once below
 	err := fs.Parse(args)
 	fs.SetOutput(out)
+	fs.Usage = usage
 	if err != nil {
 		fs.Usage()
 		if errors.Is(err, flag.ErrHelp) {

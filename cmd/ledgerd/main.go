@@ -3,12 +3,17 @@
 // Usage:
 //
 //	ledgerd init --dir D [--port N] [--json]
+//	ledgerd serve --dir D [--nats URL] [--nkey FILE] [--signing-key FILE]
+//	              [--checkpoint-key FILE] [--trust FILE] [--db FILE]
+//	              [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]
 //	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
 //	ledgerd demo --dir D [--skeleton DIR] [--url ROOT]
 //
 // init creates a deployment directory (keys, trust file, NATS config).
+// serve runs the ledger daemon (embedded NATS by default, or --nats URL)
+// until SIGINT or SIGTERM, then shuts down in order.
 // verify, export and checkpoint work offline on a copy of the database and
 // open it read-only. demo appends one signed sample request history (used
 // by make run until the daemons exist).
@@ -41,6 +46,7 @@ const usage = `usage: ledgerd <command> [flags]
 
 commands:
   init        create a deployment directory (keys, trust file, NATS config)
+  serve       run the ledger daemon: NATS, ingest, queries, metrics
   verify      verify a copy of the chain database offline
   export      write the chain as JSON Lines
   checkpoint  print the latest signed checkpoint
@@ -89,6 +95,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return nil
 	case "init":
 		return cmdInit(ctx, args[1:], stdout, stderr)
+	case "serve":
+		return cmdServe(ctx, args[1:], stdout, stderr)
 	case "verify":
 		return cmdVerify(ctx, args[1:], stdout, stderr)
 	case "export":

@@ -104,7 +104,30 @@ const (
 	RejectedBadBody        = "rejected_bad_body"
 	RejectedBadSubject     = "rejected_bad_subject"
 	RejectedMissingHeader  = "rejected_missing_header"
+	// RejectedWrongRole: validly signed, but by a key registered for a
+	// role other than the subject's.
+	RejectedWrongRole = "rejected_wrong_role"
+	// RejectedDuplicateID: the event id is already on the chain for a
+	// different message (subject, headers or body differ).
+	RejectedDuplicateID = "rejected_duplicate_id"
+	// RejectedReservedID: an event id in the ledger's reserved namespace
+	// (LedgerIDPrefix) not signed by the ledger.
+	RejectedReservedID = "rejected_reserved_id"
 )
+
+// Governance violation reasons (governance.violation.v1). The set is open.
+const (
+	// ViolationW3NotJudge: a message carrying W3 fields (a judge decision,
+	// a w3 verdict, a composite hash) signed by a key that is not a judge
+	// key (SPEC §2).
+	ViolationW3NotJudge = "w3_not_signed_by_judge"
+)
+
+// LedgerIDPrefix starts the event ids of the events the ledger derives
+// itself ("ledger:<kind>:<stream seq>"). Ids in this namespace are
+// reserved: an event published by any other signer with such an id is
+// rejected, so no one can squat the id of a future ledger event.
+const LedgerIDPrefix = "ledger:"
 
 // UnknownRequestID is the request id of a rejected.v1 whose original
 // message named no usable request (unparseable subject or body). It is a
@@ -699,6 +722,10 @@ type GovernanceViolation struct {
 	Subject string `json:"subject" tribunal:"required,nonempty"`
 	KeyID   string `json:"key_id" tribunal:"required"`
 	Detail  string `json:"detail" tribunal:"required"`
+	// Original is the offending message as received, byte for byte, so
+	// that the violation can be proved from the chain alone. Optional for
+	// compatibility; the ledger always writes it.
+	Original *Original `json:"original,omitempty"`
 }
 
 func (b *GovernanceViolation) Schema() string    { return b.SchemaName }

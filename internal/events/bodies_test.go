@@ -195,6 +195,13 @@ func TestGoldenDetails(t *testing.T) {
 		t.Errorf("original body %q, %v", orig, err)
 	}
 
+	gv := mustDecode[*GovernanceViolation](t, SchemaGovernanceViolation, golden(t, SchemaGovernanceViolation))
+	if gv.Original == nil || gv.Original.Subject != gv.Subject || gv.Original.MsgID != gv.EventID {
+		t.Errorf("violation original %+v does not name the offending event", gv.Original)
+	} else if orig, err := gv.Original.BodyBytes(); err != nil || !bytes.Contains(orig, []byte(`"w3"`)) {
+		t.Errorf("violation original body %q, %v", orig, err)
+	}
+
 	// Defaults.
 	if s := (&RequestOpened{}).EffectiveSurfaces(); !reflect.DeepEqual(s, []string{"web"}) {
 		t.Errorf("default surfaces %v", s)
@@ -511,6 +518,10 @@ func TestBadBodies(t *testing.T) {
 		{"missing key id", gv, set("key_id", del), "key_id", "missing required field"},
 		{"empty subject", gv, set("subject", ""), "subject", "must not be empty"},
 		{"empty event id", gv, set("event_id", ""), "event_id", "event id must be"},
+		{"violation original body not base64", gv, set("original.body", "{}"), "original.body", "not canonical"},
+		{"violation original sig missing", gv, set("original.sig", del), "original.sig", "missing required field"},
+		{"violation original extra", gv, set("original.headers", map[string]any{}), "original.headers", "unknown field"},
+		{"violation original not an object", gv, set("original", "x"), "original", "wrong type"},
 		// rejected.v1
 		{"reason without prefix", rj, set("reason", "bad_body"), "reason", `does not start with "rejected_"`},
 		{"original body not base64", rj, set("original.body", "{}"), "original.body", "not canonical"},
@@ -616,6 +627,7 @@ func TestGoodVariants(t *testing.T) {
 		{"rejected with a real request", SchemaRejected, set("request_id", "req-9")},
 		{"rejected other reason", SchemaRejected, set("reason", "rejected_duplicate_id")},
 		{"violation without attempt", SchemaGovernanceViolation, set("attempt_id", del)},
+		{"violation without original", SchemaGovernanceViolation, set("original", del)},
 	}
 	for _, c := range cases {
 		t.Run(c.schema+"/"+c.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package hashchain
 
 import (
 	"context"
+	"fmt"
 	"sync"
 )
 
@@ -12,10 +13,16 @@ const DefaultMaxBatch = 4096
 // while one transaction is being fsynced, the next batch gathers. Each
 // submitter learns through its Pending when its records are durable, so a
 // daemon acks a message only after the commit that holds it.
+//
+// A failed commit is sticky: every later batch fails with the same error
+// and nothing more is appended. Records are therefore committed in
+// submission order with no gap, so a writer that submits in stream order
+// can take the last record on the chain as its position.
 type Committer struct {
 	chain    *Chain
 	maxBatch int
 	in       chan *Pending
+	failed   error // the first commit error; owned by loop
 
 	mu     sync.RWMutex // guards closed against Submit racing Close
 	closed bool
@@ -124,7 +131,16 @@ func (g *Committer) commit(batch []*Pending, n int) {
 	for _, p := range batch {
 		recs = append(recs, p.recs...)
 	}
+	if g.failed != nil {
+		for _, p := range batch {
+			p.finish(nil, fmt.Errorf("hashchain: an earlier commit failed: %w", g.failed))
+		}
+		return
+	}
 	res, err := g.chain.Append(recs)
+	if err != nil {
+		g.failed = err
+	}
 	for _, p := range batch {
 		if err != nil {
 			p.finish(nil, err)

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/ledger"
+)
+
+const serveSynopsis = "--dir D [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]"
+
+// cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
+// main), then shuts down in order.
+func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
+	fs := newFlagSet("serve", serveSynopsis, stderr)
+	dir := fs.String("dir", "", "deployment `directory` made by ledgerd init (NATS address, credentials, chain file)")
+	natsURL := fs.String("nats", "", "external NATS server `URL` (configured with the deployment's nats-server.conf) instead of the embedded server")
+	nkey := fs.String("nkey", "", "the ledger's NATS nkey seed `file` (default: from --dir)")
+	signingKey := fs.String("signing-key", "", "the ledger's event signing key `file` (default: from --dir)")
+	checkpointKey := fs.String("checkpoint-key", "", "the ledger's checkpoint key `file` (default: from --dir)")
+	trust := fs.String("trust", "", "trust `file` (default: from --dir)")
+	db := fs.String("db", "", "chain database `file` (default: from --dir)")
+	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
+	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
+	logLevel := fs.String("log-level", "info", "log `level`: debug, info, warn or error")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	log, err := newLogger(stderr, *logFormat, *logLevel)
+	if err != nil {
+		fs.Usage()
+		return usageError{fmt.Sprintf("%s: %v", fs.Name(), err)}
+	}
+
+	var cfg ledger.Config
+	if *dir != "" {
+		d, err := deploy.Load(*dir)
+		if err != nil {
+			return inputError{err}
+		}
+		cfg = ledger.ConfigFromDeployment(d)
+	} else {
+		if *natsURL == "" {
+			fs.Usage()
+			return usageError{fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name())}
+		}
+		for _, f := range []struct{ name, val string }{
+			{"nkey", *nkey}, {"signing-key", *signingKey}, {"checkpoint-key", *checkpointKey}, {"trust", *trust}, {"db", *db},
+		} {
+			if err := requireFlag(fs, f.name, f.val); err != nil {
+				return err
+			}
+		}
+	}
+	for _, o := range []struct {
+		val string
+		dst *string
+	}{
+		{*natsURL, &cfg.NATSURL}, {*nkey, &cfg.NkeySeedFile}, {*signingKey, &cfg.SigningKeyFile},
+		{*checkpointKey, &cfg.CheckpointKeyFile}, {*trust, &cfg.TrustFile}, {*db, &cfg.DB},
+	} {
+		if o.val != "" {
+			*o.dst = o.val
+		}
+	}
+	cfg.MetricsAddr = *metrics
+	cfg.Logger = log
+
+	err = ledger.Run(ctx, cfg)
+	if errors.Is(err, ledger.ErrConfig) {
+		return inputError{err}
+	}
+	return err
+}
+
+// newLogger builds the daemon's one slog logger.
+func newLogger(w io.Writer, format, level string) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch strings.ToLower(format) {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("--log-format %q: want text or json", format)
+}

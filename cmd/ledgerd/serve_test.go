@@ -1,0 +1,308 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// lockedBuffer collects a daemon's stderr while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// daemon is "ledgerd serve" running in-process, as main runs it.
+type daemon struct {
+	cancel context.CancelFunc
+	done   chan error
+	stderr *lockedBuffer
+}
+
+func startServe(t *testing.T, args ...string) *daemon {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	d := &daemon{cancel: cancel, done: make(chan error, 1), stderr: &lockedBuffer{}}
+	go func() { d.done <- run(ctx, append([]string{"serve"}, args...), io.Discard, d.stderr) }()
+	t.Cleanup(func() {
+		cancel()
+		<-d.done
+	})
+	return d
+}
+
+// stop is SIGINT: cancel the context main would cancel, and wait.
+func (d *daemon) stop(t *testing.T) {
+	t.Helper()
+	d.cancel()
+	select {
+	case err := <-d.done:
+		d.done <- err // for the cleanup
+		if code := exitCode(err, io.Discard); code != 0 {
+			t.Fatalf("serve exited %d: %v\n%s", code, err, d.stderr)
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatalf("serve did not stop\n%s", d.stderr)
+	}
+}
+
+// ready waits for the "ledger ready" log line (JSON logs) and returns it.
+func (d *daemon) ready(t *testing.T) map[string]any {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		sc := bufio.NewScanner(strings.NewReader(d.stderr.String()))
+		for sc.Scan() {
+			var line map[string]any
+			if json.Unmarshal(sc.Bytes(), &line) == nil && line["msg"] == "ledger ready" {
+				return line
+			}
+		}
+		select {
+		case err := <-d.done:
+			d.done <- err
+			t.Fatalf("serve exited: %v\n%s", err, d.stderr)
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve not ready\n%s", d.stderr)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// initDeployment runs ledgerd init and loads the result.
+func initDeployment(t *testing.T) *deploy.Deployment {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "deploy")
+	mustRun(t, "init", "--dir", dir, "--json")
+	d, err := deploy.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// publishHistory publishes one request's events, each by its own role
+// with its own credentials, and waits until the chain holds them.
+func publishHistory(t *testing.T, url string, d *deploy.Deployment, requestID string) []ledgertest.Sample {
+	t.Helper()
+	hist := ledgertest.History(t, ledgertest.Signers(t, d), requestID, "serve")
+	conns := map[events.Role]*ledgertest.Conn{}
+	for _, s := range hist {
+		if conns[s.Role] == nil {
+			conns[s.Role] = ledgertest.Connect(t, url, d, s.Role)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
+			t.Fatalf("%s publishes: %v", s.Role, err)
+		}
+		cancel()
+	}
+	aud := ledgertest.Connect(t, url, d, events.RoleAuditor)
+	ledgertest.WaitSize(t, query.NewClient(aud.NC, events.RoleAuditor), uint64(len(hist)), 30*time.Second)
+	return hist
+}
+
+// checkChain verifies a copy of the stopped daemon's chain with the trust
+// file and checks, through the export, that it holds exactly hist.
+func checkChain(t *testing.T, d *deploy.Deployment, hist []ledgertest.Sample) {
+	t.Helper()
+	cp := copyFile(t, d.DB)
+	stdout, stderr, code := ledgerd(t, "verify", "--db", cp, "--trust", d.TrustFile, "--json")
+	if rep := decodeReport(t, stdout); code != 0 || !rep.OK || !rep.Pinned || !rep.SigsOK || rep.Entries != uint64(len(hist)) {
+		t.Fatalf("verify: exit %d %+v\n%s", code, rep, stderr)
+	}
+	out := mustRun(t, "export", "--db", cp)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != len(hist) {
+		t.Fatalf("export has %d lines, want %d", len(lines), len(hist))
+	}
+	for i, l := range lines {
+		var e struct {
+			Subject string `json:"subject"`
+			MsgID   string `json:"msg_id"`
+			Body    string `json:"body"`
+			Seq     uint64 `json:"seq"`
+		}
+		if err := json.Unmarshal([]byte(l), &e); err != nil {
+			t.Fatal(err)
+		}
+		body, _ := base64.StdEncoding.DecodeString(e.Body)
+		want := hist[i].Event
+		if e.Subject != want.Subject || e.MsgID != want.ID || !bytes.Equal(body, want.Body) || e.Seq != uint64(i+1) {
+			t.Errorf("entry %d: %s %s seq %d, want %s %s seq %d", i, e.Subject, e.MsgID, e.Seq, want.Subject, want.ID, i+1)
+		}
+	}
+}
+
+// TestServe runs "ledgerd serve --dir D" with its embedded NATS server:
+// every role publishes its own signed events with its own credentials,
+// the chain takes them, metrics are served, SIGINT stops the daemon, and
+// "ledgerd verify --trust" passes on a copy that holds exactly the events.
+func TestServe(t *testing.T) {
+	d := initDeployment(t)
+	dm := startServe(t, "--dir", d.Dir, "--metrics", "127.0.0.1:0", "--log-format", "json")
+	ready := dm.ready(t)
+	if ready["nats"] != d.NATSURL || ready["embedded_nats"] != true || ready["db"] != d.DB {
+		t.Errorf("ready line %v", ready)
+	}
+	hist := publishHistory(t, d.NATSURL, d, "req-serve")
+	resp, err := http.Get(fmt.Sprintf("http://%s/metrics", ready["metrics"]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(m), "tribunal_ledger_appended_total 5") {
+		t.Errorf("metrics:\n%s", m)
+	}
+	dm.stop(t)
+	for _, want := range []string{`"msg":"ledger shutting down"`, `"msg":"ledger stopped"`} {
+		if !strings.Contains(dm.stderr.String(), want) {
+			t.Errorf("no %s in the log", want)
+		}
+	}
+	if c, err := net.DialTimeout("tcp", d.ListenAddr(), time.Second); err == nil {
+		c.Close()
+		t.Error("the embedded server still listens after shutdown")
+	}
+	checkChain(t, d, hist)
+}
+
+// TestServeExternalNATS runs a separate nats-server from the deployment's
+// nats-server.conf (on another port, written into a copy of the file) and
+// "ledgerd serve --nats URL" against it, given only the ledger's own files
+// (no --dir): the same flow works, and no embedded server is started.
+func TestServeExternalNATS(t *testing.T) {
+	d := initDeployment(t)
+	conf, err := os.ReadFile(d.NATSConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := freePort(t)
+	listen := regexp.MustCompile(`(?m)^listen: "127\.0\.0\.1:\d+"$`)
+	if !listen.Match(conf) {
+		t.Fatalf("no listen line in\n%s", conf)
+	}
+	conf = listen.ReplaceAll(conf, []byte(fmt.Sprintf(`listen: "127.0.0.1:%d"`, port)))
+	path := filepath.Join(t.TempDir(), "nats-server.conf")
+	if err := os.WriteFile(path, conf, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.NoSigs, opts.NoLog = true, true
+	srv, err := server.NewServer(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		t.Fatal("external server not ready")
+	}
+	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
+	url := fmt.Sprintf("nats://127.0.0.1:%d", port)
+
+	// Only the ledger's own files, as on a machine of its own.
+	dm := startServe(t, "--nats", url, "--nkey", d.NkeySeedFile(events.RoleLedger),
+		"--signing-key", d.SigningKeyFile(events.RoleLedger), "--checkpoint-key", d.CheckpointKeyFile(),
+		"--trust", d.TrustFile, "--db", d.DB, "--log-format", "json")
+	ready := dm.ready(t)
+	if ready["nats"] != url || ready["embedded_nats"] != false {
+		t.Errorf("ready line %v", ready)
+	}
+	if c, err := net.DialTimeout("tcp", d.ListenAddr(), time.Second); err == nil {
+		c.Close()
+		t.Error("serve --nats started an embedded server anyway")
+	}
+	hist := publishHistory(t, url, d, "req-ext")
+	dm.stop(t)
+	// The daemon drained and closed its connection (the test's own
+	// clients are still there).
+	for deadline := time.Now().Add(5 * time.Second); slices.Contains(srvConns(t, srv), "tribunal-ledgerd"); {
+		if time.Now().After(deadline) {
+			t.Fatal("the ledger's connection is still open after shutdown")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	checkChain(t, d, hist)
+}
+
+func srvConns(t *testing.T, srv *server.Server) []string {
+	cz, err := srv.Connz(&server.ConnzOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range cz.Conns {
+		names = append(names, c.Name)
+	}
+	return names
+}
+
+func freePort(t *testing.T) int {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+func TestServeUsage(t *testing.T) {
+	d := initDeployment(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"serve"}, exitUsage, "--dir is required"},
+		{[]string{"serve", "--nats", "nats://127.0.0.1:1"}, exitUsage, "--nkey is required"},
+		{[]string{"serve", "--dir", d.Dir, "--log-format", "xml"}, exitUsage, "--log-format"},
+		{[]string{"serve", "--dir", d.Dir, "--log-level", "loud"}, exitUsage, "--log-level"},
+		{[]string{"serve", "--dir", d.Dir, "extra"}, exitUsage, "unexpected argument"},
+		{[]string{"serve", "--dir", filepath.Join(t.TempDir(), "none")}, exitInput, "not a deployment directory"},
+		{[]string{"serve", "--dir", d.Dir, "--signing-key", d.SigningKeyFile(events.RoleW1)}, exitInput, "not the ledger's"},
+	} {
+		_, stderr, code := ledgerd(t, c.args...)
+		if code != c.code || !strings.Contains(lastErrorLine(t, stderr), c.want) {
+			t.Errorf("%v: exit %d, stderr:\n%s", c.args, code, stderr)
+		}
+	}
+}

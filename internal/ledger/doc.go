@@ -1,0 +1,17 @@
+// Package ledger is the ledger daemon behind "ledgerd serve" (SPEC §1–§4):
+// the only writer of the chain.
+//
+// A Server runs, by default, an embedded nats-server (loopback, JetStream
+// stored under the deployment, one nkey user per role with the permission
+// table of package broker and no other way in), or connects to an external
+// server configured from the same table. It creates the event stream, the
+// ledger's durable consumer and the witnesses' work consumers, and then
+// ingests: every consumed message is classified by a fixed, deterministic
+// rule (Classify; docs/FORMAT.md, "Ingest") into the event itself, a
+// rejected.v1 or a governance.violation.v1 that preserves it, appended
+// through one group committer, and acked only once the commit holding it is
+// durable. Queries (package query) are answered over NATS request/reply.
+//
+// Ledger-derived state (transitions, seals, request state) plugs in through
+// Config.Derive; request-state and blob queries through Server.HandleQuery.
+package ledger

@@ -1,0 +1,181 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// LedgerConsumer is the name of the ledger's durable pull consumer.
+const LedgerConsumer = "ledger"
+
+// Stream and consumer settings.
+const (
+	// DefaultDuplicateWindow is the stream's Nats-Msg-Id de-duplication
+	// window. The ledger de-duplicates forever on the chain; the window
+	// only spares it the work for quick retries.
+	DefaultDuplicateWindow = 2 * time.Minute
+	// LedgerAckWait is how long the server waits for the ledger's ack
+	// before redelivering. Redelivery is harmless (de-duplicated), so it
+	// only needs to exceed a slow commit.
+	LedgerAckWait = 30 * time.Second
+	// LedgerMaxAckPending bounds the messages in the ingest pipeline.
+	LedgerMaxAckPending = 8192
+	// WorkAckWait is how long a witness may hold one piece of work before
+	// it is redelivered; a witness extends it by acking "+WPI".
+	WorkAckWait = 5 * time.Minute
+	// WorkMaxAckPending bounds the work a witness holds at once.
+	WorkMaxAckPending = 64
+)
+
+// WorkSubjects are the subjects a witness's work consumer delivers: the
+// requester's request and attempt events, and nothing else.
+func WorkSubjects() []string {
+	var out []string
+	for _, kind := range []string{events.KindRequest, events.KindAttempt} {
+		out = append(out, events.SubjectPrefix+"."+string(events.RoleRequester)+"."+kind+".*")
+	}
+	return out
+}
+
+// StreamConfig is the event stream: file storage, every event subject, no
+// limits and nothing ever discarded — a full stream refuses new messages
+// (DiscardNew) rather than dropping old ones, and messages can be neither
+// deleted nor purged through the API. Rollups, per-message TTLs, counters,
+// batches and direct get are all off.
+func StreamConfig(dupWindow time.Duration) jetstream.StreamConfig {
+	if dupWindow <= 0 {
+		dupWindow = DefaultDuplicateWindow
+	}
+	return jetstream.StreamConfig{
+		Name:              broker.StreamName,
+		Description:       "Tribunal events: every message the ledger ingests",
+		Subjects:          broker.EventSubjects(),
+		Retention:         jetstream.LimitsPolicy,
+		MaxMsgs:           -1,
+		MaxBytes:          -1,
+		MaxAge:            0,
+		MaxMsgsPerSubject: -1,
+		MaxConsumers:      -1,
+		Discard:           jetstream.DiscardNew,
+		Storage:           jetstream.FileStorage,
+		Replicas:          1,
+		Duplicates:        dupWindow,
+		DenyDelete:        true,
+		DenyPurge:         true,
+	}
+}
+
+// LedgerConsumerConfig is the ledger's durable consumer, positioned to
+// deliver from stream sequence start (0: from the beginning).
+func LedgerConsumerConfig(start uint64) jetstream.ConsumerConfig {
+	c := jetstream.ConsumerConfig{
+		Durable:       LedgerConsumer,
+		Description:   "the ledger: ingests every event in stream order",
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckWait:       LedgerAckWait,
+		MaxAckPending: LedgerMaxAckPending,
+		MaxDeliver:    -1,
+		ReplayPolicy:  jetstream.ReplayInstantPolicy,
+		DeliverPolicy: jetstream.DeliverAllPolicy,
+	}
+	if start > 1 {
+		c.DeliverPolicy = jetstream.DeliverByStartSequencePolicy
+		c.OptStartSeq = start
+	}
+	return c
+}
+
+// WorkConsumerConfig is a witness's work consumer: the requester's request
+// and attempt events, pulled by the witness through
+// broker.NextSubject(role) and acked on its own ack subjects.
+func WorkConsumerConfig(role events.Role) jetstream.ConsumerConfig {
+	return jetstream.ConsumerConfig{
+		Durable:        broker.WorkConsumer(role),
+		Description:    "work for witness " + string(role) + ": requests and attempts",
+		FilterSubjects: WorkSubjects(),
+		AckPolicy:      jetstream.AckExplicitPolicy,
+		AckWait:        WorkAckWait,
+		MaxAckPending:  WorkMaxAckPending,
+		MaxDeliver:     -1,
+		DeliverPolicy:  jetstream.DeliverAllPolicy,
+		ReplayPolicy:   jetstream.ReplayInstantPolicy,
+	}
+}
+
+// ErrStreamBehind reports a stream whose last sequence is below what the
+// chain has already consumed: the JetStream store was lost or replaced.
+var ErrStreamBehind = errors.New("ledger: the event stream is behind the chain")
+
+// setupStream creates or updates the event stream. A new stream next to a
+// chain that has consumed up to lastSeq starts at lastSeq+1, so stream
+// sequences on the chain never repeat.
+func setupStream(ctx context.Context, js jetstream.JetStream, dupWindow time.Duration, lastSeq uint64, log *slog.Logger) (jetstream.Stream, error) {
+	cfg := StreamConfig(dupWindow)
+	st, err := js.Stream(ctx, broker.StreamName)
+	switch {
+	case errors.Is(err, jetstream.ErrStreamNotFound):
+		if lastSeq > 0 {
+			cfg.FirstSeq = lastSeq + 1
+		}
+		st, err = js.CreateStream(ctx, cfg)
+		if err != nil {
+			return nil, fmt.Errorf("ledger: creating stream %s: %w", cfg.Name, err)
+		}
+		log.Info("created stream", "stream", cfg.Name, "first_seq", max(cfg.FirstSeq, 1))
+	case err != nil:
+		return nil, fmt.Errorf("ledger: stream %s: %w", cfg.Name, err)
+	default:
+		cfg.FirstSeq = st.CachedInfo().Config.FirstSeq
+		if st, err = js.UpdateStream(ctx, cfg); err != nil {
+			return nil, fmt.Errorf("ledger: updating stream %s: %w", cfg.Name, err)
+		}
+	}
+	state := st.CachedInfo().State
+	if state.LastSeq < lastSeq {
+		return nil, fmt.Errorf("%w: stream %s ends at sequence %d, the chain has consumed up to %d (was the JetStream store replaced?)",
+			ErrStreamBehind, cfg.Name, state.LastSeq, lastSeq)
+	}
+	if state.Msgs > 0 && state.FirstSeq > lastSeq+1 {
+		log.Error("the stream no longer holds messages the chain has not consumed",
+			"stream", cfg.Name, "missing_from", lastSeq+1, "missing_to", state.FirstSeq-1)
+	}
+	return st, nil
+}
+
+// setupLedgerConsumer (re)creates the ledger's durable consumer so that it
+// delivers from stream sequence lastSeq+1 in stream order. Whatever the
+// consumer's previous state, the chain is the ledger's cursor: after a
+// crash, unacked messages come again in order instead of trailing newer
+// ones after their ack wait, which is what keeps the chain a pure
+// function of the stream.
+func setupLedgerConsumer(ctx context.Context, st jetstream.Stream, lastSeq uint64) (jetstream.Consumer, error) {
+	if err := st.DeleteConsumer(ctx, LedgerConsumer); err != nil && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil, fmt.Errorf("ledger: resetting consumer %s: %w", LedgerConsumer, err)
+	}
+	c, err := st.CreateConsumer(ctx, LedgerConsumerConfig(lastSeq+1))
+	if err != nil {
+		return nil, fmt.Errorf("ledger: creating consumer %s: %w", LedgerConsumer, err)
+	}
+	return c, nil
+}
+
+// setupWorkConsumers creates or updates the witnesses' work consumers.
+func setupWorkConsumers(ctx context.Context, st jetstream.Stream) error {
+	for _, role := range events.Roles {
+		if !broker.HasWorkConsumer(role) {
+			continue
+		}
+		if _, err := st.CreateOrUpdateConsumer(ctx, WorkConsumerConfig(role)); err != nil {
+			return fmt.Errorf("ledger: work consumer %s: %w", broker.WorkConsumer(role), err)
+		}
+	}
+	return nil
+}

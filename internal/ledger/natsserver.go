@@ -1,0 +1,99 @@
+package ledger
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// EmbeddedServer describes the NATS server the ledger embeds.
+type EmbeddedServer struct {
+	Listen       string                 // loopback host:port
+	JetStreamDir string                 // JetStream store_dir
+	Users        map[events.Role]string // role -> nkey public key (U...)
+}
+
+// readyTimeout bounds how long the embedded server may take to start.
+const readyTimeout = 30 * time.Second
+
+// ServerOptions returns the nats-server options of the embedded server:
+// the listen address, JetStream in JetStreamDir, one nkey user per role
+// with the permissions of broker.Permissions and no other authentication.
+// They match the nats-server.conf "ledgerd init" renders for an external
+// server (broker.RenderConfig), which is built from the same table.
+func (e EmbeddedServer) ServerOptions() (*server.Options, error) {
+	host, portStr, err := net.SplitHostPort(e.Listen)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: listen address %q: %w", e.Listen, err)
+	}
+	port, err := strconv.Atoi(portStr)
+	if err != nil || port < 0 || port > 65535 {
+		return nil, fmt.Errorf("ledger: listen address %q: bad port", e.Listen)
+	}
+	if e.JetStreamDir == "" {
+		return nil, fmt.Errorf("ledger: no JetStream store directory")
+	}
+	users, err := broker.NkeyUsers(e.Users)
+	if err != nil {
+		return nil, err
+	}
+	if len(users) == 0 {
+		return nil, fmt.Errorf("ledger: the embedded server has no users")
+	}
+	return &server.Options{
+		ServerName:             "tribunal-ledger",
+		Host:                   host,
+		Port:                   port,
+		JetStream:              true,
+		StoreDir:               e.JetStreamDir,
+		Nkeys:                  users,
+		NoSigs:                 true, // the daemon handles SIGINT/SIGTERM itself
+		DisableJetStreamBanner: true,
+	}, nil
+}
+
+// StartEmbedded starts the embedded server and waits until it accepts
+// clients. Its log goes to log.
+func StartEmbedded(e EmbeddedServer, log *slog.Logger) (*server.Server, error) {
+	opts, err := e.ServerOptions()
+	if err != nil {
+		return nil, err
+	}
+	return startServer(opts, log)
+}
+
+func startServer(opts *server.Options, log *slog.Logger) (*server.Server, error) {
+	srv, err := server.NewServer(opts)
+	if err != nil {
+		return nil, fmt.Errorf("ledger: embedded NATS server: %w", err)
+	}
+	if log != nil {
+		srv.SetLoggerV2(&natsLogger{log: log.With("component", "nats")}, false, false, false)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(readyTimeout) {
+		srv.Shutdown()
+		srv.WaitForShutdown()
+		return nil, fmt.Errorf("ledger: embedded NATS server on %s did not become ready within %s", opts.Host+":"+strconv.Itoa(opts.Port), readyTimeout)
+	}
+	return srv, nil
+}
+
+// natsLogger sends nats-server's log lines to slog.
+type natsLogger struct{ log *slog.Logger }
+
+// Notices (the start-up banner, "Server is ready") go to debug: the
+// ledger logs its own summary when it is ready.
+func (l *natsLogger) Noticef(format string, v ...any) { l.log.Debug(fmt.Sprintf(format, v...)) }
+func (l *natsLogger) Warnf(format string, v ...any)   { l.log.Warn(fmt.Sprintf(format, v...)) }
+func (l *natsLogger) Fatalf(format string, v ...any)  { l.log.Error(fmt.Sprintf(format, v...)) }
+func (l *natsLogger) Errorf(format string, v ...any)  { l.log.Error(fmt.Sprintf(format, v...)) }
+func (l *natsLogger) Debugf(format string, v ...any)  { l.log.Debug(fmt.Sprintf(format, v...)) }
+func (l *natsLogger) Tracef(format string, v ...any)  { l.log.Debug(fmt.Sprintf(format, v...)) }

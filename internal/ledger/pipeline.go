@@ -1,0 +1,334 @@
+package ledger
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// The ingest loop is a pipeline that keeps stream order end to end:
+//
+//	fetch ──► classify (one worker per core, in parallel) ──► sequence ──► commit ──► ack
+//	   └──────────── order queue (stream order) ─────────────┘
+//
+// fetch takes messages from the consumer in stream order and queues each
+// twice: for a classify worker and, in order, for the sequencer. The
+// sequencer waits for each message's classification in that order,
+// applies the id rule, calls the Derive hook and submits the records to
+// the group committer, so records are committed in stream order. The acker
+// acks each message, in order, only once its commit is durable.
+
+// item is one message on its way through the pipeline.
+type item struct {
+	msg jetstream.Msg
+	m   Message
+
+	out   Outcome // set by a classify worker
+	err   error
+	ready chan struct{} // closed once out/err are set
+
+	recs      []hashchain.Record // set by the sequencer
+	dup       bool               // the message's records were already on the chain
+	pending   *hashchain.Pending
+	submitted time.Time
+}
+
+// maxInflightBytes bounds the message bytes between fetch and ack, so
+// that a run of large messages (blob chunks) cannot exhaust memory; a
+// single larger message is still let through alone.
+const maxInflightBytes = 128 << 20
+
+// byteBudget is a counting limit on in-flight bytes.
+type byteBudget struct {
+	mu   sync.Mutex
+	cond *sync.Cond
+	used int
+}
+
+func (b *byteBudget) acquire(n int) {
+	b.mu.Lock()
+	for b.used > 0 && b.used+n > maxInflightBytes {
+		b.cond.Wait()
+	}
+	b.used += n
+	b.mu.Unlock()
+}
+
+func (b *byteBudget) release(n int) {
+	b.mu.Lock()
+	b.used -= n
+	b.mu.Unlock()
+	b.cond.Broadcast()
+}
+
+func (s *Server) startPipeline() {
+	s.budget.cond = sync.NewCond(&s.budget.mu)
+	order := make(chan *item, LedgerMaxAckPending)
+	work := make(chan *item, LedgerMaxAckPending)
+	ack := make(chan *item, LedgerMaxAckPending)
+	go s.fetch(work, order)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for it := range work {
+				it.out, it.err = s.cls.Classify(&it.m)
+				close(it.ready)
+			}
+		}()
+	}
+	go s.sequence(order, ack)
+	go s.ackLoop(ack)
+}
+
+// fetch takes messages from the consumer until the iterator is stopped.
+func (s *Server) fetch(work, order chan<- *item) {
+	defer close(order)
+	defer close(work)
+	for {
+		msg, err := s.iter.Next()
+		if err != nil {
+			switch {
+			case errors.Is(err, jetstream.ErrMsgIteratorClosed):
+				if !s.stopping.Load() {
+					s.fail(fmt.Errorf("ledger: consuming stopped: %w", err))
+				}
+				return
+			case errors.Is(err, jetstream.ErrConsumerDeleted), errors.Is(err, jetstream.ErrConsumerNotFound):
+				s.fail(fmt.Errorf("ledger: consumer %s: %w", LedgerConsumer, err))
+				return
+			}
+			s.log.Warn("consuming", "err", err)
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		md, err := msg.Metadata()
+		if err != nil {
+			s.fail(fmt.Errorf("ledger: message on %q without JetStream metadata: %w", msg.Subject(), err))
+			return
+		}
+		s.budget.acquire(len(msg.Data()))
+		it := &item{
+			msg: msg,
+			m: Message{
+				Subject: msg.Subject(), Header: msg.Headers(), Body: msg.Data(),
+				Seq: md.Sequence.Stream, Time: md.Timestamp.UnixNano(),
+			},
+			ready: make(chan struct{}),
+		}
+		order <- it
+		work <- it
+	}
+}
+
+// sequence submits each message's records in stream order.
+func (s *Server) sequence(order <-chan *item, ack chan<- *item) {
+	defer close(ack)
+	for it := range order {
+		<-it.ready
+		if s.Err() != nil {
+			s.budget.release(len(it.m.Body))
+			continue // not submitted, not acked: redelivered after a restart
+		}
+		if it.err != nil {
+			s.fail(it.err)
+			s.budget.release(len(it.m.Body))
+			continue
+		}
+		if err := s.plan(it); err != nil {
+			s.fail(err)
+			s.budget.release(len(it.m.Body))
+			continue
+		}
+		it.submitted = time.Now()
+		it.pending = s.commit.Submit(it.recs...)
+		ack <- it
+	}
+}
+
+// plan applies the id rule and the Derive hook to a classified message and
+// sets the records to submit.
+func (s *Server) plan(it *item) error {
+	o := it.out
+	if o.Kind == Accepted {
+		prior, where, found, err := s.seen.lookup(s.chain, o.Event.ID)
+		if err != nil {
+			return err
+		}
+		if found {
+			if prior == fingerprint(&o.Event) {
+				it.recs, it.dup = []hashchain.Record{o.Record}, true
+				return nil
+			}
+			if o, err = s.cls.DuplicateOf(&it.m, o, where); err != nil {
+				return err
+			}
+			it.out = o
+		}
+	}
+	if o.Kind != Accepted {
+		// A wrapper's id is derived from the stream sequence: found means
+		// this message was ingested before (a redelivery).
+		_, _, found, err := s.seen.lookup(s.chain, o.Record.Event.ID)
+		if err != nil {
+			return err
+		}
+		if found {
+			it.recs, it.dup = []hashchain.Record{o.Record}, true
+			return nil
+		}
+	}
+	it.recs = []hashchain.Record{o.Record}
+	if s.cfg.Derive != nil {
+		more, err := s.cfg.Derive(o.Record, o.Body)
+		if err != nil {
+			return fmt.Errorf("ledger: deriving from stream sequence %d: %w", it.m.Seq, err)
+		}
+		it.recs = append(it.recs, more...)
+	}
+	s.seen.add(it.recs, it.m.Seq)
+	return nil
+}
+
+// ackLoop acks each message once its records are durable.
+func (s *Server) ackLoop(ack <-chan *item) {
+	defer close(s.pipelineDone)
+	var batch struct {
+		msgs, appended, dups int
+		size                 uint64
+	}
+	for it := range ack {
+		<-it.pending.Done()
+		s.budget.release(len(it.m.Body))
+		res, err := it.pending.Result()
+		if err != nil {
+			s.fail(fmt.Errorf("ledger: commit: %w", err))
+			continue // not acked: redelivered after a restart
+		}
+		// Count before acking, so that whoever sees the ack sees the
+		// metrics too.
+		s.met.commit.Observe(time.Since(it.submitted).Seconds())
+		appended := 0
+		for _, r := range res {
+			if !r.Duplicate {
+				appended++
+				batch.size = r.Index + 1
+			}
+		}
+		s.met.appended.Add(float64(appended))
+		if it.dup || appended == 0 {
+			s.met.duplicates.Inc()
+			batch.dups++
+		} else {
+			s.account(it, res[0].Index)
+		}
+		if err := it.msg.Ack(); err != nil {
+			s.log.Warn("ack", "seq", it.m.Seq, "err", err) // redelivered, then a duplicate
+		}
+		s.seen.remove(it.recs, it.m.Seq)
+		if s.cfg.Committed != nil {
+			s.cfg.Committed(it.m.Seq)
+		}
+		batch.msgs++
+		batch.appended += appended
+		if len(ack) == 0 || batch.msgs >= 4096 {
+			s.log.Debug("committed", "messages", batch.msgs, "appended", batch.appended, "duplicates", batch.dups, "size", batch.size)
+			batch.msgs, batch.appended, batch.dups = 0, 0, 0
+		}
+	}
+	if err := s.nc.Flush(); err != nil {
+		s.log.Warn("flushing acks", "err", err)
+	}
+}
+
+// account counts and logs a message that was appended as a wrapper.
+func (s *Server) account(it *item, index uint64) {
+	o := &it.out
+	switch o.Kind {
+	case Rejected:
+		s.met.rejected.WithLabelValues(o.Reason).Inc()
+		s.log.Info("rejected", "reason", o.Reason, "seq", it.m.Seq, "subject", o.Event.Subject,
+			"msg_id", o.Event.ID, "key_id", o.Event.KeyID, "index", index, "detail", o.Detail)
+	case Violation:
+		s.met.violations.Inc()
+		s.log.Info("governance violation", "reason", o.Reason, "seq", it.m.Seq, "subject", o.Event.Subject,
+			"msg_id", o.Event.ID, "key_id", o.Event.KeyID, "index", index, "detail", o.Detail)
+	}
+}
+
+// seenIDs maps the event ids in the pipeline (submitted, not yet acked) to
+// their messages' fingerprints; with the chain's ids it answers "has this
+// id been ingested before?" for every message before it in stream order.
+type seenIDs struct {
+	mu sync.Mutex
+	m  map[string]seenEntry
+}
+
+type seenEntry struct {
+	fp  [32]byte
+	seq uint64 // stream sequence of the message that brought it
+}
+
+// lookup finds id in the pipeline, then on the chain. The order matters:
+// an id leaves the pipeline only after its commit, so it is always in one
+// of the two.
+func (t *seenIDs) lookup(c *hashchain.Chain, id string) (fp [32]byte, where string, found bool, err error) {
+	t.mu.Lock()
+	e, ok := t.m[id]
+	t.mu.Unlock()
+	if ok {
+		return e.fp, fmt.Sprintf("from stream sequence %d, being committed", e.seq), true, nil
+	}
+	idx, ok, err := c.Lookup(id)
+	if err != nil || !ok {
+		return fp, "", false, err
+	}
+	entry, err := c.Entry(idx)
+	if err != nil {
+		return fp, "", false, err
+	}
+	return fingerprint(&entry.Event), fmt.Sprintf("entry %d", idx), true, nil
+}
+
+func (t *seenIDs) add(recs []hashchain.Record, seq uint64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for i := range recs {
+		t.m[recs[i].Event.ID] = seenEntry{fp: fingerprint(&recs[i].Event), seq: seq}
+	}
+}
+
+func (t *seenIDs) remove(recs []hashchain.Record, seq uint64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for i := range recs {
+		if e, ok := t.m[recs[i].Event.ID]; ok && e.seq == seq {
+			delete(t.m, recs[i].Event.ID)
+		}
+	}
+}
+
+// fingerprint identifies a message by everything the chain stores of it
+// but its id and stream position: subject, key id, signature and body.
+func fingerprint(e *events.Event) [32]byte {
+	h := sha256.New()
+	for _, f := range [][]byte{[]byte(e.Subject), []byte(e.KeyID), []byte(e.Sig), e.Body} {
+		var n [8]byte
+		binary.BigEndian.PutUint64(n[:], uint64(len(f)))
+		h.Write(n[:])
+		h.Write(f)
+	}
+	var out [32]byte
+	h.Sum(out[:0])
+	return out
+}

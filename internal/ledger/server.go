@@ -1,0 +1,339 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// Server is a running ledger. Start it with Start, stop it with Shutdown.
+type Server struct {
+	cfg      Config
+	log      *slog.Logger
+	keys     *loadedKeys
+	verifier note.Verifier
+	cls      *Classifier
+	chain    *hashchain.Chain
+	commit   *hashchain.Committer
+
+	ns      *server.Server // the embedded server, or nil
+	natsURL string
+	nc      *nats.Conn
+	ncDone  chan struct{} // closed when nc is closed
+	js      jetstream.JetStream
+	stream  jetstream.Stream
+	cons    jetstream.Consumer
+	iter    jetstream.MessagesContext
+	qsub    *nats.Subscription
+
+	reg         *prometheus.Registry
+	met         *metrics
+	httpSrv     *http.Server
+	metricsAddr string
+
+	qmu     sync.RWMutex
+	queries map[string]queryRoute
+
+	seen   seenIDs
+	budget byteBudget
+
+	stopping     atomic.Bool
+	failOnce     sync.Once
+	failErr      error
+	failed       chan struct{} // closed when the ingest loop stops on an error
+	pipelineDone chan struct{}
+	shutdownOnce sync.Once
+	shutdownErr  error
+}
+
+// Run starts a ledger and serves until ctx ends (an orderly shutdown, nil)
+// or the ledger fails (its error).
+func Run(ctx context.Context, cfg Config) error {
+	s, err := Start(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	select {
+	case <-ctx.Done():
+	case <-s.Done():
+	}
+	return s.Shutdown(context.Background())
+}
+
+// ingest tuning.
+const (
+	// pullBatch is how many messages the ledger keeps requested from
+	// its consumer.
+	pullBatch = 1024
+	// shutdownGrace bounds how long Shutdown waits for the embedded
+	// server and the connection to close.
+	shutdownGrace = 30 * time.Second
+	// startTimeout bounds the start-up when the caller's context has no
+	// deadline.
+	startTimeout = time.Minute
+)
+
+// Start opens the chain, starts (or connects to) NATS, sets up the stream
+// and consumers, and starts ingesting and answering queries. ctx bounds
+// the start-up only.
+func Start(ctx context.Context, cfg Config) (*Server, error) {
+	s := &Server{
+		cfg:          cfg,
+		log:          cfg.Logger,
+		queries:      map[string]queryRoute{},
+		failed:       make(chan struct{}),
+		pipelineDone: make(chan struct{}),
+		ncDone:       make(chan struct{}),
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	s.seen.m = map[string]seenEntry{}
+	if err := s.start(ctx); err != nil {
+		if s.commit != nil {
+			s.commit.Close()
+		}
+		s.closeAll()
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Server) start(ctx context.Context) (err error) {
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, startTimeout)
+		defer cancel()
+	}
+	cfg := s.cfg
+	if s.keys, err = cfg.load(); err != nil {
+		return err
+	}
+	if s.verifier, err = note.NewVerifier(s.keys.checkpoint.VerifierKey); err != nil {
+		return fmt.Errorf("%w: checkpoint key: %v", ErrConfig, err)
+	}
+	if s.cls, err = NewClassifier(s.keys.trust, s.keys.signer); err != nil {
+		return fmt.Errorf("%w: %w", ErrConfig, err)
+	}
+	s.chain, err = hashchain.Open(cfg.DB, hashchain.Options{Key: s.keys.checkpoint, CheckpointEvery: cfg.CheckpointEvery})
+	if err != nil {
+		return fmt.Errorf("ledger: chain %s: %w", cfg.DB, err)
+	}
+	lastSeq, err := lastStreamSeq(s.chain)
+	if err != nil {
+		return err
+	}
+
+	s.natsURL = cfg.NATSURL
+	if s.natsURL == "" {
+		if s.ns, err = StartEmbedded(cfg.Embedded, s.log); err != nil {
+			return err
+		}
+		s.natsURL = s.ns.ClientURL()
+	}
+	s.nc, err = broker.Connect(s.natsURL, events.RoleLedger, cfg.NkeySeedFile,
+		nats.Name("tribunal-ledgerd"),
+		nats.MaxReconnects(-1),
+		nats.ReconnectWait(250*time.Millisecond),
+		nats.ClosedHandler(func(*nats.Conn) { close(s.ncDone) }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			s.log.Warn("nats error", "err", err)
+		}),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			if err != nil {
+				s.log.Warn("nats disconnected", "err", err)
+			}
+		}),
+		nats.ReconnectHandler(func(nc *nats.Conn) { s.log.Info("nats reconnected", "url", nc.ConnectedUrl()) }),
+	)
+	if err != nil {
+		return err
+	}
+	if s.js, err = jetstream.New(s.nc); err != nil {
+		return fmt.Errorf("ledger: jetstream: %w", err)
+	}
+	if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, lastSeq, s.log); err != nil {
+		return err
+	}
+	if s.cons, err = setupLedgerConsumer(ctx, s.stream, lastSeq); err != nil {
+		return err
+	}
+	if err = setupWorkConsumers(ctx, s.stream); err != nil {
+		return err
+	}
+
+	if err = s.startMetrics(); err != nil {
+		return err
+	}
+	s.registerQueries()
+	if s.qsub, err = s.nc.Subscribe(broker.QueryPrefix+".>", s.onQuery); err != nil {
+		return fmt.Errorf("ledger: subscribing to queries: %w", err)
+	}
+	if err = s.nc.FlushWithContext(ctx); err != nil {
+		return fmt.Errorf("ledger: nats: %w", err)
+	}
+
+	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
+	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessages(pullBatch)); err != nil {
+		return fmt.Errorf("ledger: consuming: %w", err)
+	}
+	s.startPipeline()
+
+	size, head := s.chain.Head()
+	embedded := s.ns != nil
+	s.log.Info("ledger ready",
+		"nats", s.natsURL, "embedded_nats", embedded, "stream", broker.StreamName,
+		"consumer", LedgerConsumer, "from_seq", lastSeq+1, "db", cfg.DB,
+		"size", size, "head", fmt.Sprintf("%x", head), "metrics", s.metricsAddr)
+	return nil
+}
+
+// lastStreamSeq is the stream sequence of the chain's last entry: every
+// message up to it has been ingested (records are committed in stream
+// order, without gaps), so ingestion resumes after it.
+func lastStreamSeq(c *hashchain.Chain) (uint64, error) {
+	n := c.Size()
+	if n == 0 {
+		return 0, nil
+	}
+	e, err := c.Entry(n - 1)
+	if err != nil {
+		return 0, fmt.Errorf("ledger: reading the last entry: %w", err)
+	}
+	return e.Seq, nil
+}
+
+func (s *Server) startMetrics() error {
+	s.reg = s.cfg.Registry
+	if s.reg == nil {
+		s.reg = prometheus.NewRegistry()
+		s.reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	}
+	var err error
+	s.met, err = newMetrics(s.reg, func() float64 { return float64(s.chain.Size()) }, s.consumerLag)
+	if err != nil {
+		return fmt.Errorf("ledger: metrics: %w", err)
+	}
+	if s.cfg.MetricsAddr == "" {
+		return nil
+	}
+	ln, err := net.Listen("tcp", s.cfg.MetricsAddr)
+	if err != nil {
+		return fmt.Errorf("ledger: metrics listener: %w", err)
+	}
+	s.metricsAddr = ln.Addr().String()
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{Registry: s.reg}))
+	s.httpSrv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := s.httpSrv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.log.Error("metrics listener", "err", err)
+		}
+	}()
+	return nil
+}
+
+// NATSURL is the URL of the NATS server the ledger uses (the embedded
+// server's client URL when it embeds one).
+func (s *Server) NATSURL() string { return s.natsURL }
+
+// MetricsAddr is the address the metrics listener is bound to, or "".
+func (s *Server) MetricsAddr() string { return s.metricsAddr }
+
+// Chain is the ledger's open chain, for reading.
+func (s *Server) Chain() *hashchain.Chain { return s.chain }
+
+// Done is closed when the ledger stops ingesting on its own because of an
+// error (see Err); call Shutdown then.
+func (s *Server) Done() <-chan struct{} { return s.failed }
+
+// Err is the error that stopped ingesting, or nil.
+func (s *Server) Err() error {
+	select {
+	case <-s.failed:
+		return s.failErr
+	default:
+		return nil
+	}
+}
+
+func (s *Server) fail(err error) {
+	s.failOnce.Do(func() {
+		s.failErr = err
+		s.log.Error("ledger stopping on error", "err", err)
+		close(s.failed)
+		if s.iter != nil {
+			s.iter.Stop()
+		}
+	})
+}
+
+// Shutdown stops the ledger in order: stop fetching, commit and ack
+// everything already taken in, answer the queries in flight, drain the
+// NATS connection, stop the embedded server, close the chain. It returns
+// the error that stopped ingesting, if any. ctx bounds the wait for the
+// ingest loop; the rest is bounded by a fixed grace period.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.shutdownOnce.Do(func() {
+		s.stopping.Store(true)
+		s.log.Info("ledger shutting down")
+		s.iter.Stop()
+		select {
+		case <-s.pipelineDone:
+		case <-ctx.Done():
+			s.log.Warn("shutdown: ingest did not finish in time; unacked messages will be redelivered", "err", ctx.Err())
+		}
+		s.commit.Close()
+		s.shutdownErr = s.Err()
+		s.closeAll()
+		s.log.Info("ledger stopped", "size", s.chain.Size())
+	})
+	return s.shutdownErr
+}
+
+// closeAll releases whatever has been started, in reverse order.
+func (s *Server) closeAll() {
+	if s.nc != nil && !s.nc.IsClosed() {
+		if err := s.nc.Drain(); err != nil {
+			s.nc.Close()
+		}
+		select {
+		case <-s.ncDone:
+		case <-time.After(shutdownGrace):
+			s.nc.Close()
+		}
+	}
+	if s.httpSrv != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		s.httpSrv.Shutdown(ctx)
+		cancel()
+	}
+	if s.ns != nil {
+		s.ns.Shutdown()
+		s.ns.WaitForShutdown()
+	}
+	if s.chain != nil {
+		if err := s.chain.Close(); err != nil {
+			s.log.Error("closing the chain", "err", err)
+		}
+	}
+}

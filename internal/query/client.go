@@ -1,0 +1,178 @@
+package query
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/transparency-dev/merkle/proof"
+	"github.com/transparency-dev/merkle/rfc6962"
+	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// DefaultTimeout bounds a query whose context has no deadline.
+const DefaultTimeout = 10 * time.Second
+
+// Client sends queries as one role. The connection must use the role's
+// own nkey and inbox prefix (broker.Connect does both).
+type Client struct {
+	nc   *nats.Conn
+	role events.Role
+}
+
+// NewClient returns a client that asks as role over nc.
+func NewClient(nc *nats.Conn, role events.Role) *Client {
+	return &Client{nc: nc, role: role}
+}
+
+// Do sends the query name with req (nil: {}) as JSON and decodes the reply
+// into resp. A reply {"error": ...} is returned as *Error.
+func (c *Client) Do(ctx context.Context, name string, req, resp any) error {
+	payload := []byte("{}")
+	if req != nil {
+		var err error
+		if payload, err = json.Marshal(req); err != nil {
+			return fmt.Errorf("query %s: %w", name, err)
+		}
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
+		defer cancel()
+	}
+	m, err := c.nc.RequestWithContext(ctx, broker.QuerySubject(c.role, name), payload)
+	if err != nil {
+		if errors.Is(err, nats.ErrNoResponders) {
+			return fmt.Errorf("query %s: no ledger is answering: %w", name, err)
+		}
+		return fmt.Errorf("query %s: %w", name, err)
+	}
+	return DecodeReply(name, m.Data, resp)
+}
+
+// Head asks for the chain head.
+func (c *Client) Head(ctx context.Context) (*HeadReply, error) {
+	var r HeadReply
+	return &r, c.Do(ctx, Head, HeadRequest{}, &r)
+}
+
+// Checkpoint asks for a signed checkpoint of the current head.
+func (c *Client) Checkpoint(ctx context.Context) (*CheckpointReply, error) {
+	var r CheckpointReply
+	return &r, c.Do(ctx, Checkpoint, CheckpointRequest{}, &r)
+}
+
+// CheckpointAt asks for the stored checkpoint at tree size n.
+func (c *Client) CheckpointAt(ctx context.Context, n uint64) (*CheckpointReply, error) {
+	var r CheckpointReply
+	return &r, c.Do(ctx, Checkpoint, CheckpointRequest{Size: &n}, &r)
+}
+
+// Entry asks for entry index with its inclusion proof in a checkpoint of
+// the current head.
+func (c *Client) Entry(ctx context.Context, index uint64) (*EntryReply, error) {
+	var r EntryReply
+	return &r, c.Do(ctx, Entry, EntryRequest{Index: index}, &r)
+}
+
+// EntryAt asks for entry index with its inclusion proof in the tree of
+// size n.
+func (c *Client) EntryAt(ctx context.Context, index, n uint64) (*EntryReply, error) {
+	var r EntryReply
+	return &r, c.Do(ctx, Entry, EntryRequest{Index: index, Size: &n}, &r)
+}
+
+// Consistency asks for the consistency proof from the tree of size from to
+// the tree of size to.
+func (c *Client) Consistency(ctx context.Context, from, to uint64) (*ConsistencyReply, error) {
+	var r ConsistencyReply
+	return &r, c.Do(ctx, Consistency, ConsistencyRequest{From: from, To: &to}, &r)
+}
+
+// ErrProof is wrapped by every failed proof check.
+var ErrProof = errors.New("query: proof does not verify")
+
+var hasher = rfc6962.DefaultHasher
+
+// Verify checks an entry reply against the ledger's checkpoint key: the
+// checkpoint is signed and states Size; the leaf decodes to the entry the
+// other fields describe, at its index, with its link; and the inclusion
+// proof leads from the leaf to the checkpoint's root. It returns the
+// decoded entry and the checkpoint.
+func (r *EntryReply) Verify(v note.Verifier) (hashchain.Entry, hashchain.Checkpoint, error) {
+	var e hashchain.Entry
+	if r.Checkpoint == "" {
+		return e, hashchain.Checkpoint{}, fmt.Errorf("%w: no checkpoint at size %d in the reply", ErrProof, r.Size)
+	}
+	ck, err := hashchain.OpenCheckpoint([]byte(r.Checkpoint), v)
+	if err != nil {
+		return e, ck, fmt.Errorf("%w: %v", ErrProof, err)
+	}
+	if ck.Size != r.Size {
+		return e, ck, fmt.Errorf("%w: checkpoint size %d, reply size %d", ErrProof, ck.Size, r.Size)
+	}
+	e, err = DecodeLine(&r.Entry)
+	if err != nil {
+		return e, ck, err
+	}
+	if err := proof.VerifyInclusion(hasher, e.Index, r.Size, hasher.HashLeaf(e.Leaf), r.Proof, ck.Root[:]); err != nil {
+		return e, ck, fmt.Errorf("%w: inclusion of entry %d in tree %d: %v", ErrProof, e.Index, r.Size, err)
+	}
+	return e, ck, nil
+}
+
+// DecodeLine decodes an export line's leaf and checks that every other
+// field states what the leaf holds, and that link is link(index).
+func DecodeLine(l *hashchain.ExportLine) (hashchain.Entry, error) {
+	leaf, err := base64.StdEncoding.Strict().DecodeString(l.Leaf)
+	if err != nil {
+		return hashchain.Entry{}, fmt.Errorf("%w: leaf is not base64: %v", ErrProof, err)
+	}
+	e, err := hashchain.DecodeLeaf(leaf)
+	if err != nil {
+		return e, fmt.Errorf("%w: %v", ErrProof, err)
+	}
+	e.Link = hashchain.Link(e.Prev, leaf)
+	want := e.Export()
+	if want != *l {
+		return e, fmt.Errorf("%w: export line fields do not match its leaf", ErrProof)
+	}
+	return e, nil
+}
+
+// Verify checks a consistency reply: the proof leads from older's root to
+// newer's root, and the sizes are theirs. older and newer are checkpoints
+// the caller has already verified (hashchain.OpenCheckpoint).
+func (r *ConsistencyReply) Verify(older, newer hashchain.Checkpoint) error {
+	if r.From != older.Size || r.To != newer.Size {
+		return fmt.Errorf("%w: proof is for %d -> %d, checkpoints are %d -> %d", ErrProof, r.From, r.To, older.Size, newer.Size)
+	}
+	if err := proof.VerifyConsistency(hasher, r.From, r.To, r.Proof, older.Root[:], newer.Root[:]); err != nil {
+		return fmt.Errorf("%w: consistency %d -> %d: %v", ErrProof, r.From, r.To, err)
+	}
+	return nil
+}
+
+// HeadBytes decodes a HeadReply's hex head and root.
+func (h *HeadReply) HeadBytes() (head, root [32]byte, err error) {
+	for _, f := range []struct {
+		s   string
+		dst *[32]byte
+	}{{h.Head, &head}, {h.Root, &root}} {
+		b, err := hex.DecodeString(f.s)
+		if err != nil || len(b) != 32 {
+			return head, root, fmt.Errorf("%w: %q is not 64 hex digits", ErrBadReply, f.s)
+		}
+		copy(f.dst[:], b)
+	}
+	return head, root, nil
+}
