@@ -39,19 +39,13 @@ vet:
 test: deps vet
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
-## run: the main job. Until the ledger daemon and witnesses land it makes a
-## fresh deployment, appends a signed sample request history through the
-## ledger's group committer, then verifies, exports and checkpoints a copy
-## of the chain offline as an auditor would.
+## run: the main job (scripts/run.sh). Until the witnesses and the request
+## flow land, it makes a fresh deployment, starts ledgerd serve with its
+## embedded NATS, plays one signed request through the broker with every
+## role's own credentials, stops the ledger and verifies, exports and
+## checkpoints a copy of the chain offline as an auditor would.
 run: deps build
-	rm -rf $(DEPLOY) && mkdir -p $(RUNDIR)
-	$(BIN)/ledgerd init --dir $(DEPLOY)
-	$(BIN)/ledgerd demo --dir $(DEPLOY)
-	cp $(DEPLOY)/data/ledger.db $(RUNDIR)/audit-copy.db
-	$(BIN)/ledgerd verify --db $(RUNDIR)/audit-copy.db --trust $(DEPLOY)/trust.json
-	$(BIN)/ledgerd export --db $(RUNDIR)/audit-copy.db --out $(RUNDIR)/chain.jsonl
-	@echo "exported $$(wc -l < $(RUNDIR)/chain.jsonl) entries to $(RUNDIR)/chain.jsonl"
-	$(BIN)/ledgerd checkpoint --db $(RUNDIR)/audit-copy.db
+	BIN=$(BIN) RUN=$(RUNDIR) scripts/run.sh
 
 ## fuzz: a short run of every fuzz target (FUZZTIME each).
 FUZZTIME ?= 20s

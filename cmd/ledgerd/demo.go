@@ -2,52 +2,61 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
-
 	"fmt"
 	"io"
 	"path/filepath"
 	"time"
 
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// cmdDemo appends one signed request history — request, attempt, both
-// witness reports, the judge's approval and the ledger's transitions and
-// seal — to a deployment's chain through the group committer, signing
-// each event with its own role's key from the deployment. It is what
-// `make run` records until the daemons land; the events are the same
-// bytes the daemons will publish, but their stream positions are
-// synthetic (sequence from 1, times from a fixed epoch).
+// cmdDemo plays one request through a running `ledgerd serve`: the
+// requester opens a request and an attempt, W1 and W2 report, the judge
+// approves, each signing with its own key from the deployment and
+// publishing with its own NATS credentials, so the broker's permissions
+// and the ledger's checks are exercised for real. It then asks the ledger
+// for the judge's entry with an inclusion proof and checks it against the
+// trust file's checkpoint key. It is what `make run` records until the
+// witnesses and the request flow exist; the witness reports are sample
+// bodies, not observations of the page.
 func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fset := newFlagSet("demo", "--dir D [--skeleton DIR] [--url ROOT]", stderr)
-	dir := fset.String("dir", "", "deployment `directory` made by ledgerd init")
+	fset := newFlagSet("demo", "--dir D [--skeleton DIR] [--url ROOT] [--timeout DUR]", stderr)
+	dir := fset.String("dir", "", "deployment `directory` made by ledgerd init (ledgerd serve must be running on it)")
 	skelDir := fset.String("skeleton", "examples/acme/skeleton", "design skeleton `directory` to inline in the request")
 	url := fset.String("url", "", "product root URL (default: file:// URL of examples/acme/site)")
+	timeout := fset.Duration("timeout", 30*time.Second, "how long to wait for the ledger")
 	if err := parseFlags(fset, args); err != nil {
 		return err
 	}
 	if err := requireFlag(fset, "dir", *dir); err != nil {
 		return err
 	}
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
 	d, err := deploy.Load(*dir)
 	if err != nil {
 		return inputError{err}
 	}
+	trust, err := d.LoadTrust()
+	if err != nil {
+		return inputError{err}
+	}
 	signers := map[events.Role]*events.Signer{}
-	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge, events.RoleLedger} {
+	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
 		if signers[r], err = keys.LoadSigningKey(d.SigningKeyFile(r)); err != nil {
 			return inputError{err}
 		}
-	}
-	ck, err := keys.LoadCheckpointKey(d.CheckpointKeyFile())
-	if err != nil {
-		return inputError{err}
 	}
 	files, err := readSkeleton(*skelDir)
 	if err != nil {
@@ -60,44 +69,91 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 		*url = "file://" + abs
 	}
-
-	h := &history{signers: signers, requestID: "demo-" + time.Now().UTC().Format("20060102T150405")}
+	var nonce [6]byte
+	if _, err := rand.Read(nonce[:]); err != nil {
+		return err
+	}
+	h := &history{signers: signers, requestID: "demo-" + hex.EncodeToString(nonce[:])}
 	if err := h.build(files, *url); err != nil {
 		return err
 	}
 
-	chain, err := hashchain.Open(d.DB, hashchain.Options{Key: ck})
-	if err != nil {
-		return err
-	}
-	g := chain.NewCommitter(0)
-	pending := make([]*hashchain.Pending, len(h.recs))
-	for i, r := range h.recs {
-		pending[i] = g.Submit(r)
-	}
-	g.Close()
-	appended := 0
-	for _, p := range pending {
-		res, err := p.Wait(ctx)
+	conns := map[events.Role]*nats.Conn{}
+	defer func() {
+		for _, nc := range conns {
+			nc.Close()
+		}
+	}()
+	for _, s := range h.steps {
+		nc := conns[s.role]
+		if nc == nil {
+			if nc, err = connectRetry(ctx, d, s.role); err != nil {
+				return err
+			}
+			conns[s.role] = nc
+		}
+		js, err := jetstream.New(nc)
 		if err != nil {
-			chain.Close()
 			return err
 		}
-		for _, r := range res {
-			if !r.Duplicate {
-				appended++
-			}
+		ack, err := js.PublishMsg(ctx, broker.Msg(s.event))
+		if err != nil {
+			return fmt.Errorf("demo: %s publishing %s: %w", s.role, s.event.Subject, err)
+		}
+		fmt.Fprintf(stdout, "%-9s published %-34s stream seq %d\n", s.role, s.event.Subject, ack.Sequence)
+	}
+
+	qc := query.NewClient(conns[events.RoleRequester], events.RoleRequester)
+	judged := h.steps[len(h.steps)-1].event.ID
+	var head *query.HeadReply
+	for {
+		if head, err = qc.Head(ctx); err == nil && head.Size >= uint64(len(h.steps)) {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("demo: the ledger did not append the events in time: %w", ctx.Err())
+		case <-time.After(100 * time.Millisecond):
 		}
 	}
-	size, head := chain.Head()
-	if err := chain.Close(); err != nil {
-		return err
+	v, err := trust.CheckpointVerifier()
+	if err != nil {
+		return inputError{err}
 	}
-	fmt.Fprintf(stdout, "request %s: %d events appended to %s\n", h.requestID, appended, d.DB)
-	fmt.Fprintf(stdout, "  W1 %s  %s\n  W2 %s  %s\n  W3 %s  %s\n", h.w1Verdict, h.w1Hash, h.w2Verdict, h.w2Hash, "PASS", h.w3Hash)
-	fmt.Fprintf(stdout, "  verdict SEALED_DEPLOY, composite_hash %s\n", h.composite)
-	fmt.Fprintf(stdout, "chain: %d entries, head %x\n", size, head)
+	for i := head.Size; i > 0; i-- {
+		r, err := qc.Entry(ctx, i-1)
+		if err != nil {
+			return err
+		}
+		e, ck, err := r.Verify(v)
+		if err != nil {
+			return err
+		}
+		if e.Event.ID == judged {
+			fmt.Fprintf(stdout, "the judge's decision is entry %d; its inclusion proof verifies against the signed checkpoint at size %d (root %x)\n",
+				e.Index, ck.Size, ck.Root)
+			break
+		}
+	}
+	fmt.Fprintf(stdout, "chain: %d entries, head %s\n", head.Size, head.Head)
+	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (SPEC §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
 	return nil
+}
+
+// connectRetry connects as role, waiting for a ledger that is still
+// starting its embedded server.
+func connectRetry(ctx context.Context, d *deploy.Deployment, role events.Role) (*nats.Conn, error) {
+	for {
+		nc, err := broker.Connect(d.NATSURL, role, d.NkeySeedFile(role))
+		if err == nil {
+			return nc, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("demo: is ledgerd serve running on %s? %w", d.Dir, err)
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
 }
 
 // readSkeleton loads and checks a skeleton and returns exactly the files
@@ -110,20 +166,21 @@ func readSkeleton(dir string) (map[string]string, error) {
 	return s.Files(), nil
 }
 
-// history builds the records of one request that ends in a seal.
+// history builds the signed events of one request up to the judge's
+// approval. The ledger derives transitions and the seal itself.
 type history struct {
 	signers   map[events.Role]*events.Signer
 	requestID string
-	recs      []hashchain.Record
+	steps     []step
 	w1Hash    string
 	w2Hash    string
 	w3Hash    string
-	composite string
-	w1Verdict string
-	w2Verdict string
 }
 
-var demoEpoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+type step struct {
+	role  events.Role
+	event events.Event
+}
 
 func (h *history) add(role events.Role, kind string, b events.Body) ([]byte, error) {
 	body, err := events.Encode(b)
@@ -134,26 +191,14 @@ func (h *history) add(role events.Role, kind string, b events.Body) ([]byte, err
 	if err != nil {
 		return nil, err
 	}
-	seq := uint64(len(h.recs) + 1)
-	id := fmt.Sprintf("%s-%s-%d", h.requestID, kind, seq)
-	h.recs = append(h.recs, hashchain.Record{
-		Seq: seq, Time: demoEpoch.Add(time.Duration(seq) * time.Second).UnixNano(),
-		Event: h.signers[role].Sign(subject, id, body),
-	})
+	id := fmt.Sprintf("%s-%s-%d", h.requestID, kind, len(h.steps)+1)
+	h.steps = append(h.steps, step{role, h.signers[role].Sign(subject, id, body)})
 	return body, nil
 }
 
 func hexHash(b []byte) string {
 	s := sha256.Sum256(b)
 	return hex.EncodeToString(s[:])
-}
-
-func (h *history) transition(from, to string, version int64, att string) error {
-	_, err := h.add(events.RoleLedger, events.KindTransition, &events.StateTransition{
-		SchemaName: events.SchemaStateTransition, ReqID: h.requestID, AttID: att,
-		From: from, To: to, Version: version, CauseEventID: h.recs[len(h.recs)-1].Event.ID,
-	})
-	return err
 }
 
 func (h *history) build(files map[string]string, url string) error {
@@ -171,16 +216,13 @@ func (h *history) build(files map[string]string, url string) error {
 		PriorStateVersion: "1", ProductHash: hexHash([]byte(url)), InventoryHash: hexHash([]byte("inventory")),
 	}
 	tuple := events.TupleFor(req, att)
-	h.w1Verdict, h.w2Verdict = "pass", "pass"
 	steps := []func() error{
 		func() error { _, err := h.add(events.RoleRequester, events.KindRequest, req); return err },
-		func() error { return h.transition("", "OPEN", 1, "") },
 		func() error { _, err := h.add(events.RoleRequester, events.KindAttempt, att); return err },
-		func() error { return h.transition("OPEN", "OBSERVING", 2, att.AttID) },
 		func() error {
 			b, err := h.add(events.RoleW1, events.KindObservation, &events.ObservationW1{
 				SchemaName: events.SchemaObservationW1, ReqID: h.requestID, AttID: att.AttID, Tuple: tuple,
-				Verdict: h.w1Verdict, Score: 1, Deviations: []events.Deviation{}, Screenshots: []events.Screenshot{},
+				Verdict: "pass", Score: 1, Deviations: []events.Deviation{}, Screenshots: []events.Screenshot{},
 			})
 			h.w1Hash = hexHash(b)
 			return err
@@ -188,33 +230,22 @@ func (h *history) build(files map[string]string, url string) error {
 		func() error {
 			b, err := h.add(events.RoleW2, events.KindVerdict, &events.VisualVerdict{
 				SchemaName: events.SchemaVisualVerdict, ReqID: h.requestID, AttID: att.AttID, Tuple: tuple,
-				Verdict: h.w2Verdict, ElementVerdicts: []events.ElementVerdict{},
+				Verdict: "pass", ElementVerdicts: []events.ElementVerdict{},
 				Lint:     events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},
 				Concerns: []events.Concern{},
 			})
 			h.w2Hash = hexHash(b)
 			return err
 		},
-		func() error { return h.transition("OBSERVING", "PASS_CANDIDATE", 3, att.AttID) },
 		func() error {
 			b, err := h.add(events.RoleJudge, events.KindDecision, &events.JudgeDecision{
 				SchemaName: events.SchemaJudgeDecision, ReqID: h.requestID, AttID: att.AttID,
 				Decision: "approve", Reason: "matches the skeleton", ActorID: "demo-judge",
-				Timestamp: demoEpoch.Add(time.Hour).Format(time.RFC3339), StateVersion: "3",
+				Timestamp: time.Now().UTC().Truncate(time.Second).Format(time.RFC3339), StateVersion: "3",
 			})
 			h.w3Hash = hexHash(b)
 			return err
 		},
-		func() error {
-			h.composite = events.CompositeHash(h.w1Hash, h.w2Hash, h.w3Hash)
-			_, err := h.add(events.RoleLedger, events.KindSeal, &events.Seal{
-				SchemaName: events.SchemaSeal, ReqID: h.requestID, AttID: att.AttID,
-				W1Hash: h.w1Hash, W2Hash: h.w2Hash, W3Hash: h.w3Hash, CompositeHash: h.composite,
-				DecisionEventID: h.recs[len(h.recs)-1].Event.ID, StateVersion: "3",
-			})
-			return err
-		},
-		func() error { return h.transition("PASS_CANDIDATE", "SEALED_DEPLOY", 4, att.AttID) },
 	}
 	for _, s := range steps {
 		if err := s(); err != nil {

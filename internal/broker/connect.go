@@ -27,3 +27,21 @@ func Connect(url string, role events.Role, seedFile string, opts ...nats.Option)
 	}
 	return nc, nil
 }
+
+// Msg renders an event as the NATS message a publisher sends: subject,
+// the three Tribunal headers (Nats-Msg-Id also drives JetStream's own
+// de-duplication) and the body, byte for byte.
+func Msg(e events.Event) *nats.Msg {
+	m := nats.NewMsg(e.Subject)
+	if e.ID != "" {
+		m.Header.Set(events.HeaderMsgID, e.ID)
+	}
+	if e.KeyID != "" {
+		m.Header.Set(events.HeaderKey, e.KeyID)
+	}
+	if e.Sig != "" {
+		m.Header.Set(events.HeaderSig, e.Sig)
+	}
+	m.Data = e.Body
+	return m
+}

@@ -125,23 +125,8 @@ func (c *Conn) WaitViolation(from int, match string, timeout time.Duration) erro
 	}
 }
 
-// Msg renders an event as the NATS message a publisher sends: subject,
-// the three Tribunal headers (Nats-Msg-Id also drives JetStream's own
-// de-duplication) and the body.
-func Msg(e events.Event) *nats.Msg {
-	m := nats.NewMsg(e.Subject)
-	if e.ID != "" {
-		m.Header.Set(events.HeaderMsgID, e.ID)
-	}
-	if e.KeyID != "" {
-		m.Header.Set(events.HeaderKey, e.KeyID)
-	}
-	if e.Sig != "" {
-		m.Header.Set(events.HeaderSig, e.Sig)
-	}
-	m.Data = e.Body
-	return m
-}
+// Msg renders an event as the NATS message a publisher sends.
+func Msg(e events.Event) *nats.Msg { return broker.Msg(e) }
 
 // Publish publishes an event through JetStream and returns the stream's
 // acknowledgement.
