@@ -1,0 +1,341 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// ErrUnavailable is wrapped by every error that means the browser cannot
+// do the work now: it is missing, would not start, crashed, was killed, or
+// the caller's time ran out. The witnesses answer AUDIT_UNAVAILABLE, exit 4.
+var ErrUnavailable = errors.New("browser: unavailable")
+
+// ErrNoBrowser means that no browser binary was found (see [Resolve]). It
+// wraps ErrUnavailable.
+var ErrNoBrowser error = &sentinel{"browser: no browser binary found", ErrUnavailable}
+
+// ErrClosed is returned by a Browser after Close. It wraps ErrUnavailable.
+var ErrClosed error = &sentinel{"browser: closed", ErrUnavailable}
+
+type sentinel struct {
+	msg    string
+	parent error
+}
+
+func (e *sentinel) Error() string { return e.msg }
+func (e *sentinel) Unwrap() error { return e.parent }
+
+// Unavailable wraps err, which stopped op, so that it matches ErrUnavailable
+// as well as err itself (a context.DeadlineExceeded stays visible).
+func Unavailable(op string, err error) error {
+	if errors.Is(err, ErrUnavailable) {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)
+}
+
+// Options configure a Browser. The zero value is ready to use.
+type Options struct {
+	// Binary is the browser to run. Empty means [Resolve].
+	Binary string
+	// Logger receives the lifecycle (start, restart, stop) at Info, and the
+	// browser's own output and chromedp's complaints at Debug and Warn.
+	// Nil discards.
+	Logger *slog.Logger
+	// Trace, when set, receives every protocol command that this process
+	// sends to the browser, in order. It runs on the connection's writer, so
+	// it must be quick. Tests use it to prove which calls a package makes.
+	Trace func(Command)
+	// StopTimeout bounds the graceful shutdown in Close before the process is
+	// killed. Zero means 5 s.
+	StopTimeout time.Duration
+}
+
+// Browser is one Chromium process, started on first use and restarted when it
+// dies. It is safe for concurrent use; each tab belongs to one goroutine.
+type Browser struct {
+	binary string
+	log    *slog.Logger
+	trace  func(Command)
+	stopIn time.Duration
+
+	// lock is a one-slot semaphore rather than a mutex so that a caller
+	// waiting for a start in progress can give up with its context.
+	lock   chan struct{}
+	inst   *instance
+	closed bool
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// New returns a Browser for opts.Binary, or for the binary that Resolve
+// finds. It starts nothing: the first NewTab or Start does. The error wraps
+// ErrNoBrowser when there is no browser to run.
+func New(opts Options) (*Browser, error) {
+	bin := opts.Binary
+	if bin == "" {
+		var err error
+		if bin, err = Resolve(); err != nil {
+			return nil, err
+		}
+	}
+	if _, err := os.Stat(bin); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoBrowser, err)
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	stopIn := opts.StopTimeout
+	if stopIn <= 0 {
+		stopIn = 5 * time.Second
+	}
+	return &Browser{
+		binary: bin,
+		log:    log.With("component", "browser"),
+		trace:  opts.Trace,
+		stopIn: stopIn,
+		lock:   make(chan struct{}, 1),
+	}, nil
+}
+
+// Binary is the browser binary that this Browser runs.
+func (b *Browser) Binary() string { return b.binary }
+
+// Start starts the browser unless a live one is running, and returns when it
+// accepts commands. NewTab calls it; call it yourself to pay the start-up cost
+// early.
+func (b *Browser) Start(ctx context.Context) error {
+	_, err := b.ensure(ctx)
+	return err
+}
+
+// PID is the process id of the running browser, or 0 when none runs.
+func (b *Browser) PID() int {
+	if in := b.current(); in != nil && in.alive() {
+		return in.pid
+	}
+	return 0
+}
+
+// ProfileDir is the user-data-dir of the running browser, or "" when none
+// runs. Close removes it.
+func (b *Browser) ProfileDir() string {
+	if in := b.current(); in != nil {
+		return in.dir
+	}
+	return ""
+}
+
+func (b *Browser) current() *instance {
+	b.lock <- struct{}{}
+	defer func() { <-b.lock }()
+	return b.inst
+}
+
+// ensure returns a live instance, starting one when there is none or the
+// current one has died.
+func (b *Browser) ensure(ctx context.Context) (*instance, error) {
+	select {
+	case b.lock <- struct{}{}:
+	case <-ctx.Done():
+		return nil, Unavailable("browser: start", context.Cause(ctx))
+	}
+	defer func() { <-b.lock }()
+	if b.closed {
+		return nil, ErrClosed
+	}
+	if b.inst != nil && b.inst.alive() {
+		return b.inst, nil
+	}
+	if old := b.inst; old != nil {
+		b.inst = nil
+		b.log.Warn("browser died; restarting", "pid", old.pid)
+		if err := old.stop(b.stopIn); err != nil {
+			b.log.Warn("cleaning up the dead browser", "err", err)
+		}
+	}
+	in, err := b.launch(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b.inst = in
+	return in, nil
+}
+
+// instance is one running browser process.
+type instance struct {
+	dir         string
+	pid         int
+	root        context.Context // the first chromedp context; owns the process
+	rootCancel  context.CancelFunc
+	allocCancel context.CancelFunc // waits for the process to exit
+	lost        <-chan struct{}    // closed when the pipe to the browser breaks
+}
+
+func (b *Browser) launch(ctx context.Context) (*instance, error) {
+	dir, err := os.MkdirTemp("", "tribunal-browser-")
+	if err != nil {
+		return nil, Unavailable("browser: profile dir", err)
+	}
+	out := &lineLogger{log: b.log, msg: "chromium"}
+	opts := append(Flags(b.binary, dir), chromedp.CombinedOutput(out))
+	// The browser outlives the caller's context: it serves later tabs and
+	// later requests. The caller's ctx only bounds the wait below.
+	allocCtx, allocCancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	bopts := []chromedp.BrowserOption{
+		chromedp.WithBrowserLogf(func(f string, a ...any) { b.log.Debug(fmt.Sprintf(f, a...)) }),
+		chromedp.WithBrowserErrorf(func(f string, a ...any) { b.log.Warn(fmt.Sprintf(f, a...)) }),
+	}
+	if b.trace != nil {
+		bopts = append(bopts, chromedp.WithBrowserDebugf(tracer(b.trace)))
+	}
+	root, rootCancel := chromedp.NewContext(allocCtx, chromedp.WithBrowserOption(bopts...))
+	in := &instance{dir: dir, root: root, rootCancel: rootCancel, allocCancel: allocCancel}
+
+	done := make(chan error, 1)
+	go func() { done <- chromedp.Do(root) }()
+	received := false
+	select {
+	case err = <-done:
+		received = true
+	case <-ctx.Done():
+		err = context.Cause(ctx)
+	}
+	if err != nil {
+		if serr := in.stop(0); serr != nil {
+			b.log.Warn("cleaning up a failed start", "err", serr)
+		}
+		if !received {
+			<-done
+		}
+		return nil, Unavailable("browser: start "+b.binary, err)
+	}
+	c := chromedp.FromContext(root)
+	in.lost = c.Browser.LostConnection
+	if p := c.Browser.Process(); p != nil {
+		in.pid = p.Pid
+	}
+	b.log.Info("browser started", "binary", b.binary, "pid", in.pid, "profile", dir)
+	return in, nil
+}
+
+func (in *instance) alive() bool {
+	select {
+	case <-in.lost:
+		return false
+	case <-in.root.Done():
+		return false
+	default:
+		return true
+	}
+}
+
+// stop closes the browser (gracefully within grace when it still runs),
+// waits for the process to exit and removes the profile directory.
+//
+// chromedp waits for the browser's output pipe to close, and helper
+// processes that outlive a killed browser (the zygote, a renderer) hold it
+// open; chromedp kills such leftovers only for profiles it made itself. So
+// while waiting, stop kills the processes that carry this profile on their
+// command line, until the wait is over.
+func (in *instance) stop(grace time.Duration) error {
+	graceful := grace > 0 && in.lost != nil && in.alive()
+	killFrom := time.Now()
+	if graceful {
+		killFrom = killFrom.Add(grace)
+	}
+	waited := make(chan struct{})
+	go func() {
+		if graceful {
+			ctx, cancel := context.WithTimeout(in.root, grace)
+			_ = chromedp.Cancel(ctx) // a failure falls through to the kill below
+			cancel()
+		}
+		in.rootCancel() // kills the process, then waits for chromedp's cleanup
+		in.allocCancel()
+		close(waited)
+	}()
+	deadline := time.After(grace + 30*time.Second)
+	for done := false; !done; {
+		if !time.Now().Before(killFrom) {
+			killLeftovers(in.dir)
+		}
+		select {
+		case <-waited:
+			done = true
+		case <-time.After(50 * time.Millisecond):
+		case <-deadline:
+			return fmt.Errorf("browser: the browser in %s did not exit", in.dir)
+		}
+	}
+	killLeftovers(in.dir)
+	return removeAll(in.dir)
+}
+
+// removeAll removes dir, retrying for a while: a helper process of a dying
+// browser can still write into the profile.
+func removeAll(dir string) error {
+	var err error
+	for range 50 {
+		if err = os.RemoveAll(dir); err == nil {
+			return nil
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return fmt.Errorf("browser: removing profile %s: %w", dir, err)
+}
+
+// Close stops the browser and removes its profile. Open tabs stop working.
+// Later calls return the first result.
+func (b *Browser) Close() error {
+	b.closeOnce.Do(func() {
+		b.lock <- struct{}{}
+		defer func() { <-b.lock }()
+		b.closed = true
+		if b.inst != nil {
+			b.closeErr = b.inst.stop(b.stopIn)
+			b.log.Info("browser stopped", "pid", b.inst.pid)
+			b.inst = nil
+		}
+	})
+	return b.closeErr
+}
+
+// lineLogger logs the browser's output one line at a time at Debug.
+type lineLogger struct {
+	log *slog.Logger
+	msg string
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (l *lineLogger) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.buf = append(l.buf, p...)
+	for {
+		i := bytes.IndexByte(l.buf, '\n')
+		if i < 0 {
+			break
+		}
+		if line := string(l.buf[:i]); line != "" {
+			l.log.Debug(l.msg, "line", line)
+		}
+		l.buf = l.buf[i+1:]
+	}
+	if len(l.buf) > 64<<10 { // a runaway line without a newline
+		l.log.Debug(l.msg, "line", string(l.buf))
+		l.buf = l.buf[:0]
+	}
+	return len(p), nil
+}

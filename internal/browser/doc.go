@@ -1,0 +1,67 @@
+// Package browser owns the headless Chromium that both witnesses drive: it
+// finds the binary, starts one browser per process with loopback-only,
+// deterministic flags, hands out a fresh tab per screen × breakpoint, and
+// restarts the browser when it has died. It holds nothing that reads a page;
+// page work lives in the witnesses' own packages (pixels in
+// internal/capture, the DOM in internal/measure), so that W1 provably never
+// reads the DOM (SPEC §8).
+//
+// # Binary
+//
+// [Resolve] follows SPEC §10: $TRIBUNAL_BROWSER when set (and nothing else
+// then — a named browser that cannot run is an error, never a silent
+// fallback), else /usr/bin/chromium, else chromium or google-chrome on
+// $PATH. No browser gives [ErrNoBrowser].
+//
+// # Flags
+//
+// [Flags] lists the command line. Beyond chromedp's Puppeteer-like defaults
+// (headless, no first run, no background timer throttling, no renderer
+// backgrounding, no extensions, …) it pins what changes pixels or reaches
+// the network:
+//
+//   - determinism: --force-color-profile=srgb, --hide-scrollbars,
+//     --force-device-scale-factor=1 (a surface may override the scale per
+//     tab through device emulation), --font-render-hinting=none,
+//     --disable-lcd-text, --disable-gpu (software raster, same on every
+//     machine), --disable-field-trial-config (no field-trial experiments),
+//     --lang=en-US and TZ=UTC in the environment;
+//   - quiet: --disable-background-networking, --disable-component-update,
+//     --disable-sync, --disable-default-apps, --no-first-run,
+//     --disable-domain-reliability, --no-pings, --disable-quic,
+//     --disable-features=Translate,MediaRouter,OptimizationHints,…;
+//   - loopback only, in two layers. (1) --host-resolver-rules maps every
+//     host to NOTFOUND except localhost, 127.0.0.1 and ::1; Chromium applies
+//     the rules to IP literals too, so http://192.0.2.2/ fails as surely as
+//     http://example.com/ (and so does 127.0.0.2: only the three loopback
+//     names pass). (2) --proxy-server points at 127.0.0.1:9, a
+//     loopback port with nothing on it, and WebRTC may use proxied TCP only
+//     (--force-webrtc-ip-handling-policy=disable_non_proxied_udp): traffic
+//     that does not go through the host resolver (WebRTC's own sockets) has
+//     no route out either. Chromium never proxies loopback, and file:// URLs
+//     do not touch the network stack, so products served from a loopback
+//     server or from disk load normally.
+//     We chose flags over Fetch-domain interception because interception
+//     runs per tab, pauses every request through the DevTools pipe and is
+//     only as good as the code that answers it; the flags hold for the
+//     whole process, for every request, before any tab exists.
+//   - --no-sandbox only when running as root (Chromium refuses to start as
+//     root with its sandbox).
+//
+// # Lifecycle
+//
+// [New] resolves the binary; the first [Browser.NewTab] (or [Browser.Start])
+// starts the process with a fresh user-data-dir under the temporary
+// directory, removed again by [Browser.Close] or when a dead browser is
+// replaced. Chromium talks to us over a pipe (--remote-debugging-pipe), so it
+// opens no debugging port either. Each tab is a new target in its own window
+// and its own browser context (cookies, storage, cache and service workers
+// are per tab), disposed of by [Tab.Close]; [PixelOnly] tabs are also
+// unfocused and have their DOM, CSS and Runtime agents off. When the process
+// has died — crashed, killed, out of memory — the next NewTab starts a new
+// one; tabs of the dead browser fail with [ErrUnavailable].
+//
+// Every failure that means "the browser cannot do this now" wraps
+// [ErrUnavailable], which the witnesses turn into AUDIT_UNAVAILABLE / exit 4
+// (SPEC §7.3 rule 7). Time limits come from the caller's context.
+package browser

@@ -1,0 +1,71 @@
+package browser
+
+import (
+	"os"
+	"slices"
+
+	"github.com/chromedp/chromedp"
+)
+
+// HostResolverRules is the value of --host-resolver-rules: every host name
+// and every IP literal resolves to nothing, except the loopback names.
+const HostResolverRules = "MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE ::1"
+
+// DeadProxy is the value of --proxy-server: a loopback port where nothing
+// listens (the discard port), so a request that leaves the resolver rules
+// behind still has nowhere to go. Chromium never sends loopback requests
+// through a proxy.
+const DeadProxy = "http://127.0.0.1:9"
+
+// DisabledFeatures is the value of --disable-features: services that talk to
+// the network on their own or change rendering between runs.
+const DisabledFeatures = "Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider," +
+	"AutofillServerCommunication,CertificateTransparencyComponentUpdater"
+
+// Flags returns the allocator options that start binary with the
+// loopback-only, deterministic command line described in the package
+// documentation, with userDataDir as its profile. It starts from
+// chromedp.DefaultExecAllocatorOptions; a flag set again here replaces the
+// default's value in place.
+func Flags(binary, userDataDir string) []chromedp.ExecAllocatorOption {
+	opts := slices.Clone(chromedp.DefaultExecAllocatorOptions[:])
+	opts = append(opts,
+		chromedp.ExecPath(binary),
+		chromedp.UserDataDir(userDataDir),
+		chromedp.Env("TZ=UTC"),
+
+		// Determinism of the pixels.
+		chromedp.Flag("headless", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("force-color-profile", "srgb"),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.Flag("force-device-scale-factor", "1"),
+		chromedp.Flag("font-render-hinting", "none"),
+		chromedp.Flag("disable-lcd-text", true),
+		chromedp.Flag("disable-field-trial-config", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.Flag("accept-lang", "en-US"),
+
+		// Nothing in the background.
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-domain-reliability", true),
+		chromedp.Flag("no-pings", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-features", DisabledFeatures),
+		chromedp.Flag("deny-permission-prompts", true),
+		chromedp.Flag("disable-search-engine-choice-screen", true),
+
+		// Loopback only.
+		chromedp.Flag("host-resolver-rules", HostResolverRules),
+		chromedp.Flag("proxy-server", DeadProxy),
+		chromedp.Flag("force-webrtc-ip-handling-policy", "disable_non_proxied_udp"),
+	)
+	if os.Geteuid() == 0 {
+		opts = append(opts, chromedp.NoSandbox)
+	}
+	return opts
+}

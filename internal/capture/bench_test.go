@@ -1,0 +1,52 @@
+package capture
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+)
+
+// BenchmarkShot captures a 1280×900 page in a fresh pixel tab per
+// operation, as W1 does per screen × breakpoint, with the browser warm.
+// The default readiness rules apply, so the 500 ms network-quiet window is
+// part of every operation; "shot-ms" is Shot alone, without opening and
+// closing the tab.
+func BenchmarkShot(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		req  Request
+	}{
+		{"static", Web.Request(httpURL("static.html"), false)},
+		{"animated", Web.Request(httpURL("animated.html"), false)},
+		{"static-quiet100ms", func() Request {
+			r := Web.Request(httpURL("static.html"), false)
+			r.QuietWindow = 100 * time.Millisecond
+			return r
+		}()},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			br := testBrowser(b)
+			var frames int
+			var shotTime time.Duration
+			for b.Loop() {
+				ctx := context.Background()
+				tab, err := br.NewTab(ctx, browser.PixelOnly())
+				if err != nil {
+					b.Fatal(err)
+				}
+				t0 := time.Now()
+				f, err := Shot(ctx, tab, bc.req)
+				shotTime += time.Since(t0)
+				tab.Close()
+				if err != nil {
+					b.Fatal(err)
+				}
+				frames += f.Frames
+			}
+			b.ReportMetric(float64(frames)/float64(b.N), "frames/op")
+			b.ReportMetric(float64(shotTime.Milliseconds())/float64(b.N), "shot-ms")
+		})
+	}
+}

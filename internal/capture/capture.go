@@ -1,0 +1,350 @@
+package capture
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image/png"
+	"math"
+	"net/url"
+	"time"
+
+	"github.com/chromedp/cdproto/animation"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+)
+
+// ErrBadRequest means that the Request itself is invalid; the browser was
+// not asked anything. It does not wrap browser.ErrUnavailable.
+var ErrBadRequest = errors.New("capture: bad request")
+
+// Defaults for the zero values of the Request's tuning fields.
+const (
+	DefaultQuietWindow   = 500 * time.Millisecond
+	DefaultMaxQuietWait  = 10 * time.Second
+	DefaultMaxFrames     = 12
+	DefaultFrameInterval = 50 * time.Millisecond
+	DefaultMaxHeight     = 16384
+)
+
+// Request says what to capture and how.
+type Request struct {
+	// URL is the page: http, https or file.
+	URL string
+	// Width and Height are the viewport in CSS pixels.
+	Width, Height int
+	// DeviceScaleFactor is the ratio of device pixels to CSS pixels; zero
+	// means 1.
+	DeviceScaleFactor float64
+	// Mobile emulates a mobile device (viewport meta tag, overlay
+	// scrollbars, text autosizing).
+	Mobile bool
+	// Touch enables touch emulation (pointer: coarse, touch events).
+	Touch bool
+	// UserAgent overrides the browser's user agent when not empty.
+	UserAgent string
+	// FullPage captures the whole scrollable height at the viewport width,
+	// instead of the viewport alone.
+	FullPage bool
+
+	// QuietWindow is how long the network must be idle before the page
+	// counts as loaded; zero means DefaultQuietWindow.
+	QuietWindow time.Duration
+	// MaxQuietWait bounds the wait for network quiet after the load event;
+	// a page that keeps a request open for longer is captured anyway, with
+	// Frame.NetworkQuiet false. Zero means DefaultMaxQuietWait.
+	MaxQuietWait time.Duration
+	// MaxFrames bounds the screenshots taken while waiting for two identical
+	// frames in a row; zero means DefaultMaxFrames.
+	MaxFrames int
+	// FrameInterval is the pause between two screenshots; zero means
+	// DefaultFrameInterval.
+	FrameInterval time.Duration
+	// MaxHeight caps a full-page capture, in CSS pixels; zero means
+	// DefaultMaxHeight.
+	MaxHeight int
+}
+
+// Frame is one settled screenshot.
+type Frame struct {
+	// PNG is the image, exactly as Chromium encoded it.
+	PNG []byte
+	// SHA256 is the lowercase hex SHA-256 of PNG.
+	SHA256 string
+	// Width and Height are the image size in device pixels, read from PNG.
+	Width, Height int
+	// FontsReadyMS is the time from the start of the document request to the
+	// end of the last web-font request, in milliseconds on the browser's
+	// clock; 0 when the page loaded no web font.
+	FontsReadyMS int64
+	// ReadyMS is the time from the navigation to the settled frame, in
+	// milliseconds.
+	ReadyMS int64
+	// Frames is the number of screenshots taken.
+	Frames int
+	// Stable is true when the last two screenshots were identical.
+	Stable bool
+	// NetworkQuiet is false when requests were still open after
+	// Request.MaxQuietWait.
+	NetworkQuiet bool
+	// Animations is the number of animations paused and sought.
+	Animations int
+	// Truncated is true when a full-page capture was cut at MaxHeight.
+	Truncated bool
+}
+
+func (r Request) withDefaults() (Request, error) {
+	u, err := url.Parse(r.URL)
+	switch {
+	case err != nil:
+		return r, fmt.Errorf("%w: URL %q: %w", ErrBadRequest, r.URL, err)
+	case u.Scheme != "http" && u.Scheme != "https" && u.Scheme != "file":
+		return r, fmt.Errorf("%w: URL %q: scheme must be http, https or file", ErrBadRequest, r.URL)
+	case r.Width <= 0 || r.Height <= 0:
+		return r, fmt.Errorf("%w: viewport %d×%d", ErrBadRequest, r.Width, r.Height)
+	case r.DeviceScaleFactor < 0 || math.IsNaN(r.DeviceScaleFactor) || math.IsInf(r.DeviceScaleFactor, 0):
+		return r, fmt.Errorf("%w: device scale factor %v", ErrBadRequest, r.DeviceScaleFactor)
+	}
+	if r.DeviceScaleFactor == 0 {
+		r.DeviceScaleFactor = 1
+	}
+	if r.QuietWindow <= 0 {
+		r.QuietWindow = DefaultQuietWindow
+	}
+	if r.MaxQuietWait <= 0 {
+		r.MaxQuietWait = DefaultMaxQuietWait
+	}
+	if r.MaxFrames < 2 {
+		r.MaxFrames = DefaultMaxFrames
+	}
+	if r.FrameInterval <= 0 {
+		r.FrameInterval = DefaultFrameInterval
+	}
+	if r.MaxHeight <= 0 {
+		r.MaxHeight = DefaultMaxHeight
+	}
+	return r, nil
+}
+
+// Shot loads req.URL in tab and returns the settled frame. Use a fresh tab
+// per screen and breakpoint: the emulation stays on the tab. ctx bounds the
+// whole capture; when it ends first, the error wraps both
+// browser.ErrUnavailable and ctx's error. A page that does not load at all
+// (a network error, a blocked host) is ErrUnavailable too; an HTTP error
+// page is captured like any other page. An invalid req, or a tab not opened
+// with browser.PixelOnly, is ErrBadRequest.
+func Shot(ctx context.Context, tab *browser.Tab, req Request) (Frame, error) {
+	req, err := req.withDefaults()
+	if err != nil {
+		return Frame{}, err
+	}
+	if tab == nil || !tab.PixelOnly() {
+		return Frame{}, fmt.Errorf("%w: the tab must be opened with browser.PixelOnly", ErrBadRequest)
+	}
+	tctx, cancel := tab.Context(ctx)
+	defer cancel()
+
+	w := newWatch()
+	if err := chromedp.Listen(tctx, w.event); err != nil {
+		return Frame{}, unavailable(ctx, "listen", err)
+	}
+	if err := chromedp.Do(tctx, emulate(req), chromedp.Func(enableAnimations)); err != nil {
+		return Frame{}, unavailable(ctx, "emulate", err)
+	}
+
+	start := time.Now()
+	if err := chromedp.Do(tctx, chromedp.Navigate(req.URL)); err != nil {
+		return Frame{}, unavailable(ctx, "navigate "+req.URL, err)
+	}
+	f, err := settle(tctx, w, req)
+	if err != nil {
+		return Frame{}, unavailable(ctx, "settle "+req.URL, err)
+	}
+	f.ReadyMS = time.Since(start).Milliseconds()
+	f.FontsReadyMS = w.fontsReadyMS()
+	return f, nil
+}
+
+// unavailable wraps err as browser.ErrUnavailable, naming the caller's
+// context error when that is what ended the capture.
+func unavailable(ctx context.Context, op string, err error) error {
+	if cerr := context.Cause(ctx); cerr != nil && !errors.Is(err, cerr) {
+		err = fmt.Errorf("%w (%w)", cerr, err)
+	}
+	return browser.Unavailable("capture: "+op, err)
+}
+
+// emulate fixes the viewport, device, media features and user agent.
+func emulate(req Request) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		orientation := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
+		if req.Width > req.Height {
+			orientation = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
+		}
+		steps := []func() error{
+			func() error {
+				_, err := cdp.Call(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
+					Width:             int64(req.Width),
+					Height:            int64(req.Height),
+					DeviceScaleFactor: req.DeviceScaleFactor,
+					Mobile:            req.Mobile,
+					ScreenWidth:       int64(req.Width),
+					ScreenHeight:      int64(req.Height),
+					ScreenOrientation: orientation,
+				})
+				return err
+			},
+			func() error {
+				p := emulation.SetTouchEmulationEnabledParams{Enabled: req.Touch}
+				if req.Touch {
+					p.MaxTouchPoints = 5
+				}
+				_, err := cdp.Call(ctx, t, emulation.SetTouchEmulationEnabled, p)
+				return err
+			},
+			func() error {
+				_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Media: "screen",
+					Features: []*emulation.MediaFeature{
+						{Name: "prefers-reduced-motion", Value: "reduce"},
+						{Name: "prefers-color-scheme", Value: "light"},
+					},
+				})
+				return err
+			},
+			func() error {
+				_, err := cdp.Call(ctx, t, emulation.SetAutoDarkModeOverride, emulation.SetAutoDarkModeOverrideParams{Enabled: new(false)})
+				return err
+			},
+			func() error {
+				_, err := cdp.Call(ctx, t, emulation.SetScrollbarsHidden, emulation.SetScrollbarsHiddenParams{Hidden: true})
+				return err
+			},
+			func() error {
+				if req.UserAgent == "" {
+					return nil
+				}
+				_, err := cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
+					UserAgent:      req.UserAgent,
+					AcceptLanguage: "en-US",
+				})
+				return err
+			},
+		}
+		for _, s := range steps {
+			if err := s(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func enableAnimations(ctx context.Context, t *chromedp.Target) error {
+	_, err := cdp.Call(ctx, t, animation.Enable, cdp.Empty{})
+	return err
+}
+
+// settle waits for network quiet, settles animations and takes screenshots
+// until two in a row are identical.
+func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
+	var f Frame
+	quiet, err := w.waitQuiet(ctx, req.QuietWindow, req.MaxQuietWait)
+	if err != nil {
+		return f, err
+	}
+	f.NetworkQuiet = quiet
+	var prev string
+	prevGen := -1
+	for f.Frames < req.MaxFrames {
+		if f.Frames > 0 {
+			if err := sleep(ctx, req.FrameInterval); err != nil {
+				return f, err
+			}
+			// Requests started by the last round (lazy images, a font that
+			// a seek made visible) must finish first.
+			if _, err := w.waitQuiet(ctx, req.QuietWindow, req.MaxQuietWait); err != nil {
+				return f, err
+			}
+		}
+		n, err := chromedp.Run(ctx, settleAnimations(w))
+		if err != nil {
+			return f, err
+		}
+		f.Animations += n
+		gen := w.animationGen()
+		shot, err := chromedp.Run(ctx, screenshot(req))
+		if err != nil {
+			return f, err
+		}
+		f.Frames++
+		sum := sha256.Sum256(shot.png)
+		h := hex.EncodeToString(sum[:])
+		f.PNG, f.SHA256, f.Truncated = shot.png, h, shot.truncated
+		if h == prev && gen == prevGen && gen == w.animationGen() {
+			f.Stable = true
+			break
+		}
+		prev, prevGen = h, gen
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(f.PNG))
+	if err != nil {
+		return f, fmt.Errorf("decoding the screenshot: %w", err)
+	}
+	f.Width, f.Height = cfg.Width, cfg.Height
+	return f, nil
+}
+
+type shotResult struct {
+	png       []byte
+	truncated bool
+}
+
+// screenshot captures the viewport, or the full page at the viewport width.
+func screenshot(req Request) chromedp.Action[shotResult] {
+	return func(ctx context.Context, t *chromedp.Target) (shotResult, error) {
+		p := page.CaptureScreenshotParams{
+			Format:      page.CaptureScreenshotFormatPng,
+			FromSurface: new(true),
+		}
+		var truncated bool
+		if req.FullPage {
+			m, err := cdp.Call(ctx, t, page.GetLayoutMetrics, cdp.Empty{})
+			if err != nil {
+				return shotResult{}, err
+			}
+			h := float64(req.Height)
+			if m.CSSContentSize != nil {
+				h = max(h, math.Ceil(m.CSSContentSize.Height))
+			}
+			if h > float64(req.MaxHeight) {
+				h, truncated = float64(req.MaxHeight), true
+			}
+			p.CaptureBeyondViewport = new(true)
+			p.Clip = &page.Viewport{Width: float64(req.Width), Height: h, Scale: 1}
+		}
+		res, err := cdp.Call(ctx, t, page.CaptureScreenshot, p)
+		if err != nil {
+			return shotResult{}, err
+		}
+		return shotResult{res.Data, truncated}, nil
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-tm.C:
+		return nil
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	}
+}

@@ -1,0 +1,307 @@
+package capture
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+)
+
+// TestShotIsDeterministic captures each page several times — in fresh tabs,
+// over the loopback server and from disk — and requires one SHA-256.
+func TestShotIsDeterministic(t *testing.T) {
+	testBrowser(t)
+	tests := []struct {
+		name string
+		urls []string // every capture must give the same hash
+		// check runs on the frame of the first URL.
+		check func(t *testing.T, f Frame)
+	}{
+		{
+			name: "static",
+			urls: []string{httpURL("static.html"), fileURL(t, "static.html")},
+		},
+		{
+			name: "animation and transition",
+			// CSS animations (finite with fill, finite without, infinite),
+			// two CSS transitions started by script after load and an
+			// infinite Web Animation.
+			urls: []string{httpURL("animated.html"), httpURL("animated.html"), fileURL(t, "animated.html")},
+			check: func(t *testing.T, f Frame) {
+				if f.Animations < 6 {
+					t.Errorf("settled %d animations, want at least 6", f.Animations)
+				}
+				// The transition ran to its end: the bar is 400 px wide and
+				// has its final colour (#e9c46a) at its right end.
+				if got := rgbAt(t, f, 420, 214); got != (rgb{0xe9, 0xc4, 0x6a}) {
+					t.Errorf("bar end = %v, want the transition's final colour", got)
+				}
+				// The fade-in finished: the hero has its full colour.
+				if got := rgbAt(t, f, 600, 40); got != (rgb{0x26, 0x46, 0x53}) {
+					t.Errorf("hero = %v, want opaque #264653", got)
+				}
+			},
+		},
+		{
+			name: "web font",
+			// The same font arriving at once, 400 ms late, and from disk.
+			urls: []string{httpURL("font.html"), httpURL("slow/font.html"), fileURL(t, "font.html")},
+			check: func(t *testing.T, f Frame) {
+				if f.FontsReadyMS <= 0 {
+					t.Errorf("FontsReadyMS = %d, want > 0 for a page with a web font", f.FontsReadyMS)
+				}
+				fallback := shot(t, Web.Request(httpURL("font-fallback.html"), false))
+				if fallback.SHA256 == f.SHA256 {
+					t.Error("the web font page looks like the fallback font page: the font was not waited for")
+				}
+				if fallback.FontsReadyMS != 0 {
+					t.Errorf("fallback page FontsReadyMS = %d, want 0", fallback.FontsReadyMS)
+				}
+			},
+		},
+		{
+			name: "page that remembers visitors",
+			// Each tab has its own browser context: no cookie or local
+			// storage of the first capture reaches the second.
+			urls: []string{httpURL("storage.html"), httpURL("storage.html"), fileURL(t, "storage.html")},
+			check: func(t *testing.T, f Frame) {
+				if got := rgbAt(t, f, 640, 600); got != (rgb{0xff, 0xff, 0xff}) {
+					t.Errorf("background %v, want the first-visit white", got)
+				}
+			},
+		},
+		{
+			name: "autofocus input",
+			urls: []string{httpURL("caret.html"), fileURL(t, "caret.html")},
+			check: func(t *testing.T, f Frame) {
+				// The input is empty: inside its border every pixel is
+				// white unless a caret is painted.
+				if n := darkPixels(t, f, image.Rect(30, 30, 330, 66)); n != 0 {
+					t.Errorf("%d dark pixels inside the empty input: a caret was painted", n)
+				}
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			var first Frame
+			for i, u := range tt.urls {
+				f := shot(t, Web.Request(u, false))
+				if !f.Stable || !f.NetworkQuiet {
+					t.Errorf("%s: Stable=%v NetworkQuiet=%v after %d frames", u, f.Stable, f.NetworkQuiet, f.Frames)
+				}
+				if i == 0 {
+					first = f
+					continue
+				}
+				if f.SHA256 != first.SHA256 {
+					t.Errorf("%s: SHA-256 %s, first capture (%s) %s", u, f.SHA256, tt.urls[0], first.SHA256)
+				}
+			}
+			if tt.check != nil {
+				tt.check(t, first)
+			}
+		})
+	}
+}
+
+// TestShotGeometry checks the PNG size for viewports, scale factors, the
+// mobile presets and full-page captures.
+func TestShotGeometry(t *testing.T) {
+	testBrowser(t)
+	dev := func(css int, dsf float64) int { return int(math.Round(float64(css) * dsf)) }
+	custom := func(page string, w, h int, dsf float64, full bool) Request {
+		return Request{URL: httpURL(page), Width: w, Height: h, DeviceScaleFactor: dsf, FullPage: full}
+	}
+	tests := []struct {
+		name          string
+		req           Request
+		wantW, wantH  int
+		wantTruncated bool
+		check         func(t *testing.T, f Frame)
+	}{
+		{"web viewport", Web.Request(httpURL("static.html"), false), 1280, 900, false, nil},
+		{"narrow viewport", custom("static.html", 375, 812, 0, false), 375, 812, false, nil},
+		{"scale 2", custom("static.html", 800, 600, 2, false), 1600, 1200, false, nil},
+		{"tall page, full", Web.Request(httpURL("tall.html"), true), 1280, 3000, false, func(t *testing.T, f Frame) {
+			// The last block (#ffb703) reaches the bottom of the image.
+			if got := rgbAt(t, f, 640, 2990); got != (rgb{0xff, 0xb7, 0x03}) {
+				t.Errorf("bottom of the full page = %v, want the last block", got)
+			}
+		}},
+		{"short page, full", Web.Request(httpURL("static.html"), true), 1280, 900, false, nil},
+		{"tall page, full, capped", func() Request {
+			r := Web.Request(httpURL("tall.html"), true)
+			r.MaxHeight = 1000
+			return r
+		}(), 1280, 1000, true, nil},
+		{"android", Android.Request(httpURL("mobile.html"), false), dev(412, 2.625), dev(915, 2.625), false, func(t *testing.T, f Frame) {
+			// pointer: coarse (touch emulation) turns the box blue.
+			if got := rgbAt(t, f, f.Width/2, dev(100, 2.625)); got != (rgb{0x45, 0x7b, 0x9d}) {
+				t.Errorf("box = %v, want the touch colour #457b9d", got)
+			}
+		}},
+		{"ios", IOS.Request(httpURL("mobile.html"), false), dev(393, 3), dev(852, 3), false, nil},
+		{"web, no touch", Web.Request(httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
+			if got := rgbAt(t, f, 640, 100); got != (rgb{0xe6, 0x39, 0x46}) {
+				t.Errorf("box = %v, want the mouse colour #e63946", got)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			// The readiness rules are the same with a shorter quiet window;
+			// it keeps this table quick.
+			tt.req.QuietWindow = 200 * time.Millisecond
+			f := shot(t, tt.req)
+			if f.Width != tt.wantW || f.Height != tt.wantH {
+				t.Errorf("PNG is %d×%d, want %d×%d", f.Width, f.Height, tt.wantW, tt.wantH)
+			}
+			if f.Truncated != tt.wantTruncated {
+				t.Errorf("Truncated = %v, want %v", f.Truncated, tt.wantTruncated)
+			}
+			cfg, err := png.DecodeConfig(bytes.NewReader(f.PNG))
+			if err != nil || cfg.Width != f.Width || cfg.Height != f.Height {
+				t.Errorf("PNG header %d×%d (%v) disagrees with the frame %d×%d", cfg.Width, cfg.Height, err, f.Width, f.Height)
+			}
+			if tt.check != nil {
+				tt.check(t, f)
+			}
+		})
+	}
+}
+
+// TestShotTimeout: a page whose load never ends fails with the caller's
+// deadline, as ErrUnavailable; the browser keeps working.
+func TestShotTimeout(t *testing.T) {
+	testBrowser(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_, err := tryShot(t, ctx, Web.Request(httpURL("hang.html"), false))
+	if !errors.Is(err, browser.ErrUnavailable) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Shot of a page that never loads: %v; want ErrUnavailable and DeadlineExceeded", err)
+	}
+	if errors.Is(err, ErrBadRequest) {
+		t.Errorf("a timeout is not a bad request: %v", err)
+	}
+	f := shot(t, Web.Request(httpURL("static.html"), false))
+	if !f.Stable {
+		t.Error("the capture after a timeout is not stable")
+	}
+}
+
+func TestShotBadRequest(t *testing.T) {
+	ok := Web.Request("http://127.0.0.1/", false)
+	tests := []struct {
+		name string
+		edit func(*Request)
+	}{
+		{"no URL", func(r *Request) { r.URL = "" }},
+		{"javascript URL", func(r *Request) { r.URL = "javascript:alert(1)" }},
+		{"data URL", func(r *Request) { r.URL = "data:text/html,hi" }},
+		{"zero width", func(r *Request) { r.Width = 0 }},
+		{"negative height", func(r *Request) { r.Height = -1 }},
+		{"negative scale", func(r *Request) { r.DeviceScaleFactor = -1 }},
+		{"NaN scale", func(r *Request) { r.DeviceScaleFactor = math.NaN() }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := ok
+			tt.edit(&r)
+			_, err := Shot(context.Background(), nil, r)
+			if !errors.Is(err, ErrBadRequest) || errors.Is(err, browser.ErrUnavailable) {
+				t.Errorf("Shot = %v, want ErrBadRequest only", err)
+			}
+		})
+	}
+	t.Run("no tab", func(t *testing.T) {
+		if _, err := Shot(context.Background(), nil, ok); !errors.Is(err, ErrBadRequest) {
+			t.Errorf("Shot without a tab = %v, want ErrBadRequest", err)
+		}
+	})
+	t.Run("tab that can read the DOM", func(t *testing.T) {
+		b := testBrowser(t)
+		tab, err := b.NewTab(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tab.Close()
+		if _, err := Shot(context.Background(), tab, ok); !errors.Is(err, ErrBadRequest) {
+			t.Errorf("Shot on a tab without PixelOnly = %v, want ErrBadRequest", err)
+		}
+	})
+}
+
+func TestSurfaces(t *testing.T) {
+	for _, s := range Surfaces() {
+		got, ok := SurfaceNamed(s.Name)
+		if !ok || got != s {
+			t.Errorf("SurfaceNamed(%q) = %v, %v", s.Name, got, ok)
+		}
+		r := s.Request("http://127.0.0.1/", true)
+		if _, err := r.withDefaults(); err != nil {
+			t.Errorf("%s: %v", s.Name, err)
+		}
+		if s.UserAgent == "" || s.Width <= 0 || s.Height <= 0 || s.DeviceScaleFactor <= 0 {
+			t.Errorf("%s is incomplete: %+v", s.Name, s)
+		}
+		if s.Mobile != s.Touch {
+			t.Errorf("%s: Mobile %v but Touch %v", s.Name, s.Mobile, s.Touch)
+		}
+	}
+	if _, ok := SurfaceNamed("watch"); ok {
+		t.Error(`SurfaceNamed("watch") found a surface`)
+	}
+}
+
+type rgb struct{ R, G, B uint8 }
+
+func decode(t *testing.T, f Frame) image.Image {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(f.PNG))
+	if err != nil {
+		t.Fatalf("decoding the frame: %v", err)
+	}
+	return img
+}
+
+func rgbAt(t *testing.T, f Frame, x, y int) rgb {
+	t.Helper()
+	c := color.NRGBAModel.Convert(decode(t, f).At(x, y)).(color.NRGBA)
+	return rgb{c.R, c.G, c.B}
+}
+
+// darkPixels counts the pixels of r darker than light grey.
+func darkPixels(t *testing.T, f Frame, r image.Rectangle) int {
+	t.Helper()
+	img := decode(t, f)
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
+			if c.Y < 0xc0 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestNoBrowser: with TRIBUNAL_BROWSER naming nothing, there is no browser
+// to capture with, and the error is the one W1 maps to AUDIT_UNAVAILABLE.
+func TestNoBrowser(t *testing.T) {
+	t.Setenv(browser.EnvBrowser, "/nonexistent")
+	_, err := browser.New(browser.Options{})
+	if !errors.Is(err, browser.ErrNoBrowser) || !errors.Is(err, browser.ErrUnavailable) {
+		t.Fatalf("browser.New with TRIBUNAL_BROWSER=/nonexistent: %v; want ErrNoBrowser (ErrUnavailable)", err)
+	}
+}

@@ -1,0 +1,101 @@
+// Package capture is W1's pixel capture (SPEC §8): it loads a page in a
+// [browser.Tab] at a fixed viewport, waits until the page is ready and
+// still, and returns a PNG with its SHA-256. It never reads the document.
+//
+// # The calls it makes
+//
+// Its only browser calls are navigation (Page.navigate), viewport and device
+// emulation (Emulation.*), waiting for readiness (Network and Page events,
+// the Animation domain, Page.getLayoutMetrics) and screenshots
+// (Page.captureScreenshot). It imports no DOM, CSS, accessibility, debugger,
+// input or Runtime package of cdproto, uses no chromedp query, evaluation or
+// selector action, and evaluates no script, not even one injected before
+// the page loads (Page.addScriptToEvaluateOnNewDocument is script
+// evaluation). Tabs come from [browser.PixelOnly], which switches the tab's
+// DOM, CSS and Runtime agents off while it still shows about:blank, so no
+// data about the product's document reaches this process at all.
+// isolation_test.go proves all of this, statically over the source and at
+// run time over the protocol trace.
+//
+// Two calls deserve a word. Page.getLayoutMetrics returns the size of the
+// scrollable content and the viewports, in CSS pixels: layout geometry of the
+// page as a whole, as the browser window's scroll bars know it, not the
+// document tree and nothing about any element. The Animation domain reports
+// each running animation's timing (delay, duration, iterations) and lets us
+// pause and seek it; it says nothing about the elements it animates beyond
+// an opaque node id that we never resolve (Animation.resolveAnimation, which
+// would hand back a script object, is not used).
+//
+// # Readiness
+//
+// A frame is taken only after, in order:
+//
+//  1. the load event of the navigation (chromedp.Navigate);
+//  2. network quiet: no request in flight for [Request.QuietWindow]
+//     (500 ms by default), tracked from Network.requestWillBeSent,
+//     loadingFinished and loadingFailed. Web fonts are requests of type
+//     Font, so this is also "fonts ready": a font that is used starts
+//     loading during layout, and the quiet window outlasts the gap between
+//     layout and the request. The page's own document.fonts.ready is not
+//     read, because reading it means evaluating script in the page.
+//     [Frame.FontsReadyMS] is measured from the document request to the end
+//     of the last font request, on the browser's monotonic clock;
+//  3. animations settled (see below);
+//  4. two consecutive identical frames: screenshots are taken until two in a
+//     row have the same SHA-256 and no new animation started between them,
+//     at most [Request.MaxFrames] times. A page that never stands still
+//     (a script-driven clock, a canvas loop) gives [Frame.Stable] false.
+//
+// # Animations, transitions, caret
+//
+// Script injection and stylesheet injection are both ruled out, so the
+// usual "* { animation: none !important; caret-color: transparent }" is not
+// available. Instead:
+//
+//   - Emulation.setEmulatedMedia sets prefers-reduced-motion: reduce and
+//     prefers-color-scheme: light, and Emulation.setAutoDarkModeOverride is
+//     off: pages that honour reduced motion do not animate at all.
+//   - The Animation domain is enabled before navigation, so every CSS
+//     animation, CSS transition and Web Animation the page starts is
+//     reported. Before each frame, every new animation is paused, and every
+//     animation seen so far is sought: a finite one to its end (delay +
+//     iterations × duration + end delay), so that a fade-in shows its final
+//     state, an infinite one to time 0, so that a spinner is frozen at its
+//     first keyframe. The seek is repeated on every round because a pause
+//     only takes effect at the next animation frame and can carry a seek one
+//     frame past its target; the identical-frames check waits for the exact
+//     state. Scroll-driven animations are left alone (the scroll position is
+//     fixed). The page's timers keep running; the readiness loop catches
+//     animations they start later. Playback-rate tricks were rejected: rate 0
+//     freezes fade-ins at their invisible start, a huge rate leaves infinite
+//     animations at a random phase.
+//   - The caret: a caret is painted only in a focused, editable element of a
+//     focused page. Headless Chromium focuses every window that it opens
+//     with focus and keeps it focused, so an autofocus field blinks. Pixel
+//     tabs are therefore created without focus ([browser.PixelOnly]), and W1
+//     never gives focus (no input, no Emulation.setFocusEmulationEnabled):
+//     no caret is painted. The tests prove it on a page with an autofocus
+//     input.
+//   - Scrollbars are hidden by the browser flag and again by
+//     Emulation.setScrollbarsHidden.
+//
+// Each capture gets a fresh tab in a fresh browser context
+// ([browser.Browser.NewTab]): no cookie, local storage, cache entry or
+// service worker of an earlier capture changes what the page shows.
+//
+// # Geometry
+//
+// The viewport is fixed per request (Emulation.setDeviceMetricsOverride with
+// the request's width, height, device scale factor and mobile flag; touch
+// through Emulation.setTouchEmulationEnabled; user agent through
+// Emulation.setUserAgentOverride). A viewport shot is width × height CSS
+// pixels; a full-page shot keeps the viewport width and takes the height of
+// the scrollable content from Page.getLayoutMetrics (at least the viewport
+// height, at most [Request.MaxHeight]), captured with
+// captureBeyondViewport. Either way the PNG has the CSS size times the
+// device scale factor, rounded by Chromium; [Frame.Width] and
+// [Frame.Height] are read from the PNG itself.
+//
+// Every failure of the browser or of the page load, and every timeout of the
+// caller's context, wraps [browser.ErrUnavailable] (AUDIT_UNAVAILABLE).
+package capture
