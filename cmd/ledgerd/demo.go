@@ -84,6 +84,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			nc.Close()
 		}
 	}()
+	var lastSeq uint64 // stream sequence of this run's last event
 	for _, s := range h.steps {
 		nc := conns[s.role]
 		if nc == nil {
@@ -101,14 +102,23 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			return fmt.Errorf("demo: %s publishing %s: %w", s.role, s.event.Subject, err)
 		}
 		fmt.Fprintf(stdout, "%-9s published %-34s stream seq %d\n", s.role, s.event.Subject, ack.Sequence)
+		lastSeq = ack.Sequence
 	}
 
 	qc := query.NewClient(conns[events.RoleRequester], events.RoleRequester)
 	judged := h.steps[len(h.steps)-1].event.ID
 	var head *query.HeadReply
+	// The ledger commits in stream order: once its last entry comes from
+	// this run's last message, every event of this run is on the chain
+	// (a size alone says nothing when the chain had entries before).
 	for {
-		if head, err = qc.Head(ctx); err == nil && head.Size >= uint64(len(h.steps)) {
-			break
+		if head, err = qc.Head(ctx); err == nil && head.Size > 0 {
+			var r *query.EntryReply
+			if r, err = qc.Entry(ctx, head.Size-1); err == nil {
+				if e, err := query.DecodeLine(&r.Entry); err == nil && e.Seq >= lastSeq {
+					break
+				}
+			}
 		}
 		select {
 		case <-ctx.Done():
