@@ -41,7 +41,7 @@ var Readers = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleA
 //	entry         requester judge auditor   this package
 //	consistency   requester judge auditor   this package
 //	status        requester judge auditor   request state (governance issue)
-//	blob          requester judge           blobs by hash (blob issue)
+//	blob          requester judge           this package (blob.go)
 //
 // Anything not in the table is answered {"error": "unknown query"}.
 func (s *Server) registerQueries() {
@@ -49,7 +49,12 @@ func (s *Server) registerQueries() {
 	s.HandleQuery(query.Checkpoint, Readers, s.qCheckpoint)
 	s.HandleQuery(query.Entry, Readers, s.qEntry)
 	s.HandleQuery(query.Consistency, Readers, s.qConsistency)
+	s.HandleQuery(query.Blob, BlobReaders, s.qBlob)
 }
+
+// BlobReaders may fetch evidence blobs (SPEC §2, §5): the requester and the
+// judge, never a witness.
+var BlobReaders = []events.Role{events.RoleRequester, events.RoleJudge}
 
 // HandleQuery adds (or replaces) the query name, answerable for roles.
 // Witness roles are refused: the broker gives them no query subjects, and

@@ -138,3 +138,26 @@ func DecodeReply(name string, data []byte, resp any) error {
 	}
 	return nil
 }
+
+// Blob is the query for a content-addressed blob (a screenshot or diff
+// PNG) by SHA-256, one stored chunk per request so that every reply stays
+// under the broker's payload limit. Only the requester and the judge may
+// ask; witnesses can never read each other's evidence.
+const Blob = "blob"
+
+// BlobRequest asks for chunk Chunk of the blob whose SHA-256 is SHA256.
+type BlobRequest struct {
+	SHA256 string `json:"sha256"`
+	Chunk  int    `json:"chunk"`
+}
+
+// BlobReply is one stored blob.v1 chunk and the entry that holds it.
+type BlobReply struct {
+	Index     uint64 `json:"index"` // chain entry of this chunk
+	SHA256    string `json:"sha256"`
+	MediaType string `json:"media_type"`
+	Size      int64  `json:"size"`
+	Chunk     int    `json:"chunk"`
+	Chunks    int    `json:"chunks"`
+	Data      string `json:"data"` // base64 of this chunk's bytes
+}

@@ -1,0 +1,49 @@
+package ledger
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// TestBlobQuery: W1's chunked evidence goes on the chain and comes back,
+// reassembled and checked against its hash, to the requester and the
+// judge, and to nobody else.
+func TestBlobQuery(t *testing.T) {
+	e := newEnv(t)
+	w1 := e.conn(events.RoleW1)
+	data := bytes.Repeat([]byte("screenshot bytes \x00\x01\x02 "), 500) // 10.5 kB
+	chunks := events.SplitBlob("r1", "a1", "image/png", data, 4096)
+	if len(chunks) != 3 {
+		t.Fatalf("%d chunks", len(chunks))
+	}
+	var last uint64
+	for i, c := range chunks {
+		ev := ledgertest.Sign(t, e.signers[events.RoleW1], events.RoleW1, events.KindBlob, "r1", fmt.Sprintf("blob-%d", i), c)
+		last = e.publish(w1, ev)
+	}
+	e.waitConsumed(last)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	for _, role := range []events.Role{events.RoleRequester, events.RoleJudge} {
+		got, mt, err := e.query(role).Blob(ctx, chunks[0].SHA256)
+		if err != nil || !bytes.Equal(got, data) || mt != "image/png" {
+			t.Fatalf("%s: blob of %d bytes, %q, %v", role, len(got), mt, err)
+		}
+	}
+	if _, _, err := e.query(events.RoleAuditor).Blob(ctx, chunks[0].SHA256); err == nil || !strings.Contains(err.Error(), query.ErrTextUnknownQuery) {
+		t.Errorf("auditor fetched a blob: %v", err)
+	}
+	missing := strings.Repeat("ab", 32)
+	if _, _, err := e.query(events.RoleRequester).Blob(ctx, missing); err == nil || errors.Is(err, query.ErrBlob) {
+		t.Errorf("missing blob: %v", err)
+	}
+}
