@@ -20,7 +20,7 @@ func cmdCheckpoint(_ context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	c, err := hashchain.OpenReadOnly(*db)
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	defer c.Close()
 	msg, err := c.LatestCheckpoint()
@@ -28,7 +28,7 @@ func cmdCheckpoint(_ context.Context, args []string, stdout, stderr io.Writer) e
 		return err
 	}
 	if msg == nil {
-		return inputError{errors.New(*db + ": no checkpoint has been written yet")}
+		return inputError{Err: errors.New(*db + ": no checkpoint has been written yet")}
 	}
 	_, err = fmt.Fprint(stdout, string(msg))
 	return err

@@ -46,21 +46,21 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	defer cancel()
 	d, err := deploy.Load(*dir)
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	trust, err := d.LoadTrust()
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	signers := map[events.Role]*events.Signer{}
 	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
 		if signers[r], err = keys.LoadSigningKey(d.SigningKeyFile(r)); err != nil {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 	}
 	files, err := readSkeleton(*skelDir)
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	if *url == "" {
 		abs, err := filepath.Abs("examples/acme/site")
@@ -128,7 +128,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	v, err := trust.CheckpointVerifier()
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	for i := head.Size; i > 0; i-- {
 		r, err := qc.Entry(ctx, i-1)

@@ -24,7 +24,7 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	c, err := hashchain.OpenReadOnly(*db)
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	defer c.Close()
 	if *out == "" {
@@ -34,7 +34,7 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	// a file that looks complete.
 	f, err := os.CreateTemp(filepath.Dir(*out), ".export-*")
 	if err != nil {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	defer os.Remove(f.Name())
 	if err := export(ctx, c, f); err != nil {
@@ -60,7 +60,7 @@ func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
 		return writeJSON(bw, e.Export())
 	})
 	if errors.Is(err, hashchain.ErrBadLeaf) {
-		return inputError{fmt.Errorf("export: %w", err)} // a malformed file: exit 2
+		return inputError{Err: fmt.Errorf("export: %w", err)} // a malformed file: exit 2
 	}
 	if err != nil {
 		return fmt.Errorf("export: %w", err)

@@ -1,53 +1,30 @@
 package main
 
 import (
-	"errors"
 	"flag"
-	"fmt"
 	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
 )
 
-// newFlagSet returns a flag set that reports instead of exiting, so tests
-// can call run in-process.
+type (
+	usageError = cli.UsageError // exit 64
+	inputError = cli.InputError // exit 2
+)
+
+var errHelp = cli.ErrHelp
+
 func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("ledgerd "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: ledgerd %s %s\n\nflags:\n", name, synopsis)
-		fs.PrintDefaults()
-	}
-	return fs
+	return cli.NewFlagSet("ledgerd", name, synopsis, stderr)
 }
 
-// parseFlags parses args and rejects positional arguments; --help yields
-// errHelp (exit 0), anything else wrong a usageError (exit 64). The flag
-// package's own error line is suppressed: main prints the one error line.
+// parseFlags parses args; ledgerd's commands take no positional arguments.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	out, usage := fs.Output(), fs.Usage
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {} // the flag package's own call; printed once below
-	err := fs.Parse(args)
-	fs.SetOutput(out)
-	fs.Usage = usage
+	pos, err := cli.Parse(fs, args)
 	if err != nil {
-		fs.Usage()
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return usageError{err.Error()}
+		return err
 	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return usageError{fmt.Sprintf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))}
-	}
-	return nil
+	return cli.WantArgs(fs, pos)
 }
 
-// requireFlag reports a missing required string flag as a usage error.
-func requireFlag(fs *flag.FlagSet, name, value string) error {
-	if value == "" {
-		fs.Usage()
-		return usageError{fmt.Sprintf("%s: --%s is required", fs.Name(), name)}
-	}
-	return nil
-}
+func requireFlag(fs *flag.FlagSet, name, value string) error { return cli.Require(fs, name, value) }

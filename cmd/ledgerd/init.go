@@ -56,11 +56,11 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if *port < 0 || *port > 65535 {
-		return usageError{fmt.Sprintf("%s: --port %d out of range 0-65535", fs.Name(), *port)}
+		return usageError{Msg: fmt.Sprintf("%s: --port %d out of range 0-65535", fs.Name(), *port)}
 	}
 	if *origin != "" {
 		if err := keys.CheckOrigin(*origin); err != nil {
-			return usageError{fmt.Sprintf("%s: --origin: %v", fs.Name(), err)}
+			return usageError{Msg: fmt.Sprintf("%s: --origin: %v", fs.Name(), err)}
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -71,7 +71,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		// The directory or its parent is unusable: bad input, exit 2.
 		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
 			errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.ENOTDIR) {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 		return err
 	}

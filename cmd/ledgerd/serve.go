@@ -34,20 +34,20 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	log, err := newLogger(stderr, *logFormat, *logLevel)
 	if err != nil {
 		fs.Usage()
-		return usageError{fmt.Sprintf("%s: %v", fs.Name(), err)}
+		return usageError{Msg: fmt.Sprintf("%s: %v", fs.Name(), err)}
 	}
 
 	var cfg ledger.Config
 	if *dir != "" {
 		d, err := deploy.Load(*dir)
 		if err != nil {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 		cfg = ledger.ConfigFromDeployment(d)
 	} else {
 		if *natsURL == "" {
 			fs.Usage()
-			return usageError{fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name())}
+			return usageError{Msg: fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name())}
 		}
 		for _, f := range []struct{ name, val string }{
 			{"nkey", *nkey}, {"signing-key", *signingKey}, {"checkpoint-key", *checkpointKey}, {"trust", *trust}, {"db", *db},
@@ -73,7 +73,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 
 	err = ledger.Run(ctx, cfg)
 	if errors.Is(err, ledger.ErrConfig) {
-		return inputError{err}
+		return inputError{Err: err}
 	}
 	return err
 }

@@ -28,18 +28,18 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if *trustPath != "" {
 		trust, err := keys.LoadTrust(*trustPath)
 		if err != nil {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 		v, err := trust.CheckpointVerifier()
 		if err != nil {
-			return inputError{fmt.Errorf("%s: %w", *trustPath, err)}
+			return inputError{Err: fmt.Errorf("%s: %w", *trustPath, err)}
 		}
 		opts.Events, opts.CheckpointVerifier = trust, v
 	}
 	if *ckPath != "" {
 		b, err := os.ReadFile(*ckPath)
 		if err != nil {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 		opts.Older = b
 	}
@@ -53,7 +53,7 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		return verifyError{fmt.Errorf("%s: %w", *db, err)}
 	}
 	if err != nil {
-		return inputError{fmt.Errorf("%s: %w", *db, err)}
+		return inputError{Err: fmt.Errorf("%s: %w", *db, err)}
 	}
 	if *asJSON {
 		return writeJSON(stdout, struct {

@@ -53,7 +53,7 @@ func cmdDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}{{"threshold", opt.Threshold}, {"alpha", opt.Alpha}} {
 		if math.IsNaN(f.v) || f.v < 0 || f.v > 1 {
 			fs.Usage()
-			return usageError{fmt.Sprintf("diff: --%s must be between 0 and 1, not %v", f.name, f.v)}
+			return usageError{Msg: fmt.Sprintf("diff: --%s must be between 0 and 1, not %v", f.name, f.v)}
 		}
 	}
 	opt.DiffImage = *outPath != ""
@@ -61,14 +61,14 @@ func cmdDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	var data [2][]byte
 	for i, name := range pos {
 		if data[i], err = os.ReadFile(name); err != nil {
-			return inputError{err}
+			return inputError{Err: err}
 		}
 	}
 	res, err := pixeldiff.DiffPNG(ctx, data[0], data[1], opt)
 	if err != nil {
 		var ie *pixeldiff.InputError
 		if errors.As(err, &ie) {
-			return inputError{fmt.Errorf("%s: %w", pos[ie.Input], ie.Err)}
+			return inputError{Err: fmt.Errorf("%s: %w", pos[ie.Input], ie.Err)}
 		}
 		return err
 	}

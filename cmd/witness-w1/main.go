@@ -68,29 +68,14 @@ const (
 	exitInternal  = 70
 )
 
-// usageError marks a command-line mistake (exit 64).
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
-// inputError marks bad input: a file that is missing or not a readable
-// PNG (exit 2).
-type inputError struct{ err error }
-
-func (e inputError) Error() string { return e.err.Error() }
-func (e inputError) Unwrap() error { return e.err }
-
 // errDifferent is returned after a diff found a difference: exit 1, the
 // result is already on stdout.
 var errDifferent = errors.New("images differ")
 
-// errHelp is returned after --help output: exit 0, nothing more printed.
-var errHelp = errors.New("help requested")
-
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
-		return usageError{"missing command"}
+		return usageError{Msg: "missing command"}
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
@@ -100,7 +85,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return cmdDiff(ctx, args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
-	return usageError{fmt.Sprintf("unknown command %q", args[0])}
+	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
 }
 
 func exitCode(err error, stderr io.Writer) int {

@@ -1,0 +1,107 @@
+// Package cli holds the command-line conventions every Tribunal binary
+// shares: flag sets that report instead of exiting, so that tests call a
+// command's run function in-process; the usage and input error types that
+// map to exit codes 64 and 2; and usage printed once, with the single error
+// line left to main.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// ErrHelp is returned after --help output: exit 0, nothing more printed.
+var ErrHelp = errors.New("help requested")
+
+// UsageError marks a command-line mistake (exit 64).
+type UsageError struct{ Msg string }
+
+func (e UsageError) Error() string { return e.Msg }
+
+// InputError marks bad input: a file that is missing, unreadable or
+// malformed (exit 2).
+type InputError struct{ Err error }
+
+func (e InputError) Error() string { return e.Err.Error() }
+func (e InputError) Unwrap() error { return e.Err }
+
+// NewFlagSet returns the flag set of "prog name", whose usage shows
+// synopsis and the flags.
+func NewFlagSet(prog, name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(prog+" "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: %s %s %s\n\nflags:\n", prog, name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// Parse parses flags that may come before, between or after the positional
+// arguments (everything after "--" is positional) and returns the
+// positional ones. --help yields ErrHelp, anything else wrong a
+// UsageError; either way the usage is printed once.
+func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	out, usage := fs.Output(), fs.Usage
+	// The flag package prints its own error line and calls Usage itself;
+	// silence both and print the usage once below.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	defer func() { fs.SetOutput(out); fs.Usage = usage }()
+	var pos []string
+	for {
+		err := fs.Parse(args)
+		if err != nil {
+			fs.SetOutput(out)
+			usage()
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, ErrHelp
+			}
+			return nil, UsageError{fmt.Sprintf("%s: %v", Name(fs), err)}
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		// fs.Parse stopped at a positional argument or just after "--".
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// WantArgs reports a wrong number of positional arguments as a usage
+// error; with no names, any positional argument is one.
+func WantArgs(fs *flag.FlagSet, pos []string, names ...string) error {
+	if len(pos) == len(names) {
+		return nil
+	}
+	fs.Usage()
+	if len(pos) < len(names) {
+		return UsageError{fmt.Sprintf("%s: missing %s", Name(fs), strings.Join(names[len(pos):], " and "))}
+	}
+	return UsageError{fmt.Sprintf("%s: unexpected argument %q", Name(fs), pos[len(names)])}
+}
+
+// Require reports a missing required string flag as a usage error.
+func Require(fs *flag.FlagSet, name, value string) error {
+	if value == "" {
+		fs.Usage()
+		return UsageError{fmt.Sprintf("%s: --%s is required", Name(fs), name)}
+	}
+	return nil
+}
+
+// Name is the command's name without the program's, for error lines that
+// main prefixes with the program's name.
+func Name(fs *flag.FlagSet) string {
+	if _, cmd, ok := strings.Cut(fs.Name(), " "); ok {
+		return cmd
+	}
+	return fs.Name()
+}
