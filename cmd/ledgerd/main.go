@@ -9,14 +9,16 @@
 //	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
-//	ledgerd demo --dir D [--skeleton DIR] [--url ROOT]
+//	ledgerd demo --dir D [--skeleton DIR] [--url ROOT] [--timeout DUR]
 //
 // init creates a deployment directory (keys, trust file, NATS config).
 // serve runs the ledger daemon (embedded NATS by default, or --nats URL)
 // until SIGINT or SIGTERM, then shuts down in order.
 // verify, export and checkpoint work offline on a copy of the database and
-// open it read-only. demo appends one signed sample request history (used
-// by make run until the daemons exist).
+// open it read-only. demo publishes one signed sample request through a
+// running serve, each role with its own credentials, and checks the
+// judge's entry's inclusion proof (make run uses it until the witnesses
+// and the request flow exist).
 //
 // Exit codes: 0 success; 1 verification failed (the first bad entry is
 // printed with its index, expected and actual value); 2 bad input (a file
@@ -30,17 +32,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(exitCode(err, os.Stderr))
-}
+func main() { cli.Main(run, exitCode) }
 
 const usage = `usage: ledgerd <command> [flags]
 
@@ -50,7 +46,7 @@ commands:
   verify      verify a copy of the chain database offline
   export      write the chain as JSON Lines
   checkpoint  print the latest signed checkpoint
-  demo        append a signed sample request history to a deployment's chain
+  demo        play a signed sample request through a running serve
 
 Run "ledgerd <command> --help" for the flags of one command.
 `
@@ -59,9 +55,9 @@ Run "ledgerd <command> --help" for the flags of one command.
 const (
 	exitOK       = 0
 	exitVerify   = 1
-	exitInput    = 2
-	exitUsage    = 64
-	exitInternal = 70
+	exitInput    = cli.ExitInput
+	exitUsage    = cli.ExitUsage
+	exitInternal = cli.ExitInternal
 )
 
 // verifyError marks a chain that failed verification (exit 1).
@@ -97,22 +93,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func exitCode(err error, stderr io.Writer) int {
-	if err == nil || errors.Is(err, errHelp) {
-		return exitOK
-	}
-	fmt.Fprintln(stderr, "ledgerd:", err)
-	var (
-		ue usageError
-		ie inputError
-		ve verifyError
-	)
-	switch {
-	case errors.As(err, &ue):
-		return exitUsage
-	case errors.As(err, &ve):
-		return exitVerify
-	case errors.As(err, &ie):
-		return exitInput
-	}
-	return exitInternal
+	return cli.Report("ledgerd", err, stderr, func(err error) int {
+		if errors.As(err, new(verifyError)) {
+			return exitVerify
+		}
+		return 0
+	})
 }

@@ -39,17 +39,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(exitCode(err, os.Stderr))
-}
+func main() { cli.Main(run, exitCode) }
 
 const usage = `usage: witness-w1 <command> [arguments]
 
@@ -63,9 +57,9 @@ Run "witness-w1 diff --help" for its flags.
 const (
 	exitOK        = 0
 	exitDifferent = 1
-	exitInput     = 2
-	exitUsage     = 64
-	exitInternal  = 70
+	exitInput     = cli.ExitInput
+	exitUsage     = cli.ExitUsage
+	exitInternal  = cli.ExitInternal
 )
 
 // errDifferent is returned after a diff found a difference: exit 1, the
@@ -89,22 +83,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 }
 
 func exitCode(err error, stderr io.Writer) int {
-	if err == nil || errors.Is(err, errHelp) {
-		return exitOK
-	}
+	// A difference is an answer, already on stdout, not an error line.
 	if errors.Is(err, errDifferent) {
 		return exitDifferent
 	}
-	fmt.Fprintln(stderr, "witness-w1:", err)
-	var (
-		ue usageError
-		ie inputError
-	)
-	switch {
-	case errors.As(err, &ue):
-		return exitUsage
-	case errors.As(err, &ie):
-		return exitInput
-	}
-	return exitInternal
+	return cli.Report("witness-w1", err, stderr, nil)
 }

@@ -6,11 +6,15 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 )
 
 // ErrHelp is returned after --help output: exit 0, nothing more printed.
@@ -104,4 +108,45 @@ func Name(fs *flag.FlagSet) string {
 		return cmd
 	}
 	return fs.Name()
+}
+
+// Exit codes every binary shares; each may add its own (1 for "verified,
+// and the answer is no").
+const (
+	ExitOK       = 0
+	ExitInput    = 2
+	ExitUsage    = 64
+	ExitInternal = 70
+)
+
+// Main is a binary's main: run with a context cancelled on SIGINT or
+// SIGTERM, then exit with exitCode's answer.
+func Main(run func(ctx context.Context, args []string, stdout, stderr io.Writer) error, exitCode func(error, io.Writer) int) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// Report prints err as the one "prog: ..." line on stderr and returns its
+// exit code: 0 for nil and ErrHelp (nothing printed), own(err) when that is
+// non-zero (own may be nil), then ExitUsage, ExitInput or ExitInternal.
+func Report(prog string, err error, stderr io.Writer, own func(error) int) int {
+	if err == nil || errors.Is(err, ErrHelp) {
+		return ExitOK
+	}
+	fmt.Fprintln(stderr, prog+":", err)
+	var (
+		ue UsageError
+		ie InputError
+	)
+	switch {
+	case errors.As(err, &ue):
+		return ExitUsage
+	case own != nil && own(err) != 0:
+		return own(err)
+	case errors.As(err, &ie):
+		return ExitInput
+	}
+	return ExitInternal
 }

@@ -392,10 +392,17 @@ func (b *ObservationW1) RequestID() string { return b.ReqID }
 func (b *ObservationW1) AttemptID() string { return b.AttID }
 
 func (b *ObservationW1) check() error {
-	if err := checkTupleIDs(b.ReqID, b.AttID, &b.Tuple); err != nil {
+	return checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error)
+}
+
+// checkReport holds the rules both witness reports share: the echoed tuple
+// names the same request and attempt as the body, and an unavailable audit
+// says why.
+func checkReport(reqID, attID string, t *Tuple, verdict, errText string) error {
+	if err := checkTupleIDs(reqID, attID, t); err != nil {
 		return err
 	}
-	if b.Verdict == VerdictAuditUnavailable && b.Error == "" {
+	if verdict == VerdictAuditUnavailable && errText == "" {
 		return bad("error", "must say why when verdict is %s", VerdictAuditUnavailable)
 	}
 	return nil
@@ -505,13 +512,7 @@ func (b *VisualVerdict) RequestID() string { return b.ReqID }
 func (b *VisualVerdict) AttemptID() string { return b.AttID }
 
 func (b *VisualVerdict) check() error {
-	if err := checkTupleIDs(b.ReqID, b.AttID, &b.Tuple); err != nil {
-		return err
-	}
-	if b.Verdict == VerdictAuditUnavailable && b.Error == "" {
-		return bad("error", "must say why when verdict is %s", VerdictAuditUnavailable)
-	}
-	return nil
+	return checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error)
 }
 
 // ---------------------------------------------------------------------------
