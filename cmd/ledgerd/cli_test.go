@@ -194,8 +194,8 @@ func decodeReport(t *testing.T, s string) verifyJSON {
 
 func TestEndToEnd(t *testing.T) {
 	f := newFixture(t)
-	if f.demoEvents != 5 {
-		t.Errorf("demo reached %d entries, want the 5 events of one request", f.demoEvents)
+	if f.demoEvents != 10 {
+		t.Errorf("demo reached %d entries, want the 5 events of one request and the ledger's 5 derived ones", f.demoEvents)
 	}
 	cp := f.snapshot(t)
 
@@ -778,17 +778,21 @@ func TestHelp(t *testing.T) {
 
 // demo reports the events it appended, not the events it built: a second
 // TestDemoThroughServe: every demo run goes through the broker and the
-// ledger and adds its five events, no more, no fewer.
+// ledger and adds its five events and the five the ledger derives, no
+// more, no fewer.
 func TestDemoThroughServe(t *testing.T) {
 	f := newFixture(t)
-	if f.demoEvents != 5 {
-		t.Fatalf("first demo reached %d entries, want 5", f.demoEvents)
+	// Each request: request, attempt, two reports, the decision, and
+	// what the ledger derives: OPEN, OBSERVING, PASS_CANDIDATE,
+	// SEALED_DEPLOY and the seal.
+	if f.demoEvents != 10 {
+		t.Fatalf("first demo reached %d entries, want 10", f.demoEvents)
 	}
-	if got := f.demo(t); got != 10 {
-		t.Fatalf("second demo reached %d entries, want 10", got)
+	if got := f.demo(t); got != 20 {
+		t.Fatalf("second demo reached %d entries, want 20", got)
 	}
 	rep := decodeReport(t, mustRun(t, "verify", "--db", f.snapshot(t), "--trust", f.trust, "--json"))
-	if !rep.OK || rep.Entries != 10 {
+	if !rep.OK || rep.Entries != 20 {
 		t.Errorf("verify: %+v", rep)
 	}
 }

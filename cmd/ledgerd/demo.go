@@ -147,6 +147,16 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	fmt.Fprintf(stdout, "chain: %d entries, head %s\n", head.Size, head.Head)
 	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (SPEC §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
+	// The ledger's fold sealed the request; recompute its composite hash.
+	st, err := qc.Status(ctx, h.requestID)
+	if err != nil {
+		return err
+	}
+	want := events.CompositeHash(h.w1Hash, h.w2Hash, h.w3Hash)
+	if st.Verdict != events.StateSealedDeploy || st.TriWitnessLedger.CompositeHash != want {
+		return fmt.Errorf("demo: request %s is %s with composite hash %s, want %s with %s", h.requestID, st.Verdict, st.TriWitnessLedger.CompositeHash, events.StateSealedDeploy, want)
+	}
+	fmt.Fprintf(stdout, "request %s: %s, composite_hash %s (recomputed: H(w1+w2+w3+\"PASS_CANDIDATE\"))\n", h.requestID, st.Verdict, want)
 	return nil
 }
 

@@ -70,6 +70,9 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	}
 	cfg.MetricsAddr = *metrics
 	cfg.Logger = log
+	// The W³ governance fold: transitions, seals, request state and the
+	// status/pending/review/scar/baseline queries.
+	cfg.Govern = true
 
 	err = ledger.Run(ctx, cfg)
 	if errors.Is(err, ledger.ErrConfig) {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 )
@@ -44,6 +45,12 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		opts.Older = b
 	}
 	rep, err := hashchain.Verify(*db, opts)
+	var gov *govern.ReplaySummary
+	if err == nil {
+		// The chain is sound; now re-fold the governance state from
+		// scratch and compare every derived event and seal.
+		gov, err = refold(*db)
+	}
 	var ve *hashchain.VerifyError
 	if errors.As(err, &ve) {
 		if *asJSON {
@@ -59,7 +66,8 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		return writeJSON(stdout, struct {
 			OK bool `json:"ok"`
 			*hashchain.Report
-		}{true, rep})
+			Governance *govern.ReplaySummary `json:"governance"`
+		}{true, rep, gov})
 	}
 	pinned := "checkpoint key taken from the file itself (pass --trust to pin it)"
 	if rep.KeyPinned {
@@ -68,10 +76,23 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	fmt.Fprintf(stdout, "OK %s: %d entries (%d leaf bytes), %d checkpoints (latest at size %d)\n",
 		*db, rep.Entries, rep.LeafBytes, rep.Checkpoints, rep.LatestCheckpoint)
 	fmt.Fprintf(stdout, "head %s\nroot %s\norigin %s\n%s\n", rep.Head, rep.Root, rep.Origin, pinned)
+	fmt.Fprintf(stdout, "governance re-folded from scratch: %d requests, %d transitions, %d seals (composite hashes recomputed), %d fold rejections, %d scars; every derived event matches\n",
+		gov.Requests, gov.Transitions, gov.Seals, gov.Rejections, gov.Scars)
 	if rep.Older != nil {
 		fmt.Fprintf(stdout, "extends the older checkpoint at size %d (consistency proof verified)\n", *rep.Older)
 	}
 	return nil
+}
+
+// refold replays the governance fold over the verified file.
+func refold(path string) (*govern.ReplaySummary, error) {
+	c, err := hashchain.OpenReadOnly(path)
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	_, sum, err := govern.Replay(c)
+	return sum, err
 }
 
 func writeJSON(w io.Writer, v any) error {

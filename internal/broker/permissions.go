@@ -31,6 +31,12 @@ func QuerySubject(role events.Role, query string) string {
 	return QueryPrefix + "." + string(role) + "." + query
 }
 
+// BaselineQuery is the one query a witness may send: W1 asks the ledger
+// for its own screenshot of the latest SEALED_DEPLOY of a screen,
+// breakpoint and surface (SPEC §8 baseline check), on
+// QuerySubject(RoleW1, BaselineQuery), and nothing else. W2 has none.
+const BaselineQuery = "baseline"
+
 // InboxPrefix is role's reply-inbox prefix (use it with
 // nats.CustomInboxPrefix); a role may subscribe only below it, never to
 // another client's inbox.
@@ -101,13 +107,15 @@ var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 //	w1, w2     tribunal.<w>.<kind>.* for its kinds,            _INBOX_<w>.>
 //	           $JS.API.CONSUMER.MSG.NEXT.TRIBUNAL_EVENTS.work-<w>,
 //	           $JS.ACK.TRIBUNAL_EVENTS.work-<w>.> (and the v2 ack form)
+//	w1 only    tribunal.query.w1.baseline (one literal subject)
 //	judge      tribunal.judge.decision.*, tribunal.query.judge.>   _INBOX_judge.>
 //	requester  tribunal.requester.{attempt,request}.*,         _INBOX_requester.>
 //	           tribunal.query.requester.>
 //	auditor    tribunal.query.auditor.>                        _INBOX_auditor.>
 //
 // Witnesses get no general JetStream API (consumer creation would bypass
-// subscribe permissions), no query subjects and no wildcard subscriptions:
+// subscribe permissions), no query subjects but W1's single baseline
+// subject (no wildcard), and no wildcard subscriptions:
 // all they can read is the work the ledger's consumer hands them and the
 // replies on their own inbox. Publishing with a reply subject needs no
 // permission on the reply subject, so JetStream publish acks and pulled
@@ -127,8 +135,12 @@ func Permissions(role events.Role) RolePermissions {
 		}
 	case events.RoleW1, events.RoleW2:
 		c := WorkConsumer(role)
+		pub := publishEvents(role)
+		if role == events.RoleW1 {
+			pub = append(pub, QuerySubject(role, BaselineQuery))
+		}
 		return RolePermissions{
-			Publish: append(publishEvents(role),
+			Publish: append(pub,
 				NextSubject(role),
 				"$JS.ACK."+StreamName+"."+c+".>",
 				// Ack subjects in the v2 format: $JS.ACK.<domain>.<account hash>.<stream>.<consumer>....

@@ -133,7 +133,7 @@ func TestPermissionTable(t *testing.T) {
 					t.Errorf("%s may publish events of %s", role, sub.Role)
 				}
 			}
-			if strings.HasPrefix(s, QueryPrefix+".") && s != QueryPrefix+"."+string(role)+".>" {
+			if strings.HasPrefix(s, QueryPrefix+".") && s != QueryPrefix+"."+string(role)+".>" && !(role == events.RoleW1 && s == QuerySubject(role, BaselineQuery)) {
 				t.Errorf("%s may send queries as another role: %q", role, s)
 			}
 		}
@@ -158,6 +158,9 @@ func TestPermissionTable(t *testing.T) {
 				if !strings.HasSuffix(s, "."+StreamName+"."+WorkConsumer(w)+".>") {
 					t.Errorf("%s: ack allow %q is not its own consumer's", w, s)
 				}
+			case w == events.RoleW1 && s == QuerySubject(w, BaselineQuery):
+				// The single narrow exception (docs/SECURITY.md): W1's own
+				// sealed screenshots, one literal subject.
 			case strings.HasPrefix(s, QueryPrefix) || strings.HasPrefix(s, "_INBOX") || strings.HasPrefix(s, "$"):
 				t.Errorf("%s: publish allow %q", w, s)
 			}
@@ -294,6 +297,10 @@ func TestLiveServer(t *testing.T) {
 	if !strings.HasPrefix(inbox, InboxPrefix(events.RoleW1)+".") {
 		t.Fatalf("inbox %q", inbox)
 	}
+	// W1's one query: its sealed baseline screenshots.
+	if m, err := w1.nc.Request(QuerySubject(events.RoleW1, BaselineQuery), nil, 5*time.Second); err != nil || string(m.Data) != "answer:tribunal.query.w1.baseline" {
+		t.Fatalf("w1 baseline query: %v", err)
+	}
 	work, err := w1.nc.SubscribeSync(inbox)
 	if err != nil {
 		t.Fatal(err)
@@ -341,6 +348,7 @@ func TestLiveServer(t *testing.T) {
 		"$JS.API.CONSUMER.CREATE." + StreamName, "$JS.API.DIRECT.GET." + StreamName,
 		"$JS.API.CONSUMER.MSG.NEXT." + StreamName + "." + WorkConsumer(events.RoleW2),
 		QuerySubject(events.RoleW1, "status"), QuerySubject(events.RoleRequester, "status"),
+		QuerySubject(events.RoleW1, "blob"), QuerySubject(events.RoleW1, "baseline.x"), QuerySubject(events.RoleW2, BaselineQuery),
 		"tribunal.w2.verdict.r1", "tribunal.judge.decision.r1",
 	} {
 		if !denied(w1, func() { w1.nc.PublishRequest(s, inbox, []byte(`{}`)) }) {

@@ -221,6 +221,9 @@ type RequestOpened struct {
 	Surfaces []string `json:"surfaces,omitempty" tribunal:"minitems=1,enum=web|android|ios"`
 	// MaxAllowedDeviationScore is in 0..1; absent means 0.
 	MaxAllowedDeviationScore *float64 `json:"max_allowed_deviation_score,omitempty" tribunal:"min=0,max=1"`
+	// MCPApp, when set, is an MCP App resource to check in Tribunal's test
+	// host instead of a page (SPEC §9); see mcpapp.go.
+	MCPApp *MCPApp `json:"mcp_app,omitempty"`
 }
 
 // Skeleton holds a design skeleton's files inline: path relative to the
@@ -256,6 +259,9 @@ func (b *RequestOpened) AttemptID() string { return "" }
 // EffectiveSurfaces returns the required surfaces, applying the default.
 func (b *RequestOpened) EffectiveSurfaces() []string {
 	if len(b.Surfaces) == 0 {
+		if b.MCPApp != nil { // an MCP App is checked on every host surface
+			return []string{SurfaceWeb, SurfaceAndroid, SurfaceIOS}
+		}
 		return []string{SurfaceWeb}
 	}
 	return slices.Clone(b.Surfaces)
@@ -301,6 +307,9 @@ func (b *RequestOpened) check() error {
 		if slices.Index(b.Surfaces, s) != i {
 			return bad(fmt.Sprintf("surfaces[%d]", i), "duplicate surface %q", s)
 		}
+	}
+	if b.MCPApp != nil {
+		return b.MCPApp.check("mcp_app")
 	}
 	return nil
 }

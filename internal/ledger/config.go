@@ -55,6 +55,11 @@ type Config struct {
 	// Derive, when set, derives ledger events from every record about to
 	// be appended (see DeriveFunc).
 	Derive DeriveFunc
+	// Govern runs the W³ governance fold (package govern) as the Derive
+	// hook: request state, transitions, seals, scars, rebuilt from the
+	// chain at start; and answers the status, pending, review, scar and
+	// baseline queries. Exclusive with Derive. "ledgerd serve" sets it.
+	Govern bool
 	// Committed, when set, is called from the ack loop, in stream order,
 	// once the records of the message at stream sequence seq are durable
 	// and the message is acked. It must not block. For instrumentation

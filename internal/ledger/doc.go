@@ -12,6 +12,9 @@
 // through one group committer, and acked only once the commit holding it is
 // durable. Queries (package query) are answered over NATS request/reply.
 //
-// Ledger-derived state (transitions, seals, request state) plugs in through
-// Config.Derive; request-state and blob queries through Server.HandleQuery.
+// Ledger-derived state plugs in through Config.Derive. Config.Govern runs
+// the W³ governance fold of package govern there (transitions, seals,
+// scars; rebuilt from the chain at start, kept in memory only) and adds
+// the status, pending, review, scar and baseline queries (govqueries.go);
+// other queries plug in through Server.HandleQuery.
 package ledger

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 )
@@ -236,13 +237,8 @@ func (c *Classifier) Wrap(m *Message, ev events.Event, kind Kind, reason, detail
 // the message at stream sequence seq: "ledger:<kind>:<seq>" for n = 0,
 // "ledger:<kind>:<seq>.<n>" after. Being a function of the stream, it makes
 // a redelivered message's derived events duplicates of the first ones.
-func DerivedID(kind string, seq uint64, n int) string {
-	id := events.LedgerIDPrefix + kind + ":" + strconv.FormatUint(seq, 10)
-	if n > 0 {
-		id += "." + strconv.Itoa(n)
-	}
-	return id
-}
+// (The governance fold derives its ids with the same function.)
+func DerivedID(kind string, seq uint64, n int) string { return govern.DerivedID(kind, seq, n) }
 
 func firstHeader(h map[string][]string, name string) string {
 	if v := h[name]; len(v) > 0 {

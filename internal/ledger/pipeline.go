@@ -189,8 +189,8 @@ func (s *Server) plan(it *item) error {
 		}
 	}
 	it.recs = []hashchain.Record{o.Record}
-	if s.cfg.Derive != nil {
-		more, err := s.cfg.Derive(o.Record, o.Body)
+	if s.derive != nil {
+		more, err := s.derive(o.Record, o.Body)
 		if err != nil {
 			return fmt.Errorf("ledger: deriving from stream sequence %d: %w", it.m.Seq, err)
 		}

@@ -40,8 +40,12 @@ var Readers = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleA
 //	checkpoint    requester judge auditor   this package
 //	entry         requester judge auditor   this package
 //	consistency   requester judge auditor   this package
-//	status        requester judge auditor   request state (governance issue)
 //	blob          requester judge           this package (blob.go)
+//	status        requester judge auditor   govqueries.go (Config.Govern)
+//	pending       judge auditor             govqueries.go
+//	review        requester judge auditor   govqueries.go
+//	scar          requester judge auditor   govqueries.go
+//	baseline      w1 ONLY                   govqueries.go (the one witness query)
 //
 // Anything not in the table is answered {"error": "unknown query"}.
 func (s *Server) registerQueries() {

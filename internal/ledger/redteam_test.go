@@ -158,6 +158,13 @@ func redTeam(t *testing.T, e *env, c *ledgertest.Conn, other events.Role) {
 		"tribunal.ledger.seal.r1", "tribunal.ledger.transition.r1", "tribunal.ledger.rejected.r1", "tribunal.ledger.violation.r1",
 		"tribunal.query." + string(w) + ".head", "tribunal.query.requester.head", "tribunal.query.judge.entry",
 		"tribunal.query.auditor.checkpoint", "_INBOX_" + string(other) + ".x", "_INBOX_requester.x", "_INBOX_ledger.x",
+		// The governance queries: none for a witness, but W1's literal
+		// baseline subject (TestRedTeamBaselineOnly).
+		"tribunal.query." + string(w) + ".status", "tribunal.query." + string(w) + ".review",
+		"tribunal.query." + string(w) + ".pending", "tribunal.query." + string(w) + ".scar",
+		"tribunal.query." + string(w) + ".blob", "tribunal.query." + string(w) + ".baseline.x",
+		"tribunal.query." + string(other) + ".baseline", "tribunal.query.w2.baseline",
+		"tribunal.query.requester.status", "tribunal.query.judge.review", "tribunal.query.judge.pending",
 	} {
 		pub(s)
 	}

@@ -53,6 +53,9 @@ type Server struct {
 	qmu     sync.RWMutex
 	queries map[string]queryRoute
 
+	derive DeriveFunc // cfg.Derive, or the governor's
+	gov    *governor  // nil unless cfg.Govern
+
 	seen   seenIDs
 	budget byteBudget
 
@@ -142,6 +145,17 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
+	s.derive = cfg.Derive
+	if cfg.Govern {
+		if cfg.Derive != nil {
+			return fmt.Errorf("%w: Govern and Derive are exclusive", ErrConfig)
+		}
+		if s.gov, err = newGovernor(s.chain, s.keys.signer); err != nil {
+			return err
+		}
+		s.derive = s.gov.derive
+		s.log.Info("governance state rebuilt from the chain", "requests", s.gov.sum.Requests, "inputs", s.gov.sum.Inputs, "scars", s.gov.sum.Scars)
+	}
 
 	s.natsURL = cfg.NATSURL
 	if s.natsURL == "" {
@@ -185,6 +199,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return err
 	}
 	s.registerQueries()
+	if s.gov != nil {
+		s.registerGovernQueries()
+	}
 	if s.qsub, err = s.nc.Subscribe(broker.QueryPrefix+".>", s.onQuery); err != nil {
 		return fmt.Errorf("ledger: subscribing to queries: %w", err)
 	}

@@ -19,7 +19,8 @@
 //	entry        {"index": I, "size"?: N}  -> EntryReply
 //	consistency  {"from": N1, "to"?: N2}   -> ConsistencyReply
 //
-// Request state and blob queries are added by the issues that own them.
+// The blob query (blob.go) and the governance queries status, pending,
+// review, scar and W1's baseline (govern.go) are defined beside them.
 // Replies carry proofs, not trust: EntryReply.Verify and
 // ConsistencyReply.Verify check them against the ledger's checkpoint key.
 package query
@@ -119,16 +120,20 @@ func (e *Error) Error() string { return fmt.Sprintf("ledger query %s: %s", e.Que
 var ErrBadReply = errors.New("query: malformed reply")
 
 // DecodeReply decodes a reply payload into resp, or returns the *Error the
-// ledger answered with.
+// ledger answered with. An error reply is an object whose ONLY key is
+// "error": replies such as the W³ output carry an "error" field of their
+// own among others.
 func DecodeReply(name string, data []byte, resp any) error {
-	var e struct {
-		Error *string `json:"error"`
-	}
+	var e map[string]json.RawMessage
 	if err := json.Unmarshal(data, &e); err != nil {
 		return fmt.Errorf("%w to %s: %v", ErrBadReply, name, err)
 	}
-	if e.Error != nil {
-		return &Error{Query: name, Msg: *e.Error}
+	if raw, ok := e["error"]; ok && len(e) == 1 {
+		var msg string
+		if err := json.Unmarshal(raw, &msg); err != nil {
+			return fmt.Errorf("%w to %s: error is not a string: %v", ErrBadReply, name, err)
+		}
+		return &Error{Query: name, Msg: msg}
 	}
 	if resp == nil {
 		return nil

@@ -32,6 +32,9 @@ func TestDecodeReply(t *testing.T) {
 			return errors.As(err, &qe) && qe.Msg == ErrTextUnknownQuery && qe.Query == Head
 		}},
 		{`{"error":""}`, func(err error) bool { var qe *Error; return errors.As(err, &qe) }},
+		{`{"error":3}`, func(err error) bool { return errors.Is(err, ErrBadReply) }},
+		// A reply with an "error" field among others is not an error reply.
+		{`{"size":3,"error":"","head":"00","root":"11"}`, func(err error) bool { return err == nil }},
 		{`not json`, func(err error) bool { return errors.Is(err, ErrBadReply) }},
 		{`{"size":"x"}`, func(err error) bool { return errors.Is(err, ErrBadReply) }},
 	} {

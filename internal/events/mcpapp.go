@@ -1,0 +1,166 @@
+package events
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+)
+
+// MCPAppMIMEType is the MIME type an MCP App resource is served with
+// (MCP-APPS.md).
+const MCPAppMIMEType = "text/html;profile=mcp-app"
+
+// MCPApp is an MCP App resource to check instead of a page (SPEC §9): the
+// resource as the MCP server's resources/read returns it, and the tool call
+// whose result the app renders, scripted so that Tribunal's test host can
+// play the MCP server's part. JSON values of any shape (tool arguments,
+// structuredContent) travel as JSON text in *_json fields: the strict
+// decoder reads no untyped values.
+type MCPApp struct {
+	// URI is the resource URI, ui://….
+	URI string `json:"uri" tribunal:"required,prefix=ui://"`
+	// MIMEType is the resource's declared MIME type; the host serves the
+	// HTML with it and W2's bundle lint requires MCPAppMIMEType.
+	MIMEType string `json:"mime_type" tribunal:"required,nonempty"`
+	// HTML is the resource text.
+	HTML string `json:"html" tribunal:"required,nonempty"`
+	// CSP is the resource's _meta.ui.csp; absent means the restrictive
+	// default.
+	CSP *MCPAppCSP `json:"csp,omitempty"`
+	// Tool is the call whose input and result the host sends to the app.
+	Tool MCPToolCall `json:"tool" tribunal:"required"`
+	// Tools is the scripted tool table that answers the app's own
+	// tools/call requests.
+	Tools []MCPTool `json:"tools,omitempty"`
+	// HydratedRegion is where, in CSS pixels from the app frame's top-left
+	// corner, the element hydrated from structuredContent is drawn: W1's
+	// region for the hydration and state checks.
+	HydratedRegion MCPRegion `json:"hydrated_region" tribunal:"required"`
+	// Click, when set, is a CSS selector that the host's sandbox proxy
+	// clicks (as a user would) to make the app call a tool; absent means
+	// the app calls one by itself after hydration.
+	Click string `json:"click,omitempty" tribunal:"nonempty"`
+	// AnswerText lists strings that the tool result's text content must
+	// contain (criterion 6); absent means any non-blank text.
+	AnswerText []string `json:"answer_text,omitempty" tribunal:"nonempty"`
+}
+
+// MCPAppCSP is _meta.ui.csp: origins the app may reach, by directive.
+type MCPAppCSP struct {
+	ConnectDomains  []string `json:"connectDomains,omitempty"`
+	ResourceDomains []string `json:"resourceDomains,omitempty"`
+	FrameDomains    []string `json:"frameDomains,omitempty"`
+	BaseURIDomains  []string `json:"baseUriDomains,omitempty"`
+}
+
+// MCPToolCall is a tool call made by the model, with its scripted result.
+type MCPToolCall struct {
+	Name string `json:"name" tribunal:"required,nonempty"`
+	// ArgumentsJSON is the call's arguments, a JSON object as text.
+	ArgumentsJSON string        `json:"arguments_json" tribunal:"required"`
+	Result        MCPToolResult `json:"result" tribunal:"required"`
+}
+
+// MCPTool is one row of the scripted tool table.
+type MCPTool struct {
+	Name string `json:"name" tribunal:"required,nonempty"`
+	// Visibility is _meta.ui.visibility; the host rejects app calls to a
+	// tool whose visibility lacks "app". Absent means ["model", "app"].
+	Visibility []string      `json:"visibility,omitempty" tribunal:"enum=model|app"`
+	Result     MCPToolResult `json:"result" tribunal:"required"`
+}
+
+// MCPToolResult is a CallToolResult.
+type MCPToolResult struct {
+	Content []MCPContent `json:"content" tribunal:"required"`
+	// StructuredContentJSON is structuredContent, a JSON object as text;
+	// "" when the result has none.
+	StructuredContentJSON string `json:"structured_content_json,omitempty"`
+	IsError               bool   `json:"is_error,omitempty"`
+}
+
+// MCPContent is one content block of a tool result.
+type MCPContent struct {
+	Type     string `json:"type" tribunal:"required,enum=text|image|audio|resource_link"`
+	Text     string `json:"text,omitempty"`
+	Data     string `json:"data,omitempty" tribunal:"base64"`
+	MIMEType string `json:"mimeType,omitempty" tribunal:"mediatype"`
+	URI      string `json:"uri,omitempty"`
+}
+
+// MCPRegion is a rectangle in CSS pixels.
+type MCPRegion struct {
+	X      int `json:"x" tribunal:"required,min=0,max=10000"`
+	Y      int `json:"y" tribunal:"required,min=0,max=10000"`
+	Width  int `json:"width" tribunal:"required,min=1,max=10000"`
+	Height int `json:"height" tribunal:"required,min=1,max=10000"`
+}
+
+// cspSource is the one shape of origin allowed in _meta.ui.csp: a scheme,
+// a host (optionally a leading "*." wildcard) and an optional port. Nothing
+// else reaches the policy text, so a domain cannot smuggle in a directive.
+var cspSource = regexp.MustCompile(`^(https?|wss?)://(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:([0-9]{1,5}|\*))?$`)
+
+// CheckCSPSource reports whether s may appear in _meta.ui.csp.
+func CheckCSPSource(s string) error {
+	if len(s) > 253 || !cspSource.MatchString(s) {
+		return fmt.Errorf("%q is not an origin like https://api.example.com[:port]", clip(s))
+	}
+	return nil
+}
+
+// check applies the rules across fields; RequestOpened.check calls it.
+func (m *MCPApp) check(path string) error {
+	if m.CSP != nil {
+		for name, list := range map[string][]string{
+			"connectDomains": m.CSP.ConnectDomains, "resourceDomains": m.CSP.ResourceDomains,
+			"frameDomains": m.CSP.FrameDomains, "baseUriDomains": m.CSP.BaseURIDomains,
+		} {
+			for i, s := range list {
+				if err := CheckCSPSource(s); err != nil {
+					return bad(fmt.Sprintf("%s.csp.%s[%d]", path, name, i), "%v", err)
+				}
+			}
+		}
+	}
+	if err := checkJSONObject(m.Tool.ArgumentsJSON, false); err != nil {
+		return bad(path+".tool.arguments_json", "%v", err)
+	}
+	if err := checkJSONObject(m.Tool.Result.StructuredContentJSON, true); err != nil {
+		return bad(path+".tool.result.structured_content_json", "%v", err)
+	}
+	seen := map[string]bool{}
+	for i, t := range m.Tools {
+		p := fmt.Sprintf("%s.tools[%d]", path, i)
+		if seen[t.Name] {
+			return bad(p+".name", "duplicate tool %q", clip(t.Name))
+		}
+		seen[t.Name] = true
+		if err := checkJSONObject(t.Result.StructuredContentJSON, true); err != nil {
+			return bad(p+".result.structured_content_json", "%v", err)
+		}
+	}
+	return nil
+}
+
+// checkJSONObject requires s to be one JSON object, or "" when emptyOK.
+func checkJSONObject(s string, emptyOK bool) error {
+	if s == "" && emptyOK {
+		return nil
+	}
+	dec := json.NewDecoder(strings.NewReader(s))
+	var obj map[string]json.RawMessage
+	if err := dec.Decode(&obj); err != nil || obj == nil {
+		return fmt.Errorf("must be a JSON object")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("trailing data after the JSON object")
+	}
+	return nil
+}
+
+// Check applies the rules that decoding a request applies to its mcp_app,
+// for an MCPApp read on its own (a witness's --mcp-app file).
+func (m *MCPApp) Check() error { return m.check("mcp_app") }

@@ -1,0 +1,55 @@
+package govern
+
+import (
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// FuzzApply feeds arbitrary bodies, of every schema the fold reads, into
+// a state that already holds a candidate request: whatever decodes must
+// fold without an error or a panic, derive only bodies that decode
+// strictly, and keep every request's version equal to its transitions.
+func FuzzApply(f *testing.F) {
+	seed := newWorld(f)
+	seed.candidate("r")
+	for _, e := range seed.entries {
+		if sub, err := events.ParseSubject(e.Event.Subject); err == nil && sub.Role != events.RoleLedger {
+			f.Add(string(sub.Role), sub.Kind, e.Event.Body)
+		}
+	}
+	f.Add("judge", "decision", []byte(`{"schema":"judge.decision.v1","request_id":"r","attempt_id":"a1","decision":"approve","reason":"","actor_id":"x","timestamp":"2026-01-01T00:00:00Z","state_version":"3"}`))
+	f.Fuzz(func(t *testing.T, role, kind string, body []byte) {
+		w := newWorld(t)
+		w.candidate("r")
+		sub, err := events.ParseSubject("tribunal." + role + "." + kind + ".r")
+		if err != nil || sub.Role == events.RoleLedger {
+			return
+		}
+		b, err := events.DecodeFor(sub, body)
+		if err != nil {
+			return
+		}
+		w.seq++
+		ev := w.signers[sub.Role].Sign(sub.String(), "fuzz", body)
+		ds, err := w.st.Apply(hashchain.Record{Seq: w.seq, Time: 1, Event: ev}, b)
+		if err != nil {
+			t.Fatalf("Apply: %v", err)
+		}
+		for _, d := range ds {
+			ds, err := events.ParseSubject(d.Subject)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := events.DecodeFor(ds, d.Body); err != nil {
+				t.Fatalf("derived body does not decode: %v", err)
+			}
+		}
+		for _, r := range w.st.Requests() {
+			if int(r.Version) != len(r.Transitions) {
+				t.Fatalf("request %s at version %d after %d transitions", r.ID, r.Version, len(r.Transitions))
+			}
+		}
+	})
+}

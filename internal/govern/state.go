@@ -1,0 +1,233 @@
+package govern
+
+import (
+	"strconv"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// Error codes of state transitions (state.transition.v1 "error") and of
+// the W³ output's "error".
+const (
+	ErrDOMPayloadMissing     = "DOM_PAYLOAD_MISSING"
+	ErrConstraintsIncomplete = "CONSTRAINTS_INCOMPLETE"
+	ErrEntropyNonDecreasing  = "ENTROPY_NON_DECREASING"
+	ErrScarAlreadyFailed     = "SCAR_ALREADY_FAILED"
+	ErrMobileEvidence        = "MOBILE_SURFACE_EVIDENCE_MISSING"
+	ErrAuditUnavailable      = "AUDIT_UNAVAILABLE"
+	// ErrWitnessReject: a witness said reject, or the deviations'
+	// normalised score is above max_allowed_deviation_score.
+	ErrWitnessReject = "WITNESS_REJECT"
+	// ErrDeviationsAboveThreshold: both witnesses pass/warn but the
+	// normalised deviation score is above max_allowed_deviation_score.
+	ErrDeviationsAboveThreshold = "DEVIATIONS_ABOVE_THRESHOLD"
+	// ErrGovernanceViolation: a governance.violation.v1 named the request.
+	ErrGovernanceViolation = "GOVERNANCE_VIOLATION"
+	// ErrJudgeRejected: the judge rejected; the W³ error carries the reason.
+	ErrJudgeRejected = "JUDGE_REJECTED"
+	// ErrAwaitingAttempt / ErrAwaitingWitnesses are the W³ errors of a
+	// request still OPEN / OBSERVING (reported with verdict HOLD; see
+	// W3Output). They are never transition errors.
+	ErrAwaitingAttempt   = "AWAITING_ATTEMPT"
+	ErrAwaitingWitnesses = "AWAITING_WITNESSES"
+)
+
+// Rejection reasons the fold adds to the events package's set.
+const (
+	// RejectedDuplicateRequest: request.opened.v1 for a request id that is
+	// already open.
+	RejectedDuplicateRequest = "rejected_duplicate_request"
+	// RejectedDuplicateAttempt: attempt.submitted.v1 reusing an attempt id
+	// of the same request.
+	RejectedDuplicateAttempt = "rejected_duplicate_attempt"
+	// RejectedDuplicateReport: a second report of the same witness for the
+	// same attempt (under a new event id). The first one wins.
+	RejectedDuplicateReport = "rejected_duplicate_report"
+)
+
+// Scar outcomes (SPEC §5 step 3). A scar that has been seen but not yet
+// judged across two attempts has outcome ScarObserved.
+const (
+	ScarObserved = "OBSERVED"
+	ScarFailed   = "FAILED"
+	ScarPartial  = "PARTIAL"
+	ScarFixed    = "FIXED"
+)
+
+// Transition is one state.transition.v1 the fold produced.
+type Transition struct {
+	EventID   string `json:"event_id"`
+	Seq       uint64 `json:"stream_seq"`
+	AttemptID string `json:"attempt_id,omitempty"`
+	From      string `json:"from"`
+	To        string `json:"to"`
+	Version   int64  `json:"version"`
+	Error     string `json:"error,omitempty"`
+	Cause     string `json:"cause_event_id"`
+}
+
+// Report is a witness report as stored: the verbatim body bytes, their
+// hash and the event that carried them.
+type Report struct {
+	EventID string `json:"event_id"`
+	Seq     uint64 `json:"stream_seq"`
+	Hash    string `json:"hash"` // hex(H(body))
+	Body    []byte `json:"body"` // verbatim stored bytes (base64 in JSON)
+}
+
+// Dev is a merged deviation with what the ledger knows about it.
+type Dev struct {
+	events.Deviation
+	Witness     string `json:"witness"` // "w1" or "w2"
+	Fingerprint string `json:"fingerprint"`
+	// ScarOutcome is the scar's outcome when this attempt was assessed
+	// (before this attempt sealed outcomes), "" for a new pattern.
+	ScarOutcome string `json:"scar_outcome,omitempty"`
+	// Flagged: the scar was PARTIAL; a human must look at it.
+	Flagged bool `json:"flagged,omitempty"`
+}
+
+// Attempt is one attempt of a request and what the witnesses said.
+type Attempt struct {
+	ID      string                   `json:"attempt_id"`
+	EventID string                   `json:"event_id"`
+	Seq     uint64                   `json:"stream_seq"`
+	Body    *events.AttemptSubmitted `json:"-"`
+	Raw     []byte                   `json:"body"`
+
+	W1     *Report               `json:"w1,omitempty"`
+	W2     *Report               `json:"w2,omitempty"`
+	w1Body *events.ObservationW1 `json:"-"`
+	w2Body *events.VisualVerdict `json:"-"`
+
+	// Held: a governance violation held the request while this attempt
+	// was current; it is never assessed.
+	Held bool `json:"held,omitempty"`
+	// Set once both reports are in and the attempt is assessed.
+	Assessed     bool    `json:"assessed"`
+	Iteration    int     `json:"iteration,omitempty"`
+	Deviations   []Dev   `json:"deviations"`
+	EntropyDelta int     `json:"entropy_delta"`
+	Score        float64 `json:"normalised_deviation_score"`
+}
+
+// Request is the folded state of one request.
+type Request struct {
+	ID            string                `json:"request_id"`
+	Opened        *events.RequestOpened `json:"-"`
+	OpenedEventID string                `json:"opened_event_id"`
+	openedRaw     []byte
+	decisionRaw   []byte
+
+	State   string `json:"state"`
+	Version int64  `json:"state_version"`
+	// Error is the error of the transition into the current state.
+	Error string `json:"error,omitempty"`
+
+	Attempts    []*Attempt   `json:"attempts"`
+	Transitions []Transition `json:"transitions"`
+	Violations  []string     `json:"violations,omitempty"` // governance.violation.v1 event ids
+
+	// CandidateEventID is the transition that made the current attempt a
+	// PASS_CANDIDATE.
+	CandidateEventID string `json:"candidate_event_id,omitempty"`
+	Decision         *events.JudgeDecision
+	DecisionEventID  string
+	DecisionHash     string
+	Seal             *events.Seal
+	SealEventID      string
+}
+
+// Current is the request's latest attempt, or nil.
+func (r *Request) Current() *Attempt {
+	if len(r.Attempts) == 0 {
+		return nil
+	}
+	return r.Attempts[len(r.Attempts)-1]
+}
+
+// VersionString is the state version as the decimal string that
+// prior_state_version and state_version carry.
+func (r *Request) VersionString() string { return strconv.FormatInt(r.Version, 10) }
+
+func (r *Request) attempt(id string) *Attempt {
+	for _, a := range r.Attempts {
+		if a.ID == id {
+			return a
+		}
+	}
+	return nil
+}
+
+// lastAssessed is the latest assessed attempt before a, or nil.
+func (r *Request) lastAssessed(before *Attempt) *Attempt {
+	var last *Attempt
+	for _, a := range r.Attempts {
+		if a == before {
+			break
+		}
+		if a.Assessed {
+			last = a
+		}
+	}
+	return last
+}
+
+// ScarEvent is one outcome sealed on a scar, or its first sighting.
+type ScarEvent struct {
+	RequestID string `json:"request_id"`
+	AttemptID string `json:"attempt_id"`
+	Outcome   string `json:"outcome"`
+	Seq       uint64 `json:"stream_seq"`
+}
+
+// Scar is the one record kept per deviation fingerprint across all
+// requests.
+type Scar struct {
+	Fingerprint  string      `json:"fingerprint"`
+	ID           string      `json:"id"`
+	LocationHint string      `json:"location_hint"`
+	Outcome      string      `json:"outcome"`
+	History      []ScarEvent `json:"history"`
+}
+
+// baselineKey names a sealed screenshot for W1's baseline query.
+type baselineKey struct{ screen, breakpoint, surface string }
+
+// State is everything folded from the chain so far. It is not safe for
+// concurrent use; the ledger guards it.
+type State struct {
+	requests  map[string]*Request
+	scars     map[string]*Scar
+	baselines map[baselineKey]string
+	// order lists request ids in the order they were opened, so listings
+	// are deterministic.
+	order []string
+}
+
+// New returns the state of an empty chain.
+func New() *State {
+	return &State{requests: map[string]*Request{}, scars: map[string]*Scar{}, baselines: map[baselineKey]string{}}
+}
+
+// Request returns the folded request, or nil.
+func (s *State) Request(id string) *Request { return s.requests[id] }
+
+// Scar returns the scar with the fingerprint, or nil.
+func (s *State) Scar(fp string) *Scar { return s.scars[fp] }
+
+// Baseline returns the SHA-256 of W1's screenshot of screen at breakpoint
+// on surface from the latest SEALED_DEPLOY that has one.
+func (s *State) Baseline(screen, breakpoint, surface string) (string, bool) {
+	h, ok := s.baselines[baselineKey{screen, breakpoint, surface}]
+	return h, ok
+}
+
+// Requests lists the requests in the order they were opened.
+func (s *State) Requests() []*Request {
+	out := make([]*Request, 0, len(s.order))
+	for _, id := range s.order {
+		out = append(out, s.requests[id])
+	}
+	return out
+}

@@ -1,0 +1,187 @@
+package ledger
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// Who may ask the governance queries (docs/SECURITY.md).
+var (
+	StatusReaders  = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleAuditor}
+	PendingReaders = []events.Role{events.RoleJudge, events.RoleAuditor}
+	ReviewReaders  = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleAuditor}
+	ScarReaders    = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleAuditor}
+)
+
+// registerGovernQueries installs the governance queries. baseline is the
+// single query a witness may ask: W1's own sealed screenshot, by screen,
+// breakpoint and surface, and nothing else (docs/SECURITY.md).
+func (s *Server) registerGovernQueries() {
+	s.HandleQuery(query.Status, StatusReaders, s.qStatus)
+	s.HandleQuery(query.Pending, PendingReaders, s.qPending)
+	s.HandleQuery(query.Review, ReviewReaders, s.qReview)
+	s.HandleQuery(query.Scar, ScarReaders, s.qScar)
+	s.qmu.Lock()
+	s.queries[query.Baseline] = queryRoute{roles: []events.Role{events.RoleW1}, fn: s.qBaseline}
+	s.qmu.Unlock()
+}
+
+func noRequest(id string) error {
+	return fmt.Errorf("%s %q", query.ErrTextNoRequest, id)
+}
+
+func (s *Server) qStatus(_ events.Role, data []byte) (any, error) {
+	var req query.RequestIDRequest
+	if err := decodeRequest(data, &req); err != nil {
+		return nil, err
+	}
+	var (
+		out    *govern.W3Output
+		sealID string
+	)
+	s.gov.read(func(st *govern.State) {
+		if r := st.Request(req.RequestID); r != nil {
+			out, sealID = r.W3(), r.SealEventID
+			if r.Seal == nil || r.Seal.AttID != out.AttemptID {
+				sealID = ""
+			}
+		}
+	})
+	if out == nil {
+		return nil, noRequest(req.RequestID)
+	}
+	if sealID != "" {
+		out.IntegrationReceipts.Checkpoint = s.sealCheckpoint(sealID)
+	}
+	return out, nil
+}
+
+// sealCheckpoint is the signed checkpoint stored right after the seal
+// (hashchain stores one after every seal), or "" while the seal is still
+// being committed.
+func (s *Server) sealCheckpoint(id string) string {
+	idx, ok, err := s.chain.Lookup(id)
+	if err != nil || !ok {
+		return ""
+	}
+	msg, err := s.chain.CheckpointAt(idx + 1)
+	if err != nil {
+		return ""
+	}
+	return string(msg)
+}
+
+func (s *Server) qPending(_ events.Role, data []byte) (any, error) {
+	if err := decodeRequest(data, &struct{}{}); err != nil {
+		return nil, err
+	}
+	var out query.PendingReply
+	s.gov.read(func(st *govern.State) { out.Requests = st.PendingList() })
+	return out, nil
+}
+
+func (s *Server) qReview(_ events.Role, data []byte) (any, error) {
+	var req query.RequestIDRequest
+	if err := decodeRequest(data, &req); err != nil {
+		return nil, err
+	}
+	var out *govern.Review
+	var sealID string
+	s.gov.read(func(st *govern.State) {
+		out = st.Review(req.RequestID)
+		if out != nil {
+			sealID = out.SealEventID
+		}
+	})
+	if out == nil {
+		return nil, noRequest(req.RequestID)
+	}
+	if sealID != "" && out.W3.TriWitnessLedger.CompositeHash != govern.NotComputed {
+		out.W3.IntegrationReceipts.Checkpoint = s.sealCheckpoint(sealID)
+	}
+	return out, nil
+}
+
+func (s *Server) qScar(_ events.Role, data []byte) (any, error) {
+	var req query.ScarRequest
+	if err := decodeRequest(data, &req); err != nil {
+		return nil, err
+	}
+	if !events.IsHex64(req.Fingerprint) {
+		return nil, errors.New("bad request: fingerprint must be 64 lowercase hex digits")
+	}
+	var out *govern.Scar
+	s.gov.read(func(st *govern.State) {
+		if sc := st.Scar(req.Fingerprint); sc != nil {
+			c := *sc
+			c.History = append([]govern.ScarEvent(nil), sc.History...)
+			out = &c
+		}
+	})
+	if out == nil {
+		return nil, fmt.Errorf("no scar %s", req.Fingerprint)
+	}
+	return out, nil
+}
+
+// qBaseline answers W1 with one chunk of its own screenshot from the
+// latest SEALED_DEPLOY of the screen, breakpoint and surface — a blob W1
+// itself published — and nothing else: no request, no report, no hash of
+// anything W2 sent.
+func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
+	var req query.BaselineRequest
+	if err := decodeRequest(data, &req); err != nil {
+		return nil, err
+	}
+	if req.Screen == "" || req.Breakpoint == "" || req.Surface == "" || req.Chunk < 0 {
+		return nil, errors.New("bad request: screen, breakpoint and surface are required, chunk >= 0")
+	}
+	var (
+		sum string
+		ok  bool
+	)
+	s.gov.read(func(st *govern.State) { sum, ok = st.Baseline(req.Screen, req.Breakpoint, req.Surface) })
+	if !ok {
+		return query.BaselineReply{Found: false}, nil
+	}
+	b, err := s.blobChunk(sum, req.Chunk, events.RoleW1)
+	if err != nil {
+		return nil, err
+	}
+	if b == nil {
+		// Sealed, but W1 never published the PNG: nothing to compare with.
+		return query.BaselineReply{Found: false}, nil
+	}
+	return query.BaselineReply{Found: true, SHA256: b.SHA256, Size: b.Size, Chunk: b.Chunk, Chunks: b.Chunks, Data: b.Data}, nil
+}
+
+// blobChunk finds chunk of the blob with SHA-256 sum published by role on
+// the chain, or nil.
+func (s *Server) blobChunk(sum string, chunk int, role events.Role) (*events.Blob, error) {
+	var out *events.Blob
+	err := s.chain.Scan(0, func(e hashchain.Entry) error {
+		subj, err := events.ParseSubject(e.Event.Subject)
+		if err != nil || subj.Kind != events.KindBlob || subj.Role != role {
+			return nil
+		}
+		b, err := events.DecodeFor(subj, e.Event.Body)
+		if err != nil {
+			return nil
+		}
+		blob := b.(*events.Blob)
+		if blob.SHA256 != sum || blob.Chunk != chunk {
+			return nil
+		}
+		out = blob
+		return errBlobFound
+	})
+	if err != nil && !errors.Is(err, errBlobFound) {
+		return nil, err
+	}
+	return out, nil
+}
