@@ -43,6 +43,9 @@ type Job struct {
 	Surfaces []string
 	// MaxDeviationScore is the request's max_allowed_deviation_score.
 	MaxDeviationScore float64
+	// MCPApp, when set, is the MCP App resource to check in the test host
+	// (internal/mcphost) instead of pages (SPEC §9).
+	MCPApp *events.MCPApp
 }
 
 // FromArgs builds a job from the ten positional arguments of a witness's
@@ -117,6 +120,7 @@ func FromEvents(r *events.RequestOpened, a *events.AttemptSubmitted) (*Job, erro
 		Constraints:       eff,
 		Surfaces:          r.EffectiveSurfaces(),
 		MaxDeviationScore: r.EffectiveMaxDeviationScore(),
+		MCPApp:            r.MCPApp,
 	}, nil
 }
 

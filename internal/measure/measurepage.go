@@ -1,0 +1,127 @@
+package measure
+
+import (
+	"context"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+)
+
+// pageTask is one screen at one breakpoint.
+type pageTask struct {
+	screen *skeleton.Screen
+	bp     skeleton.Breakpoint
+	url    string
+	// want[i] says whether element i of the screen is judged at bp.
+	want []bool
+	// lint: this page is the screen's lint page (its first breakpoint).
+	lint bool
+}
+
+// pageResult is what the measure pass saw on one page.
+type pageResult struct {
+	loadErr  *pageError
+	fontsMS  int64
+	elements []*probed       // per element of the screen; nil when not judged here
+	tokens   [][]tokenResult // per element; nil when not checked
+	lint     *lintRead       // when task.lint and the page loaded
+	// items are the interactions fired after the measurement, and fired
+	// what each showed.
+	items []interItem
+	fired []fired
+}
+
+// measurePage loads the page in a fresh tab and reads everything rules
+// 1–4 and 6 and the lint need; then it fires the interactions (rule 5).
+func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error) {
+	res := &pageResult{
+		elements: make([]*probed, len(t.screen.Elements)),
+		tokens:   make([][]tokenResult, len(t.screen.Elements)),
+	}
+	err := withTab(ctx, w.browser, t.bp, func(tctx context.Context) error {
+		fw := newFontWatch()
+		if err := chromedp.Listen(tctx, fw.event); err != nil {
+			return err
+		}
+		if err := load(tctx, t.url); err != nil {
+			if pe, ok := err.(*pageError); ok {
+				res.loadErr = pe
+				return nil
+			}
+			return err
+		}
+		if err := fontsReady(tctx); err != nil {
+			return err
+		}
+		res.fontsMS = fw.ms()
+		if err := sleep(tctx, FontSettle); err != nil {
+			return err
+		}
+		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{}}
+		var idx []int
+		for i := range t.screen.Elements {
+			if !t.want[i] {
+				continue
+			}
+			el := &t.screen.Elements[i]
+			pe := probeElement{Selector: el.Selector, Properties: []string{}}
+			for _, u := range el.TokensUsed {
+				pe.Properties = append(pe.Properties, u.Property)
+			}
+			in.Elements = append(in.Elements, pe)
+			idx = append(idx, i)
+		}
+		if t.lint {
+			c := w.job.Constraints
+			in.Required = append(in.Required, c.RequiredElements...)
+			in.Forbidden = append(in.Forbidden, c.ForbiddenElements...)
+			in.Bundle = c.SingleFileBundle
+		}
+		var out probeOutput
+		if err := callJS(tctx, probeJS, in, &out); err != nil {
+			return err
+		}
+		for k, i := range idx {
+			if k >= len(out.Elements) {
+				break
+			}
+			p := out.Elements[k]
+			res.elements[i] = &p
+			el := &t.screen.Elements[i]
+			if !p.Found || el.BBox[t.bp.Name] == nil || len(el.TokensUsed) == 0 {
+				continue
+			}
+			m, err := matchedStyles(tctx, el.Selector)
+			if err != nil {
+				return err
+			}
+			res.tokens[i] = checkTokens(w.job.Skeleton, el.TokensUsed, m, p.Computed)
+		}
+		res.lint = out.Lint
+		// Interactions come after every measurement of the page, each on
+		// a page loaded afresh in this same tab.
+		res.items = interactions(t, res)
+		var err error
+		res.fired, err = fireAll(tctx, w, t, res.items)
+		return err
+	})
+	if err != nil {
+		return nil, browserErr(ctx, "measuring "+t.screen.ID+"@"+t.bp.Name, err)
+	}
+	return res, nil
+}
+
+// fontsSlow is the rule-6 ops observation for one slow page.
+func (w *work) opsSlow(detail string, ms int64) *events.OpsObservation {
+	return &events.OpsObservation{
+		SchemaName: events.SchemaOpsObservation,
+		ReqID:      w.job.Tuple.RequestID,
+		AttID:      w.job.Tuple.AttemptID,
+		Kind:       events.OpsExternalToolSlow,
+		Tool:       w.tool,
+		Detail:     detail,
+		DurationMS: &ms,
+	}
+}
