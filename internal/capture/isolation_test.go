@@ -1,10 +1,11 @@
 package capture
 
 // The tests in this file prove that W1's pixel path never reads the DOM
-// (SPEC §8): that internal/capture and internal/browser — the only code W1
-// runs against a page — name nothing that could, and that at run time a
-// pixel tab carries only navigation, emulation, readiness and screenshot
-// commands.
+// (SPEC §8): that internal/capture, internal/browser and internal/pixelcheck
+// — the only code W1 runs against a page, and the checks that judge what
+// it captured — name nothing that could, and that at run time a pixel tab
+// carries only navigation, emulation, readiness and screenshot commands.
+// (internal/pixelcheck repeats the run-time check over whole observations.)
 //
 // Three layers, strongest first:
 //
@@ -24,8 +25,8 @@ package capture
 //     (its query actions live in the same package), so "no DOM package
 //     anywhere in the build" cannot hold for any chromedp user. What does
 //     hold, and is checked: the pixel packages add no cdproto package that
-//     chromedp and the allowed domains do not already pull in, they link no
-//     Tribunal package but each other (in particular not W2's
+//     chromedp and the allowed domains do not already pull in, each links
+//     only the Tribunal packages pixelDeps lists (never W2's
 //     internal/measure), and none of the forbidden packages is a direct
 //     import as the compiler sees it.
 
@@ -59,7 +60,21 @@ const (
 
 // pixelDirs are the package directories of W1's pixel path, relative to
 // this package.
-var pixelDirs = []string{".", "../browser"}
+var pixelDirs = []string{".", "../browser", "../pixelcheck"}
+
+// pixelDeps lists, per pixel package, the Tribunal packages it may link.
+// pixelcheck reads the job (internal/job with the skeleton and the event
+// types) and diffs with internal/pixeldiff, none of which talks to a
+// browser; internal/job's loopback server only serves a DOM payload to the
+// browser, it parses nothing.
+var pixelDeps = map[string][]string{
+	modPath + "/internal/browser": nil,
+	modPath + "/internal/capture": {modPath + "/internal/browser"},
+	modPath + "/internal/pixelcheck": {
+		modPath + "/internal/browser", modPath + "/internal/capture", modPath + "/internal/events",
+		modPath + "/internal/skeleton", modPath + "/internal/job", modPath + "/internal/pixeldiff",
+	},
+}
 
 // allowedNames lists, per non-standard import, the exported names the pixel
 // packages may use. Everything else — including every chromedp query,
@@ -106,6 +121,13 @@ var allowedNames = map[string][]string{
 		"DisposeBrowserContext", "DisposeBrowserContextParams", "SessionID",
 	},
 	modPath + "/internal/browser": nil, // nil: any name
+	// pixelcheck's non-browser inputs (pixelDeps keeps capture and browser
+	// from using them).
+	modPath + "/internal/capture":   nil,
+	modPath + "/internal/events":    nil,
+	modPath + "/internal/skeleton":  nil,
+	modPath + "/internal/pixeldiff": nil,
+	modPath + "/internal/job":       {"Job", "PageURL"},
 }
 
 // forbiddenImports read the document, its styles, its accessibility tree or
@@ -339,7 +361,11 @@ func goList(t *testing.T, args ...string) []listedPackage {
 }
 
 func TestPixelDepsReadNoDOM(t *testing.T) {
-	pixel := []string{modPath + "/internal/capture", modPath + "/internal/browser"}
+	var pixel []string
+	for p := range pixelDeps {
+		pixel = append(pixel, p)
+	}
+	slices.Sort(pixel)
 	// What the pixel packages import directly, as the compiler sees it.
 	for _, p := range goList(t, pixel...) {
 		for _, imp := range p.Imports {
@@ -348,7 +374,7 @@ func TestPixelDepsReadNoDOM(t *testing.T) {
 			}
 		}
 		for _, dep := range p.Deps {
-			if strings.HasPrefix(dep, modPath+"/") && !slices.Contains(pixel, dep) {
+			if strings.HasPrefix(dep, modPath+"/") && !slices.Contains(pixelDeps[p.ImportPath], dep) {
 				t.Errorf("%s depends on %s: the pixel path must link no other Tribunal package", p.ImportPath, dep)
 			}
 		}

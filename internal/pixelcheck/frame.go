@@ -1,0 +1,145 @@
+package pixelcheck
+
+import (
+	"bytes"
+	"cmp"
+	"image"
+	"slices"
+
+	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
+)
+
+// Frame is a decoded screenshot: non-premultiplied RGBA, 4 bytes per pixel,
+// rows without padding. Chromium's screenshots are opaque; alpha is ignored.
+type Frame struct {
+	Width, Height int
+	Pix           []uint8
+}
+
+// DecodeFrame decodes a PNG screenshot. Errors wrap pixeldiff.ErrFormat or
+// pixeldiff.ErrTooLarge.
+func DecodeFrame(png []byte) (*Frame, error) {
+	img, err := pixeldiff.DecodePNG(png)
+	if err != nil {
+		return nil, err
+	}
+	return &Frame{Width: img.Width, Height: img.Height, Pix: img.Pix}, nil
+}
+
+func (f *Frame) bounds() image.Rectangle { return image.Rect(0, 0, f.Width, f.Height) }
+
+func (f *Frame) at(x, y int) uint32 {
+	i := (y*f.Width + x) * 4
+	return uint32(f.Pix[i])<<16 | uint32(f.Pix[i+1])<<8 | uint32(f.Pix[i+2])
+}
+
+// uniform reports whether every pixel of the frame has the same colour.
+// Alpha counts here: a frame is blank only when it is one exact RGBA value.
+func (f *Frame) uniform() bool {
+	if f.Width == 0 || f.Height == 0 {
+		return true
+	}
+	stride := f.Width * 4
+	row := bytes.Repeat(f.Pix[:4], f.Width)
+	for y := 0; y < f.Height; y++ {
+		if !bytes.Equal(f.Pix[y*stride:(y+1)*stride], row) {
+			return false
+		}
+	}
+	return true
+}
+
+// background is the page background: the most frequent colour of the
+// frame's outermost ring of pixels (first and last row and column). The
+// ring is where a page shows its own background around the content, even
+// when a header or a hero fills most of the first screen; ties go to the
+// smaller colour value, so the answer never depends on map order.
+func (f *Frame) background() RGB {
+	h := newHist()
+	if f.Width == 0 || f.Height == 0 {
+		return RGB{}
+	}
+	h.addRow(f, 0, 0, f.Width)
+	if f.Height > 1 {
+		h.addRow(f, f.Height-1, 0, f.Width)
+	}
+	for y := 1; y < f.Height-1; y++ {
+		h.add(f.at(0, y), 1)
+		if f.Width > 1 {
+			h.add(f.at(f.Width-1, y), 1)
+		}
+	}
+	return rgbOf(h.mode())
+}
+
+// hist counts the exact colours of a set of pixels.
+type hist struct {
+	n      int
+	counts map[uint32]int
+}
+
+func newHist() *hist { return &hist{counts: make(map[uint32]int, 64)} }
+
+func (h *hist) add(c uint32, n int) {
+	h.counts[c] += n
+	h.n += n
+}
+
+// addRow counts pixels x0 ≤ x < x1 of row y, a run of equal pixels at a
+// time: rendered UI is mostly flat fills, so this is far fewer map updates
+// than pixels.
+func (h *hist) addRow(f *Frame, y, x0, x1 int) {
+	i := (y*f.Width + x0) * 4
+	end := (y*f.Width + x1) * 4
+	p := f.Pix
+	for i < end {
+		j := i + 4
+		for j < end && p[j] == p[i] && p[j+1] == p[i+1] && p[j+2] == p[i+2] {
+			j += 4
+		}
+		h.add(uint32(p[i])<<16|uint32(p[i+1])<<8|uint32(p[i+2]), (j-i)/4)
+		i = j
+	}
+}
+
+// regionHist counts the colours inside r, which must lie inside the frame.
+func regionHist(f *Frame, r image.Rectangle) *hist {
+	h := newHist()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		h.addRow(f, y, r.Min.X, r.Max.X)
+	}
+	return h
+}
+
+// colourCount is one exact colour and how many pixels have it.
+type colourCount struct {
+	c uint32
+	n int
+}
+
+// sorted returns the colours by count, most frequent first, ties by colour.
+func (h *hist) sorted() []colourCount {
+	out := make([]colourCount, 0, len(h.counts))
+	for c, n := range h.counts {
+		out = append(out, colourCount{c, n})
+	}
+	slices.SortFunc(out, func(a, b colourCount) int {
+		if a.n != b.n {
+			return cmp.Compare(b.n, a.n)
+		}
+		return cmp.Compare(a.c, b.c)
+	})
+	return out
+}
+
+// mode is the most frequent colour, ties to the smaller colour value.
+func (h *hist) mode() uint32 {
+	var best colourCount
+	first := true
+	for c, n := range h.counts {
+		if first || n > best.n || n == best.n && c < best.c {
+			best, first = colourCount{c, n}, false
+		}
+	}
+	return best.c
+}
