@@ -1,0 +1,97 @@
+package runner
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcphost/testapp"
+)
+
+func TestParseAppURL(t *testing.T) {
+	all := []string{"web", "android", "ios"}
+	tests := []struct {
+		in       string
+		ok, bad  bool
+		path     string
+		surfaces []string
+	}{
+		{"http://127.0.0.1/site/", false, false, "", nil},
+		{"file:///tmp/app.json", false, false, "", nil},
+		{"mcp-app+file:///tmp/app.json", true, false, "/tmp/app.json", all},
+		{"mcp-app+file:///tmp/app.json?surfaces=web", true, false, "/tmp/app.json", []string{"web"}},
+		{"mcp-app+file:///tmp/app.json?surfaces=ios,web", true, false, "/tmp/app.json", []string{"ios", "web"}},
+		{"mcp-app+file:///tmp/app.json?surfaces=tv", true, true, "", nil},
+		{"mcp-app+file:///tmp/app.json?surfaces=web,web", true, true, "", nil},
+		{"mcp-app+file://host/tmp/app.json", true, true, "", nil},
+		{"mcp-app+file:app.json", true, true, "", nil},
+	}
+	for _, tt := range tests {
+		path, sfs, ok, err := ParseAppURL(tt.in)
+		if ok != tt.ok || (err != nil) != tt.bad || path != tt.path || !slices.Equal(sfs, tt.surfaces) {
+			t.Errorf("ParseAppURL(%q) = %q %v %v %v", tt.in, path, sfs, ok, err)
+		}
+	}
+}
+
+func TestLoadApp(t *testing.T) {
+	app, err := testapp.Load(appDir, "good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "app.json")
+	if err := os.WriteFile(good, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadApp(good); err != nil || got.HTML != app.HTML {
+		t.Fatalf("LoadApp: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(strings.Replace(string(b), `"https://api.forecast.example"`, `"https://x; script-src *"`, 1)), 0o644)
+	if _, err := LoadApp(bad); err == nil || !strings.Contains(err.Error(), "csp.connectDomains[0]") {
+		t.Errorf("LoadApp accepted a smuggled directive: %v", err)
+	}
+}
+
+// Both witness bodies built from MCP checks pass the strict encoder.
+func TestReportsEncode(t *testing.T) {
+	app, err := testapp.Load(appDir, "good")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tuple := events.Tuple{
+		SkeletonHash: strings.Repeat("a", 64), RequestID: "req-1", AttemptID: "att-1", PriorStateVersion: "0",
+		ProductHash: strings.Repeat("b", 64), InventoryHash: strings.Repeat("c", 64), RunnerVersion: "1", RubricVersion: "1.0.0",
+	}
+	checks := []mcpcheck.Check{
+		{Criterion: mcpcheck.Mount, Witness: mcpcheck.W1, Surface: "web", Status: mcpcheck.Pass, Evidence: "ok"},
+		{Criterion: mcpcheck.ResizeState, Witness: mcpcheck.W1, Surface: "ios", Status: mcpcheck.Fail, Evidence: "99% changed"},
+		{Criterion: mcpcheck.Bundle, Witness: mcpcheck.W2, Surface: "web", Status: mcpcheck.Fail, Evidence: "script-src-attr"},
+	}
+	shot := mcpcheck.NewBlob("screenshot", "image/png", "ios", mcpcheck.PhaseResized, []byte("png"))
+	shot.Width, shot.Height = 1179, 2556
+	o := ObservationW1(tuple, app, checks[:2], []mcpcheck.Blob{shot})
+	if _, err := events.Encode(o); err != nil {
+		t.Errorf("observation.w1.v1: %v", err)
+	}
+	if o.Verdict != events.VerdictReject || len(o.Deviations) != 1 || o.Deviations[0].ID != "mcp_resize_state" || len(o.Screenshots) != 1 {
+		t.Errorf("observation %+v", o)
+	}
+	v := VisualVerdict(tuple, app, checks[2:])
+	if _, err := events.Encode(v); err != nil {
+		t.Errorf("visual-verdict.v1: %v", err)
+	}
+	if v.Verdict != events.VerdictReject || len(v.Concerns) != 1 || len(v.Lint.Findings) != 1 {
+		t.Errorf("verdict %+v", v)
+	}
+}
