@@ -11,7 +11,7 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run deps chromium gomod vet fuzz bench clean
+.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean
 
 all: build
 
@@ -39,13 +39,20 @@ vet:
 test: deps vet
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
 
-## run: the main job (scripts/run.sh). Until the witnesses and the request
-## flow land, it makes a fresh deployment, starts ledgerd serve with its
-## embedded NATS, plays one signed request through the broker with every
-## role's own credentials, stops the ledger and verifies, exports and
-## checkpoints a copy of the chain offline as an auditor would.
+## run: the main job (scripts/run.sh): a fresh deployment under run/,
+## ledgerd serve and both witnesses as separate processes, tribunal check
+## on examples/acme, the W³ result, then the approve and audit commands.
+## Nothing is left running.
 run: deps build
 	BIN=$(BIN) RUN=$(RUNDIR) scripts/run.sh
+
+## approve: the judge approves request ID (default: make run's last one),
+## with the ledger started for the time of the decision.
+ID     ?= $(shell cat $(RUNDIR)/last-request 2>/dev/null)
+REASON ?= reviewed the example: matches its skeleton
+approve: build
+	@test -n "$(ID)" || { echo "make approve: no ID (run make run first, or give ID=...)" >&2; exit 64; }
+	BIN=$(BIN) scripts/with-ledger.sh $(DEPLOY) $(BIN)/judge approve $(ID) --reason "$(REASON)" --dir $(DEPLOY)
 
 ## fuzz: a short run of every fuzz target (FUZZTIME each).
 FUZZTIME ?= 20s
@@ -63,3 +70,10 @@ bench:
 
 clean:
 	rm -rf $(BIN) $(RUNDIR)
+
+## mcp-app: rebuild the MCP test app's single-file bundles
+## (testdata/mcp-app/dist) from source with the pinned npm packages. The
+## tests use the committed bundles and never need npm.
+.PHONY: mcp-app
+mcp-app:
+	cd testdata/mcp-app && npm ci --no-audit --no-fund && node build.mjs

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# The main job (make run): a fresh deployment, ledgerd serve with its
-# embedded NATS server, one request played through the broker by every
-# role with its own credentials, then an auditor's offline verification of
-# a copy of the chain. The ledger is stopped with SIGTERM (drain, commit,
-# close) before the copy is taken.
+# The main job (make run): a fresh deployment under $RUN, ledgerd serve
+# (embedded NATS) and both witnesses as separate background processes,
+# `tribunal check` on the bundled example (examples/acme: skeleton + site
+# over file://), the W³ result printed, and the two follow-up commands:
+# the one that approves the request and the one that audits the chain.
+#
+# make run leaves nothing running: every daemon is stopped with SIGTERM
+# (drain, commit, close) before it returns. The approve command therefore
+# starts the ledger for the time of the decision (scripts/with-ledger.sh),
+# and the audit works offline on the database file, as an auditor would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${BIN:-bin}
@@ -11,22 +16,60 @@ RUN=${RUN:-run}
 DEPLOY=$RUN/deploy
 
 rm -rf "$DEPLOY" && mkdir -p "$RUN"
-"$BIN/ledgerd" init --dir "$DEPLOY"
+"$BIN/ledgerd" init --dir "$DEPLOY" >"$RUN/init.txt"
+echo "== deployment $DEPLOY (credentials per role: $RUN/init.txt)"
 
-"$BIN/ledgerd" serve --dir "$DEPLOY" 2>"$RUN/ledgerd.log" &
-pid=$!
-stop() { kill -TERM "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true; }
+pids=()
+names=()
+start() { # name, command...
+	local name=$1
+	shift
+	"$@" 2>"$RUN/$name.log" &
+	pids+=($!)
+	names+=("$name")
+	echo "== $name running (pid $!, log $RUN/$name.log)"
+}
+stop() {
+	local i
+	# Witnesses first, so their last acks reach the ledger.
+	for ((i = ${#pids[@]} - 1; i >= 0; i--)); do
+		kill -TERM "${pids[$i]}" 2>/dev/null || true
+		wait "${pids[$i]}" 2>/dev/null || true
+	done
+	pids=()
+}
 trap stop EXIT
-echo "== ledgerd serve running (pid $pid, log $RUN/ledgerd.log)"
 
-echo "== one request through the broker"
-"$BIN/ledgerd" demo --dir "$DEPLOY"
+start ledgerd "$BIN/ledgerd" serve --dir "$DEPLOY"
+start witness-w1 "$BIN/witness-w1" serve --dir "$DEPLOY"
+start witness-w2 "$BIN/witness-w2" serve --dir "$DEPLOY"
+
+ID="acme-$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')"
+echo "== tribunal check $ID: examples/acme (both witnesses render it in Chromium)"
+set +e
+"$BIN/tribunal" check --dir "$DEPLOY" --skeleton examples/acme/skeleton \
+	--url "file://$PWD/examples/acme/site" --request-id "$ID" --timeout 5m
+code=$?
+set -e
+echo "$ID" >"$RUN/last-request"
 
 stop
 trap - EXIT
-echo "== ledgerd stopped; auditing a copy of the chain offline"
-cp "$DEPLOY/data/ledger.db" "$RUN/audit-copy.db"
-"$BIN/ledgerd" verify --db "$RUN/audit-copy.db" --trust "$DEPLOY/trust.json"
-"$BIN/ledgerd" export --db "$RUN/audit-copy.db" --out "$RUN/chain.jsonl"
-echo "exported $(wc -l <"$RUN/chain.jsonl") entries to $RUN/chain.jsonl"
-"$BIN/ledgerd" checkpoint --db "$RUN/audit-copy.db"
+echo "== daemons stopped"
+
+if [ "$code" -ne 0 ]; then
+	echo "make run: the example is not a PASS_CANDIDATE (tribunal check exit $code); logs in $RUN/" >&2
+	exit "$code"
+fi
+cat <<MSG
+
+The example is a PASS_CANDIDATE: a human must decide.
+
+  Approve it (the ledger seals it; starts the ledger for the time of the decision):
+    make approve ID=$ID
+
+  Audit the chain (offline, on the database, against the trust file):
+    $BIN/ledgerd verify --db $DEPLOY/data/ledger.db --trust $DEPLOY/trust.json
+
+make approve runs: scripts/with-ledger.sh $DEPLOY $BIN/judge approve $ID --reason "..." --dir $DEPLOY
+MSG

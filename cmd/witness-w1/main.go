@@ -1,10 +1,44 @@
-// Command witness-w1 is Tribunal's pixel witness (SPEC §8). This build has
-// one command; `run` (capture and pixel checks) and `serve` (the daemon)
-// are the remaining parts of issue 5.
+// Command witness-w1 is Tribunal's pixel witness (SPEC §8): it judges a
+// built page by its pixels alone. `serve`, the daemon, is serve.go
+// (internal/witness); run and diff are below.
 //
 // Usage:
 //
+//	witness-w1 run SKELETON_PATH SKELETON_HASH REQUEST_ID ATTEMPT_ID \
+//	  PRIOR_STATE_VERSION BUILT_PRODUCT_URL PRODUCT_HASH INVENTORY_HASH \
+//	  RUNNER_VERSION RUBRIC_VERSION [--baseline DIR] [--evidence DIR] [--timeout D]
 //	witness-w1 diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--out DIFF.png] [--diff-mask]
+//
+// run takes the ten positional arguments of SPEC §7.1 (SKELETON_PATH is the
+// skeleton directory or its index.yaml). It captures every screen of the
+// skeleton at every breakpoint, judges the screenshots (internal/pixelcheck;
+// the checks, score and verdict rules are docs/W1.md) and prints one
+// observation.w1.v1 JSON object on stdout:
+//
+//	{"schema": "observation.w1.v1", "request_id": …, "attempt_id": …,
+//	 "tuple": {…the eight tuple arguments, verbatim…},
+//	 "verdict": "pass|warn|reject|AUDIT_UNAVAILABLE", "score": 0.0–1.0,
+//	 "deviations": [{"id", "description", "severity", "location_hint"}],
+//	 "screenshots": [{"screen", "breakpoint", "surface", "sha256", "width", "height"}],
+//	 "error": ""}
+//
+// It writes nothing to disk unless asked. --baseline DIR compares each
+// screenshot with DIR/<screen>@<breakpoint>.png (DIR/<screen>@<breakpoint>.<surface>.png
+// for android and ios) when that file exists, as pixelmatch does with
+// threshold 0.1. --evidence DIR writes every screenshot and diff image as
+// DIR/<sha256>.png and each screenshot also under its baseline name, so
+// that DIR can be a later run's --baseline. --timeout bounds each capture
+// (default 60s). The browser is $TRIBUNAL_BROWSER, else /usr/bin/chromium,
+// else chromium or google-chrome on $PATH.
+//
+// run's exit codes: 0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE (the
+// browser is missing or failed, a capture timed out, the skeleton is
+// malformed or does not match SKELETON_HASH — the JSON error names the
+// file and line —, a baseline cannot be read; the JSON is printed all the
+// same), 64 usage (not ten arguments, a bad flag, or a REQUEST_ID or
+// ATTEMPT_ID that no report may carry; usage on stderr, nothing on
+// stdout), 70 internal (such as an --evidence directory that cannot be
+// written; nothing on stdout).
 //
 // diff compares two PNG screenshots and counts exactly the pixels
 // pixelmatch 7.2.0 counts with the same threshold (default 0.1) and
@@ -26,7 +60,7 @@
 // "diff_png": path. --diff-mask draws only the differences, over
 // transparency.
 //
-// Exit codes: 0 identical (same size and no pixel counted as different;
+// diff's exit codes: 0 identical (same size and no pixel counted as different;
 // changes under the threshold do not count); 1 different, or sizes differ;
 // 2 bad input (a file that is missing, unreadable or not a PNG that
 // pixelmatch's decoder, pngjs, would read: one line on stderr naming it);
@@ -41,6 +75,7 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
 )
 
 func main() { cli.Main(run, exitCode) }
@@ -48,9 +83,11 @@ func main() { cli.Main(run, exitCode) }
 const usage = `usage: witness-w1 <command> [arguments]
 
 commands:
+  run         capture a skeleton's screens and judge their pixels; print observation.w1.v1
   diff        compare two PNGs as pixelmatch 7.2.0 does; print the counts as JSON
+  serve       the daemon: take work from the ledger, publish signed observations
 
-Run "witness-w1 diff --help" for its flags.
+Run "witness-w1 <command> --help" for its arguments and flags.
 `
 
 // Exit codes.
@@ -75,8 +112,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return nil
+	case "run":
+		return cmdRun(ctx, args[1:], stdout, stderr)
 	case "diff":
 		return cmdDiff(ctx, args[1:], stdout, stderr)
+	case "serve":
+		return cmdServe(ctx, args[1:], stdout, stderr)
 	}
 	fmt.Fprint(stderr, usage)
 	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
@@ -86,6 +127,11 @@ func exitCode(err error, stderr io.Writer) int {
 	// A difference is an answer, already on stdout, not an error line.
 	if errors.Is(err, errDifferent) {
 		return exitDifferent
+	}
+	// So is run's verdict.
+	var v verdictError
+	if errors.As(err, &v) {
+		return pixelcheck.ExitCode(v.verdict)
 	}
 	return cli.Report("witness-w1", err, stderr, nil)
 }

@@ -32,7 +32,7 @@ func ExampleLoadFiles() {
 	// Output:
 	// acme-web 2 breakpoints
 	// hero-cta tolerance 4
-	// index.yaml:16:49: screens[0].sha256: screens/home.yaml hashes to d7c88d5cef7fe58abc87858fb177e62c7b12b1ec5bf9d4df064621269c7ef319, the index pins b8d037db754a7e125591c5ec2319e125d2bdb7d567e72049204a3376597790fc
+	// index.yaml:16:49: screens[0].sha256: screens/home.yaml hashes to 24041f02b9391da6f66b33fbb4570dff52411c78c0587ee659f110498ca13e46, the index pins 037e8bfd725a250488caaf522006f958f0c2609e2c877da2626d999120d7d6fa
 }
 
 func ExampleJoinURL() {

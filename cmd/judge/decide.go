@@ -1,0 +1,104 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
+)
+
+// cmdDecide publishes a signed judge.decision.v1 and waits for the ledger
+// to apply it.
+func cmdDecide(ctx context.Context, decision string, args []string, stdout, stderr io.Writer) error {
+	fs := cli.NewFlagSet("judge", decision, "ID --reason TEXT [--actor NAME] [conn flags]", stderr)
+	var conn endpoint.Flags
+	conn.Register(fs)
+	reason := fs.String("reason", "", "why (required; a rejection's reason goes back to the requester)")
+	actor := fs.String("actor", os.Getenv("USER"), "the judge's actor `id` (default $USER)")
+	evidence := fs.String("evidence", "", "what the judge looked at (default: the reason)")
+	ticket := fs.String("ticket", "", "an external ticket `id` for the decision")
+	timeout := fs.Duration("timeout", 30*time.Second, "how long to wait for the ledger to apply the decision")
+	asJSON := fs.Bool("json", false, "print the resulting W³ object as JSON")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos, "ID"); err != nil {
+		return err
+	}
+	if strings.TrimSpace(*reason) == "" {
+		fs.Usage()
+		return cli.UsageError{Msg: decision + ": --reason is required"}
+	}
+	if strings.TrimSpace(*actor) == "" {
+		*actor = "judge"
+	}
+	id := pos[0]
+	if err := events.CheckRequestID(id); err != nil {
+		return cli.UsageError{Msg: decision + ": " + err.Error()}
+	}
+	s, err := dial(ctx, &conn, true)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	st, err := fetchStatus(ctx, s, id)
+	if err != nil {
+		return err
+	}
+	if st.w3.Verdict != events.StatePassCandidate {
+		return fmt.Errorf("%w: request %s is %s (%s), not a PASS_CANDIDATE: nothing to %s", errNotApplied, id, st.w3.Verdict, st.w3.Error, decision)
+	}
+	d := &events.JudgeDecision{
+		SchemaName: events.SchemaJudgeDecision, ReqID: id, AttID: st.w3.AttemptID,
+		Decision: decision, Reason: *reason, ActorID: *actor,
+		Timestamp:    time.Now().UTC().Truncate(time.Second).Format(time.RFC3339),
+		StateVersion: fmt.Sprint(st.version), Evidence: *evidence, TicketID: *ticket,
+	}
+	eventID, err := s.pub.Publish(ctx, events.KindDecision, id, d)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "judge: %s of %s attempt %s published as %s; waiting for the ledger\n", decision, id, d.AttID, eventID)
+	want := events.StateSealedDeploy
+	if decision == events.DecisionReject {
+		want = events.StateHold
+	}
+	deadline := time.Now().Add(*timeout)
+	for {
+		st, err = fetchStatus(ctx, s, id)
+		if err == nil && st.w3.Verdict != events.StatePassCandidate {
+			break
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return fmt.Errorf("%w: the ledger did not apply the decision within %s", errNotApplied, *timeout)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if err := printW3(stdout, st.w3, *asJSON); err != nil {
+		return err
+	}
+	if st.w3.Verdict != want {
+		return fmt.Errorf("%w: request %s is %s (%s), expected %s", errNotApplied, id, st.w3.Verdict, st.w3.Error, want)
+	}
+	return nil
+}
+
+func printW3(out io.Writer, w *govern.W3Output, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(w)
+	}
+	return w3view.Write(out, w)
+}

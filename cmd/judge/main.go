@@ -1,0 +1,102 @@
+// Command judge is the human judge's CLI (SPEC §5, §10): the only source
+// of W3. It lists the requests waiting for a decision, shows everything
+// the witnesses said about one, and approves or rejects it with a receipt
+// signed by the judge's key.
+//
+// Usage:
+//
+//	judge pending [--json] [conn flags]
+//	judge show ID [--json] [conn flags]
+//	judge approve ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
+//	judge reject ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
+//	judge blob get HASH [--out FILE] [conn flags]
+//
+// Connection flags: --dir D takes the NATS URL and the judge's nkey and
+// signing key from a deployment directory made by "ledgerd init"; --nats
+// URL, --nkey FILE and --signing-key FILE override them, so the judge can
+// work on a machine of its own with only its own files.
+//
+// pending lists the requests in PASS_CANDIDATE (and those HOLD for a
+// human). show prints the W³ output, then both witnesses' evidence: W1's
+// screenshots (with the command that fetches each one), its deviations
+// and the diff against the baseline; W2's failing element verdicts, lint
+// findings and concerns; the entropy history over the attempts; and the
+// scar flags of the deviations. With --json it prints exactly the W³
+// object (SPEC §5).
+//
+// approve and reject publish judge.decision.v1 for the request's current
+// attempt, signed with the judge key: the decision, the reason, the actor
+// id (--actor, default $USER), an RFC 3339 UTC timestamp and the state
+// version the judge reviewed (from the ledger). They wait for the ledger to
+// apply it and print the resulting W³ output: an approval seals the
+// request (SEALED_DEPLOY, with the composite hash); a rejection holds it
+// and the reason goes back to the requester.
+//
+// blob get fetches an evidence blob (a screenshot or a baseline diff PNG)
+// by its SHA-256, checks it, and writes it to --out or stdout.
+//
+// Exit codes: 0 success; 1 the decision was not applied (the ledger
+// answered with another state, or the request is not a PASS_CANDIDATE);
+// 2 bad input (unknown request, unreadable key or deployment); 64 usage;
+// 70 internal error.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+)
+
+func main() { cli.Main(run, exitCode) }
+
+const usage = `usage: judge <command> [flags]
+
+commands:
+  pending   list the requests waiting for a human decision
+  show      show a request's evidence: both witnesses, entropy, scars, W³
+  approve   approve a PASS_CANDIDATE (signed): the ledger seals it
+  reject    reject a PASS_CANDIDATE (signed): the request is held
+  blob      blob get HASH [--out FILE]: fetch a screenshot or diff PNG
+
+Every command takes --dir D (a deployment made by "ledgerd init"), or
+--nats URL --nkey FILE --signing-key FILE. Run "judge <command> --help".
+`
+
+// errNotApplied: the decision was not (or could not be) applied.
+var errNotApplied = errors.New("decision not applied")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return cli.UsageError{Msg: "missing command"}
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	case "pending":
+		return cmdPending(ctx, args[1:], stdout, stderr)
+	case "show":
+		return cmdShow(ctx, args[1:], stdout, stderr)
+	case "approve":
+		return cmdDecide(ctx, "approve", args[1:], stdout, stderr)
+	case "reject":
+		return cmdDecide(ctx, "reject", args[1:], stdout, stderr)
+	case "blob":
+		return cmdBlob(ctx, args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, usage)
+	return cli.UsageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	return cli.Report("judge", err, stderr, func(err error) int {
+		if errors.Is(err, errNotApplied) {
+			return 1
+		}
+		return 0
+	})
+}

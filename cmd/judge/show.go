@@ -1,0 +1,223 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
+)
+
+func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := cli.NewFlagSet("judge", "pending", "[--json] [conn flags]", stderr)
+	var conn endpoint.Flags
+	conn.Register(fs)
+	asJSON := fs.Bool("json", false, "print the list as JSON")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos); err != nil {
+		return err
+	}
+	s, err := dial(ctx, &conn, false)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	list, err := fetchPending(ctx, s)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(list)
+	}
+	if len(list) == 0 {
+		fmt.Fprintln(stdout, "nothing is waiting for a decision")
+		return nil
+	}
+	fmt.Fprintf(stdout, "%-24s %-14s %9s %10s %6s %7s\n", "REQUEST", "ATTEMPT", "ITERATION", "DEVIATIONS", "SCORE", "FLAGGED")
+	for _, p := range list {
+		fmt.Fprintf(stdout, "%-24s %-14s %9d %10d %6.3f %7d\n", p.RequestID, p.AttemptID, p.Iterations, p.Deviations, p.Score, p.Flagged)
+	}
+	fmt.Fprintln(stdout, "\nreview one with: judge show ID; decide with: judge approve|reject ID --reason TEXT")
+	return nil
+}
+
+func cmdShow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := cli.NewFlagSet("judge", "show", "ID [--json] [conn flags]", stderr)
+	var conn endpoint.Flags
+	conn.Register(fs)
+	asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos, "ID"); err != nil {
+		return err
+	}
+	s, err := dial(ctx, &conn, false)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	rv, err := fetchReview(ctx, s, pos[0])
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printW3(stdout, rv.W3, true)
+	}
+	return writeReview(stdout, rv)
+}
+
+// writeReview renders what the judge must see before deciding.
+func writeReview(out io.Writer, rv *govern.Review) error {
+	var b strings.Builder
+	if err := w3view.Write(&b, rv.W3); err != nil {
+		return err
+	}
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("\nstate        %s (version %s)", rv.State, rv.StateVersion)
+	if rv.Error != "" {
+		p(", error %s", rv.Error)
+	}
+	p("\nsurfaces     %s; max allowed deviation score %.3f\n", strings.Join(rv.Surfaces, ", "), rv.MaxScore)
+	if len(rv.Violations) > 0 {
+		p("GOVERNANCE VIOLATIONS (request held): %s\n", strings.Join(rv.Violations, ", "))
+	}
+	p("\nentropy history (deviations per assessed attempt):\n")
+	if len(rv.Entropy) == 0 {
+		p("  none assessed yet\n")
+	}
+	for _, e := range rv.Entropy {
+		p("  iteration %-3d attempt %-14s deviations %-4d delta %+d\n", e.Iteration, e.AttemptID, e.Deviations, e.EntropyDelta)
+	}
+	if n := len(rv.Attempts); n > 0 {
+		writeAttempt(&b, &rv.Attempts[n-1])
+	}
+	p("\ntransitions:\n")
+	for _, t := range rv.Transitions {
+		e := ""
+		if t.Error != "" {
+			e = "  " + t.Error
+		}
+		p("  v%-3d %-14s -> %-14s%s\n", t.Version, orDash(t.From), t.To, e)
+	}
+	_, err := io.WriteString(out, b.String())
+	return err
+}
+
+func writeAttempt(b *strings.Builder, a *govern.ReviewAtt) {
+	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	p("\ncurrent attempt %s (event %s)\n", a.AttemptID, a.EventID)
+	if a.CodeDiff != "" {
+		p("code diff:\n%s\n", indent(a.CodeDiff, "  | "))
+	}
+	p("\nW1 — pixels")
+	if a.W1 == nil {
+		p(": no report yet\n")
+	} else {
+		p(" (report %s, hash %s)\n", a.W1.EventID, a.W1.Hash)
+		if w1, err := events.Decode(events.SchemaObservationW1, a.W1.Body); err == nil {
+			o := w1.(*events.ObservationW1)
+			p("  verdict %s, score %.3f%s\n", o.Verdict, o.Score, errText(o.Error))
+		}
+		for _, sh := range a.Screenshots {
+			p("  screenshot %s@%s [%s] %dx%d\n    sha256 %s\n    fetch: judge blob get %s --out %s-%s-%s.png\n",
+				sh.Screen, sh.Breakpoint, sh.Surface, sh.Width, sh.Height, sh.SHA256, sh.SHA256, sh.Screen, sh.Breakpoint, sh.Surface)
+			switch {
+			case sh.Baseline == "":
+				p("    baseline: none (no sealed request for this screen yet)\n")
+			case sh.Changed:
+				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: judge blob get %s)\n", sh.Baseline, sh.Baseline)
+			default:
+				p("    baseline %s: identical\n", sh.Baseline)
+			}
+		}
+	}
+	p("\nW2 — DOM and spec")
+	if a.W2 == nil {
+		p(": no report yet\n")
+	} else {
+		p(" (report %s, hash %s)\n", a.W2.EventID, a.W2.Hash)
+		if w2, err := events.Decode(events.SchemaVisualVerdict, a.W2.Body); err == nil {
+			v := w2.(*events.VisualVerdict)
+			p("  verdict %s, %d element verdicts, nav links %d, fonts ready %d ms%s\n",
+				v.Verdict, len(v.ElementVerdicts), v.Lint.NavLinks, v.FontsReadyMS, errText(v.Error))
+			for _, ev := range v.ElementVerdicts {
+				if ev.Status != events.ElementFail {
+					continue
+				}
+				p("  FAIL %s/%s@%s (%s)", ev.Screen, ev.Element, ev.Breakpoint, ev.Selector)
+				if ev.MissingFromDOM {
+					p(" missing from DOM")
+				}
+				if d := ev.BBoxDriftPX; d != nil {
+					p(" drift x%+g y%+g w%+g h%+g (tolerance %g)", d.X, d.Y, d.W, d.H, ev.TolerancePX)
+				}
+				for _, t := range ev.TokenMismatch {
+					p(" token %s=%s want %s", t.Field, t.Computed, t.Expected)
+				}
+				for _, d := range ev.DeadHandler {
+					p(" dead %s→%s (%s)", d.Event, d.BindsTo, d.Reason)
+				}
+				if ev.MicroDrift {
+					p(" [micro-drift]")
+				}
+				p("\n")
+			}
+			for _, f := range v.Lint.Findings {
+				p("  lint %s %s: %s\n", f.Severity, f.Code, f.Detail)
+			}
+			for _, c := range v.Concerns {
+				p("  concern %s %s: %s\n", c.Severity, c.Code, c.Detail)
+			}
+		}
+	}
+	p("\ndeviations (merged, with scars):\n")
+	if len(a.Deviations) == 0 {
+		p("  none\n")
+	}
+	for _, d := range a.Deviations {
+		scar := "new pattern"
+		if d.ScarOutcome != "" {
+			scar = "scar " + d.ScarOutcome
+		}
+		flag := ""
+		if d.Flagged {
+			flag = "  ** FLAGGED: this pattern was only partly fixed before — look closely **"
+		}
+		p("  [%s] %-14s sev %.2f %s\n    %s\n    fingerprint %s (%s)%s\n", d.Witness, d.ID, d.Severity, d.LocationHint, d.Description, d.Fingerprint, scar, flag)
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func errText(e string) string {
+	if e == "" {
+		return ""
+	}
+	return ", error: " + e
+}
+
+func indent(s, prefix string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > 40 {
+		lines = append(lines[:40], fmt.Sprintf("… %d more lines", len(lines)-40))
+	}
+	return prefix + strings.Join(lines, "\n"+prefix)
+}

@@ -1,0 +1,132 @@
+// Command tribunal is the requester's CLI (SPEC §10): it opens verification
+// requests and attempts, reads their W³ status, and fetches evidence.
+//
+// Usage:
+//
+//	tribunal open    --skeleton DIR (--url ROOT | --dom-payload FILE) [--request-id ID]
+//	                 [--surfaces web,android,ios] [--max-deviation-score S]
+//	                 [--max-nav-links N] [--min-contrast-ratio R]
+//	                 [--require SEL]... [--forbid SEL]... [--single-file-bundle]
+//	                 [--rubric-version V] [--attempt] [conn flags]
+//	tribunal attempt ID [--url ROOT] [--code-diff FILE] [--product-hash H]
+//	                 [--inventory-hash H] [--attempt-id A] [--wait] [--timeout DUR] [--json] [conn flags]
+//	tribunal status  ID [--json] [conn flags]
+//	tribunal check   --skeleton DIR --url ROOT [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
+//	tribunal blob get HASH [--out FILE] [conn flags]
+//	tribunal scar    FINGERPRINT [--json] [conn flags]
+//
+// Connection flags (every command): --dir D takes the NATS URL and the
+// requester's nkey and signing key from a deployment directory made by
+// "ledgerd init"; --nats URL, --nkey FILE and --signing-key FILE override
+// them, so the requester can run on its own machine with only its files.
+//
+// open publishes a signed request.opened.v1: the skeleton's files inline
+// (pinned by its hash), the product root or an inline DOM payload, the
+// effective constraints (the skeleton's defaults, tightened by the flags),
+// the required surfaces and max_allowed_deviation_score. It prints the
+// request id. With --attempt it also submits the first attempt.
+//
+// attempt submits attempt.submitted.v1 on an existing request, with the
+// request's current state version as prior_state_version (from status),
+// the product hash and inventory hash computed as docs/ARCHITECTURE.md
+// defines (or given), and an optional code diff shown to the judge.
+//
+// check is open + attempt + wait: it waits until both witnesses have
+// reported and the ledger has assessed the attempt, then prints the W³
+// output.
+//
+// status prints a request's W³ output: readable text, or with --json
+// exactly the W³ object of SPEC §5.
+//
+// blob get fetches a content-addressed evidence blob (a screenshot or diff
+// PNG) from the ledger, checks it against its SHA-256, and writes it to
+// --out or stdout. scar prints the scar record of a deviation fingerprint.
+//
+// Exit codes: 0 success (check: PASS_CANDIDATE or SEALED_DEPLOY); 1 check
+// ended in HOLD or FAIL; 2 bad input (a skeleton, file or key that cannot
+// be read, or a request the ledger does not know); 3 check or attempt
+// --wait timed out (the last status is printed); 64 usage; 70 internal
+// error (the ledger cannot be reached, ...).
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+)
+
+func main() { cli.Main(run, exitCode) }
+
+// version is the requester's runner_version: "tribunal/" + version.
+const version = "0.1.0"
+
+const usage = `usage: tribunal <command> [flags]
+
+commands:
+  open      open a verification request (prints its id)
+  attempt   submit a new attempt on a request
+  status    print a request's W³ output
+  check     open a request and an attempt, wait for the verdict, print it
+  blob      blob get HASH: fetch an evidence blob (screenshot, diff)
+  scar      print the scar record of a deviation fingerprint
+
+Every command takes --dir D (a deployment made by "ledgerd init"), or
+--nats URL --nkey FILE --signing-key FILE. Run "tribunal <command> --help".
+`
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitNotPass = 1
+	exitTimeout = 3
+)
+
+// errNotPass: check's verdict is neither PASS_CANDIDATE nor SEALED_DEPLOY
+// (already printed).
+var errNotPass = errors.New("verdict is not PASS_CANDIDATE or SEALED_DEPLOY")
+
+// timeoutError: waiting for the verdict took longer than --timeout.
+type timeoutError struct{ msg string }
+
+func (e timeoutError) Error() string { return e.msg }
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return usageError{Msg: "missing command"}
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	case "open":
+		return cmdOpen(ctx, args[1:], stdout, stderr)
+	case "attempt":
+		return cmdAttempt(ctx, args[1:], stdout, stderr)
+	case "status":
+		return cmdStatus(ctx, args[1:], stdout, stderr)
+	case "check":
+		return cmdCheck(ctx, args[1:], stdout, stderr)
+	case "blob":
+		return cmdBlob(ctx, args[1:], stdout, stderr)
+	case "scar":
+		return cmdScar(ctx, args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, usage)
+	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	if errors.Is(err, errNotPass) {
+		return exitNotPass
+	}
+	return cli.Report("tribunal", err, stderr, func(err error) int {
+		if errors.As(err, new(timeoutError)) {
+			return exitTimeout
+		}
+		return 0
+	})
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+)
+
+// openFlags are the flags that shape a request (open and check).
+type openFlags struct {
+	conn          endpoint.Flags
+	skeleton      string
+	url           string
+	domPayload    string
+	requestID     string
+	surfaces      string
+	maxDeviation  float64
+	maxNavLinks   int
+	minContrast   float64
+	require       listFlag
+	forbid        listFlag
+	singleFile    bool
+	rubricVersion string
+}
+
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func (o *openFlags) register(fs *flag.FlagSet) {
+	o.conn.Register(fs)
+	fs.StringVar(&o.skeleton, "skeleton", "", "design skeleton `directory` (index.yaml and its screens)")
+	fs.StringVar(&o.url, "url", "", "product root `URL` (file://, http://, https://)")
+	fs.StringVar(&o.domPayload, "dom-payload", "", "`file` of inline HTML to verify instead of a URL")
+	fs.StringVar(&o.requestID, "request-id", "", "request `id` ([A-Za-z0-9_-], default: random)")
+	fs.StringVar(&o.surfaces, "surfaces", "", "required surfaces, comma-separated (`web,android,ios`; default web)")
+	fs.Float64Var(&o.maxDeviation, "max-deviation-score", 0, "max_allowed_deviation_score, 0..1")
+	fs.IntVar(&o.maxNavLinks, "max-nav-links", -1, "tighten the skeleton's max_nav_links to `N`")
+	fs.Float64Var(&o.minContrast, "min-contrast-ratio", 0, "tighten the skeleton's min_contrast_ratio to `R`")
+	fs.Var(&o.require, "require", "add a required element `selector` (repeatable)")
+	fs.Var(&o.forbid, "forbid", "add a forbidden element `selector` (repeatable)")
+	fs.BoolVar(&o.singleFile, "single-file-bundle", false, "the product is a single-file bundle (bundle lint)")
+	fs.StringVar(&o.rubricVersion, "rubric-version", "1.1.0", "W2 rubric `version`")
+}
+
+// request builds the request.opened.v1 and returns it with the loaded
+// skeleton.
+func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.Skeleton, error) {
+	if err := cli.Require(fs, "skeleton", o.skeleton); err != nil {
+		return nil, nil, err
+	}
+	if (o.url == "") == (o.domPayload == "") {
+		fs.Usage()
+		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url and --dom-payload"}
+	}
+	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
+	if err != nil {
+		return nil, nil, inputError{Err: err}
+	}
+	id := o.requestID
+	if id == "" {
+		var b [6]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return nil, nil, err
+		}
+		id = "req-" + hex.EncodeToString(b[:])
+	}
+	if err := events.CheckRequestID(id); err != nil {
+		return nil, nil, usageError{Msg: fs.Name() + ": --request-id: " + err.Error()}
+	}
+	r := &events.RequestOpened{
+		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,
+		RunnerVersion: "tribunal/" + version, RubricVersion: o.rubricVersion,
+		Skeleton: events.Skeleton{Files: sk.Files()},
+	}
+	if o.url != "" {
+		if _, err := skeleton.JoinURL(o.url, "/"); err != nil {
+			return nil, nil, usageError{Msg: fs.Name() + ": --url: " + err.Error()}
+		}
+		r.ProductURL = o.url
+	} else {
+		data, err := os.ReadFile(o.domPayload)
+		if err != nil {
+			return nil, nil, inputError{Err: err}
+		}
+		r.DOMPayload = string(data)
+	}
+	// The effective constraints: the skeleton's defaults tightened by the
+	// flags (MergeConstraints refuses a loosening).
+	var req skeleton.Constraints
+	if o.maxNavLinks >= 0 {
+		req.MaxNavLinks = &o.maxNavLinks
+	}
+	if o.minContrast > 0 {
+		req.MinContrastRatio = &o.minContrast
+	}
+	req.RequiredElements, req.ForbiddenElements, req.SingleFileBundle = o.require, o.forbid, o.singleFile
+	eff, err := skeleton.MergeConstraints(sk.Constraints, req)
+	if err != nil {
+		return nil, nil, usageError{Msg: fs.Name() + ": constraints: " + err.Error()}
+	}
+	c := events.Constraints(eff)
+	r.Constraints = &c
+	if o.surfaces != "" {
+		r.Surfaces = strings.Split(o.surfaces, ",")
+	}
+	if o.maxDeviation != 0 {
+		v := o.maxDeviation
+		r.MaxAllowedDeviationScore = &v
+	}
+	if _, err := events.Encode(r); err != nil {
+		return nil, nil, usageError{Msg: fs.Name() + ": " + err.Error()}
+	}
+	return r, sk, nil
+}
+
+func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE) [flags]", stderr)
+	var o openFlags
+	o.register(fs)
+	withAttempt := fs.Bool("attempt", false, "also submit the first attempt")
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
+	}
+	r, sk, err := o.request(fs)
+	if err != nil {
+		return err
+	}
+	s, err := dial(ctx, &o.conn, true)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	if _, err := s.publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, r.ReqID)
+	if !*withAttempt {
+		return nil
+	}
+	st, err := waitKnown(ctx, s, r.ReqID, connectTimeout)
+	if err != nil {
+		return err
+	}
+	a, err := newAttempt(ctx, r, sk, attemptFlags{}, st.version)
+	if err != nil {
+		return err
+	}
+	if _, err := s.publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "tribunal: attempt %s submitted\n", a.AttID)
+	return nil
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// cmdScar prints the scar record of a deviation fingerprint
+// (hex(H(deviation.id + deviation.location_hint)), SPEC §5).
+func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("scar", "FINGERPRINT [--json] [conn flags]", stderr)
+	var conn endpoint.Flags
+	conn.Register(fs)
+	asJSON := fs.Bool("json", false, "print the scar record as JSON")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos, "FINGERPRINT"); err != nil {
+		return err
+	}
+	if !events.IsHex64(pos[0]) {
+		return usageError{Msg: fmt.Sprintf("scar: %q is not a fingerprint (64 lowercase hex digits)", pos[0])}
+	}
+	s, err := dial(ctx, &conn, false)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	sc, err := fetchScar(ctx, s, pos[0])
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(sc)
+	}
+	fmt.Fprintf(stdout, "scar         %s\ndeviation    %s at %s\noutcome      %s\nhistory:\n", sc.Fingerprint, sc.ID, sc.LocationHint, sc.Outcome)
+	for _, h := range sc.History {
+		fmt.Fprintf(stdout, "  - %-10s request %s attempt %s (stream seq %d)\n", h.Outcome, h.RequestID, h.AttemptID, h.Seq)
+	}
+	return nil
+}

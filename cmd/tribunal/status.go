@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
+)
+
+// status is what the requester knows of a request: its W³ output and the
+// state version an attempt must name as prior_state_version.
+type status struct {
+	w3      *govern.W3Output
+	version int64
+}
+
+// queryError turns the ledger's "no such thing" answers into bad input
+// (exit 2); anything else stays an internal error.
+func queryError(err error) error {
+	var qe *query.Error
+	if errors.As(err, &qe) {
+		return inputError{Err: err}
+	}
+	return err
+}
+
+// waitKnown polls until the ledger knows request id (it has ingested the
+// request.opened.v1), for at most d.
+func waitKnown(ctx context.Context, s *session, id string, d time.Duration) (*status, error) {
+	deadline := time.Now().Add(d)
+	for {
+		st, err := fetchStatus(ctx, s, id)
+		if err == nil {
+			return st, nil
+		}
+		if time.Now().After(deadline) || ctx.Err() != nil {
+			return nil, fmt.Errorf("the ledger does not know request %s: %w", id, err)
+		}
+		sleep(ctx, 100*time.Millisecond)
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) {
+	select {
+	case <-ctx.Done():
+	case <-time.After(d):
+	}
+}
+
+// settledFor: the W³ output is final for attempt att (both witnesses in
+// and assessed, or the request ended without it).
+func settledFor(w *govern.W3Output, att string) bool {
+	if !w.Settled() {
+		return false
+	}
+	if w.AttemptID == att {
+		return true
+	}
+	// FAIL at open (DOM_PAYLOAD_MISSING, CONSTRAINTS_INCOMPLETE) or a
+	// rejected attempt: the request will not assess att.
+	return w.Verdict == events.StateFail
+}
+
+// waitAndPrint waits until the verdict for attempt att is settled, prints
+// it, and returns errNotPass unless it is PASS_CANDIDATE or SEALED_DEPLOY.
+func waitAndPrint(ctx context.Context, s *session, id, att string, timeout time.Duration, asJSON bool, stdout io.Writer) error {
+	deadline := time.Now().Add(timeout)
+	var last *status
+	for {
+		st, err := fetchStatus(ctx, s, id)
+		if err == nil {
+			last = st
+			if settledFor(st.w3, att) {
+				break
+			}
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if time.Now().After(deadline) {
+			if last != nil {
+				_ = printW3(stdout, last.w3, asJSON)
+			}
+			return timeoutError{fmt.Sprintf("check: no settled verdict for request %s attempt %s within %s", id, att, timeout)}
+		}
+		sleep(ctx, 200*time.Millisecond)
+	}
+	if err := printW3(stdout, last.w3, asJSON); err != nil {
+		return err
+	}
+	if v := last.w3.Verdict; v != events.StatePassCandidate && v != events.StateSealedDeploy {
+		return errNotPass
+	}
+	return nil
+}
+
+func printW3(out io.Writer, w *govern.W3Output, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(w)
+	}
+	return w3view.Write(out, w)
+}
+
+func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("status", "ID [--json] [conn flags]", stderr)
+	var conn endpoint.Flags
+	conn.Register(fs)
+	asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos, "ID"); err != nil {
+		return err
+	}
+	s, err := dial(ctx, &conn, false)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	st, err := fetchStatus(ctx, s, pos[0])
+	if err != nil {
+		return err
+	}
+	return printW3(stdout, st.w3, *asJSON)
+}

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"context"
+	"io"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	wd "github.com/tribunal-dev/tribunal/internal/witness"
+)
+
+// cmdServe is `witness-w1 serve`: the pixel witness as a daemon
+// (internal/witness). Each attempt is captured and judged by
+// pixelcheck.Observe with one browser reused across jobs — or, for a
+// request that carries an MCP App (SPEC §9), mounted in the test host on
+// every required surface (mcpcheck/runner) — and the screenshots and diff
+// images go out as blob.v1 chunks before the observation.w1.v1. The
+// baseline of a screen is the screenshot of the last sealed request, asked
+// of the ledger with W1's own baseline query.
+func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	d, err := wd.NewDaemon(events.RoleW1, args, stderr)
+	if err != nil {
+		return err
+	}
+	log := d.Config.Logger
+	return d.Run(ctx, func(ctx context.Context, nc *nats.Conn, j *job.Job) wd.Output {
+		if d.Browser == nil {
+			return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, d.BrowserError()).Report}
+		}
+		if j.MCPApp != nil {
+			return observeMCPApp(ctx, d, j)
+		}
+		res := pixelcheck.Observe(ctx, d.Browser, j, pixelcheck.Options{
+			Baseline: baseline(nc),
+			Logger:   log.With("request_id", j.Tuple.RequestID, "attempt_id", j.Tuple.AttemptID),
+		})
+		out := wd.Output{Report: res.Report, Ops: res.Ops}
+		for _, b := range res.Blobs {
+			out.Blobs = append(out.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Data})
+		}
+		return out
+	})
+}
+
+// observeMCPApp is W1's part of an MCP App check: screenshots only.
+func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
+	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
+	defer cancel()
+	checks, blobs, err := runner.Witness(ctx, d.Browser, j.MCPApp, j.Surfaces, mcpcheck.W1)
+	if err != nil {
+		return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, err).Report}
+	}
+	out := wd.Output{Report: runner.ObservationW1(j.Tuple, j.MCPApp, checks, blobs)}
+	for _, b := range blobs {
+		out.Blobs = append(out.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
+	}
+	return out
+}

@@ -1,0 +1,107 @@
+// Command witness-w2 is Tribunal's DOM witness, W2 (SPEC §7): it loads the
+// built product in headless Chromium, measures the DOM against the frozen
+// design skeleton with rubric 1.0.0 or 1.1.0, lints it against the
+// constraints, and reports a visual-verdict.v1. It never reads a
+// screenshot. The rules are docs/RUBRIC.md.
+//
+// Usage:
+//
+//	witness-w2 run   [--timeout D] [-v] SKELETON_PATH SKELETON_HASH REQUEST_ID ATTEMPT_ID \
+//	    PRIOR_STATE_VERSION BUILT_PRODUCT_URL PRODUCT_HASH INVENTORY_HASH \
+//	    RUNNER_VERSION RUBRIC_VERSION
+//	witness-w2 drift [--timeout D] [-v] (the same ten arguments)
+//
+// run takes exactly the ten positional arguments of SPEC §7.1, all
+// required: the skeleton directory (or its index.yaml), the skeleton hash
+// the request names, the rest of the tuple, and the product root
+// (file://, http:// or https://). It prints exactly one JSON object, the
+// visual-verdict.v1 body, on stdout, with the tuple echoed string for
+// string, and writes nothing to disk (the browser's temporary profile is
+// removed before exit). Flags may come before, between or after the
+// positionals; "--" ends the flags.
+//
+// drift runs the same verification and then the drift arbiter (SPEC §7.6)
+// over its verdict, and prints one drift-verdict.v1 object:
+//
+//	{"schema": "drift-verdict.v1", "tuple": {...},
+//	 "drift_decision": "approve | reject | AUDIT_UNAVAILABLE",
+//	 "reason": "...", "visual_verdict": {the visual-verdict.v1 body}, "error": ""}
+//
+// It approves when the verdict passes or warns, or rejects with
+// micro-drift only (micro_drift_only), and rejects otherwise.
+//
+// The daemon mode, serve, is a separate command file.
+//
+// Flags:
+//
+//	--timeout D   bound the whole verification (default 2m); when it runs
+//	              out the verdict is AUDIT_UNAVAILABLE
+//	-v            log progress, unresolved routes and ops observations on
+//	              stderr (without it, stderr carries warnings only)
+//
+// Environment: TRIBUNAL_BROWSER names the browser binary; without it
+// /usr/bin/chromium, else chromium or google-chrome on PATH. A browser that
+// is missing or will not start gives AUDIT_UNAVAILABLE.
+//
+// Exit codes of run: 0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE
+// (browser missing or crashed, timeout, a malformed skeleton — unknown key,
+// wrong type, bad pinned hash, skeleton hash mismatch — or an unknown
+// rubric version; the JSON verdict is still printed, its "error" names
+// the skeleton file and line where there is one), 64 usage (wrong
+// argument count or an unknown flag: usage on stderr, nothing on stdout).
+// drift: 0 approve, 2 reject, 4 AUDIT_UNAVAILABLE, 64 usage.
+// --help prints the usage on stdout and exits 0.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+)
+
+func main() { cli.Main(run, exitCode) }
+
+const usage = `usage: witness-w2 <command> [arguments]
+
+commands:
+  run     verify a built product against its skeleton; print visual-verdict.v1
+  drift   verify, then arbitrate micro-drift; print drift-verdict.v1
+  serve   the daemon: take work from the ledger, publish signed verdicts
+
+Run "witness-w2 run --help" for the arguments.
+`
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return cli.UsageError{Msg: "missing command"}
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	case "run":
+		return cmdRun(ctx, args[1:], stdout, stderr, false)
+	case "drift":
+		return cmdRun(ctx, args[1:], stdout, stderr, true)
+	case "serve":
+		return cmdServe(ctx, args[1:], stdout, stderr)
+	}
+	fmt.Fprint(stderr, usage)
+	return cli.UsageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+}
+
+func exitCode(err error, stderr io.Writer) int {
+	if c, ok := err.(verdictExit); ok {
+		return int(c)
+	}
+	return cli.Report("witness-w2", err, stderr, nil)
+}
+
+// verdictExit is the exit code of a verdict already printed on stdout: no
+// error line follows.
+type verdictExit int
+
+func (e verdictExit) Error() string { return fmt.Sprintf("exit %d", int(e)) }

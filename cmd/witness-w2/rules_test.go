@@ -1,0 +1,265 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+func decodeVerdict(t *testing.T, out string) *events.VisualVerdict {
+	t.Helper()
+	b, err := events.Decode(events.SchemaVisualVerdict, []byte(strings.TrimSuffix(out, "\n")))
+	if err != nil {
+		t.Fatalf("stdout is not a valid visual-verdict.v1: %v\n%s", err, out)
+	}
+	return b.(*events.VisualVerdict)
+}
+
+// TestRuleDecisions pins, element by element, the decisions the golden
+// files hold (TestGolden checks them against real runs), for both
+// rubrics, so that a golden rewritten with -update cannot quietly enshrine
+// a wrong call.
+func TestRuleDecisions(t *testing.T) {
+	type want struct {
+		status  string
+		missing bool
+		dead    string // first dead_handler reason, "" for none
+		micro   bool
+	}
+	common := map[string]want{
+		"box-pass@mobile":       {status: "pass"},
+		"box-pass@desktop":      {status: "pass"},
+		"box-drift@mobile":      {status: "fail", micro: true}, // -10 px: beyond 4, within the profile's 12
+		"hidden-pass@mobile":    {status: "pass"},
+		"hidden-pass@desktop":   {status: "hidden"},
+		"hidden-vis@desktop":    {status: "fail"},
+		"hidden-invis@desktop":  {status: "hidden"},
+		"hidden-absent@desktop": {status: "hidden", missing: true},
+		"not-visible@mobile":    {status: "fail"},
+		"missing@mobile":        {status: "fail", missing: true},
+		"bad-selector@mobile":   {status: "fail", missing: true},
+		"tok-pass@mobile":       {status: "pass"},
+		"tok-inline@mobile":     {status: "fail"},
+		"tok-novar@mobile":      {status: "fail"},
+		"tok-inherit@mobile":    {status: "pass"},
+		"tok-computed@mobile":   {status: "fail"},
+		"tok-swap@mobile":       {status: "fail", micro: true},
+		"tok-important@mobile":  {status: "pass"},
+		"int-visual@mobile":     {status: "pass"},
+		"int-null@mobile":       {status: "fail", dead: "binds_to missing"},
+		"int-inline@mobile":     {status: "pass"},
+		"int-attr@mobile":       {status: "pass"},
+		"int-ran@mobile":        {status: "pass"},
+		"int-none@mobile":       {status: "fail", dead: "not wired"},
+		"bad-route@mobile":      {status: "fail", dead: "binds_to unresolvable"},
+		"bad-handler@mobile":    {status: "fail", dead: "binds_to unresolvable"},
+		"bad-id@mobile":         {status: "fail", dead: "binds_to unresolvable"},
+		"nav-away@mobile":       {status: "pass"},
+		"rewrite@mobile":        {status: "pass"},
+		"link@mobile":           {status: "pass"},
+		"after@mobile":          {status: "pass"}, // fired after handlers that navigated and rewrote
+		"make-dialog@mobile":    {status: "pass"},
+		"alerts@mobile":         {status: "pass"},
+	}
+	byRubric := map[string]map[string]want{
+		"1.0.0": {"int-direct@mobile": {status: "fail", dead: "not wired"}, "int-deleg@mobile": {status: "fail", dead: "not wired"}},
+		"1.1.0": {"int-direct@mobile": {status: "pass"}, "int-deleg@mobile": {status: "pass"}},
+	}
+	for rubric, extra := range byRubric {
+		t.Run(rubric, func(t *testing.T) {
+			raw, err := os.ReadFile(filepath.Join("testdata", "golden", "rules-"+rubric+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var compact bytes.Buffer
+			if err := json.Compact(&compact, raw); err != nil {
+				t.Fatal(err)
+			}
+			v := decodeVerdict(t, compact.String())
+			if v.Verdict != events.VerdictReject || v.MicroDriftOnly {
+				t.Errorf("verdict %s, micro_drift_only %v; want reject, false", v.Verdict, v.MicroDriftOnly)
+			}
+			got := map[string]events.ElementVerdict{}
+			for _, ev := range v.ElementVerdicts {
+				got[ev.Element+"@"+ev.Breakpoint] = ev
+			}
+			all := map[string]want{}
+			for k, w := range common {
+				all[k] = w
+			}
+			for k, w := range extra {
+				all[k] = w
+			}
+			if len(got) != len(all) {
+				t.Errorf("%d element verdicts, want %d", len(got), len(all))
+			}
+			for k, w := range all {
+				ev, ok := got[k]
+				if !ok {
+					t.Errorf("%s: no element verdict", k)
+					continue
+				}
+				dead := ""
+				if len(ev.DeadHandler) > 0 {
+					dead = ev.DeadHandler[0].Reason
+				}
+				if ev.Status != w.status || ev.MissingFromDOM != w.missing || dead != w.dead || ev.MicroDrift != w.micro {
+					t.Errorf("%s: status %s missing %v dead %q micro %v; want %s %v %q %v",
+						k, ev.Status, ev.MissingFromDOM, dead, ev.MicroDrift, w.status, w.missing, w.dead, w.micro)
+				}
+			}
+		})
+	}
+}
+
+// TestTupleEcho: every tuple string comes back byte for byte, non-ASCII
+// included, in every outcome.
+func TestTupleEcho(t *testing.T) {
+	useShared(t)
+	for _, tt := range []struct{ name, skel, hash, rubric string }{
+		{"verdict", "drift", "", "1.0.0"},
+		{"schema violation", "bad-pin", "", "1.0.0"},
+		{"unknown rubric", "drift", "", "ünï"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := args(t, tt.skel, tt.hash, fileRoot(t), tt.rubric)
+			r := runW2(t, "run", a...)
+			want := events.Tuple{SkeletonHash: a[1], RequestID: a[2], AttemptID: a[3], PriorStateVersion: a[4],
+				ProductHash: a[6], InventoryHash: a[7], RunnerVersion: a[8], RubricVersion: a[9]}
+			v := decodeVerdict(t, r.stdout)
+			if v.Tuple != want {
+				t.Errorf("tuple %+v, want %+v", v.Tuple, want)
+			}
+			wantJSON, _ := json.Marshal(want)
+			if !strings.Contains(r.stdout, `"tuple":`+string(wantJSON)) {
+				t.Errorf("the tuple is not echoed byte for byte:\n%s", r.stdout)
+			}
+			for _, s := range []string{product, invent, runner} {
+				if !strings.Contains(r.stdout, s) {
+					t.Errorf("stdout lacks %q verbatim", s)
+				}
+			}
+		})
+	}
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		out  bool // anything on stdout
+	}{
+		{"no command", nil, 64, false},
+		{"unknown command", []string{"serve-me"}, 64, false},
+		{"help", []string{"--help"}, 0, true},
+		{"run help", []string{"run", "--help"}, 0, true},
+		{"nine arguments", []string{"run", "a", "b", "c", "d", "e", "f", "g", "h", "i"}, 64, false},
+		{"eleven arguments", []string{"run", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"}, 64, false},
+		{"drift nine", []string{"drift", "a", "b", "c", "d", "e", "f", "g", "h", "i"}, 64, false},
+		{"unknown flag", []string{"run", "--bogus", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}, 64, false},
+		{"bad timeout", []string{"run", "--timeout", "-1s", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}, 64, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb strings.Builder
+			code := exitCode(run(context.Background(), tt.args, &out, &errb), &errb)
+			r := result{out.String(), errb.String(), code}
+			if r.code != tt.code {
+				t.Errorf("exit %d, want %d (stderr %q)", r.code, tt.code, r.stderr)
+			}
+			if (r.stdout != "") != tt.out {
+				t.Errorf("stdout %q", r.stdout)
+			}
+			if tt.code == 64 && !strings.Contains(r.stderr, "usage:") {
+				t.Errorf("no usage on stderr: %q", r.stderr)
+			}
+		})
+	}
+}
+
+// TestBrowserMissing: TRIBUNAL_BROWSER naming nothing gives exit 4 and a
+// JSON verdict saying so.
+func TestBrowserMissing(t *testing.T) {
+	t.Setenv(browser.EnvBrowser, "/nonexistent")
+	r := runW2(t, "run", args(t, "drift", "", fileRoot(t), "1.0.0")...)
+	if r.code != 4 {
+		t.Errorf("exit %d, want 4", r.code)
+	}
+	v := decodeVerdict(t, r.stdout)
+	if v.Verdict != events.VerdictAuditUnavailable || !strings.Contains(v.Error, "/nonexistent") {
+		t.Errorf("verdict %s, error %q", v.Verdict, v.Error)
+	}
+}
+
+// TestColdRunWritesNothing runs the whole cold path — a browser of the
+// run's own — with TMPDIR pointing at an empty directory, which must be
+// empty again afterwards; the working directory must not change either.
+func TestColdRunWritesNothing(t *testing.T) {
+	needChromium(t)
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	before := listTree(t, ".")
+	r := runW2(t, "run", args(t, "clean", "", fileRoot(t), "1.0.0")...)
+	if r.code != 0 {
+		t.Errorf("exit %d, want 0; stderr %s", r.code, r.stderr)
+	}
+	if n := strings.Count(r.stdout, "\n"); n != 1 || !strings.HasPrefix(r.stdout, "{") {
+		t.Errorf("stdout is not one JSON line: %q", r.stdout)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("the run left %d entries in TMPDIR, e.g. %s", len(left), left[0].Name())
+	}
+	if after := listTree(t, "."); after != before {
+		t.Errorf("the run changed the working directory")
+	}
+}
+
+func listTree(t *testing.T, dir string) string {
+	t.Helper()
+	var b strings.Builder
+	err := filepath.Walk(dir, func(p string, fi os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		b.WriteString(p + "\n")
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// TestDriftEmbedsVerdict: drift carries run's visual verdict byte for byte
+// (the golden files are compared with real runs by TestGolden).
+func TestDriftEmbedsVerdict(t *testing.T) {
+	for run, drift := range map[string]string{"drift": "drift-approve", "lint": "drift-reject"} {
+		var v, d bytes.Buffer
+		for name, buf := range map[string]*bytes.Buffer{run: &v, drift: &d} {
+			raw, err := os.ReadFile(filepath.Join("testdata", "golden", name+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Compact(buf, raw); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var dv struct {
+			VisualVerdict json.RawMessage `json:"visual_verdict"`
+		}
+		if err := json.Unmarshal(d.Bytes(), &dv); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(dv.VisualVerdict, v.Bytes()) {
+			t.Errorf("%s: visual_verdict is not %s's verdict:\n%s\n%s", drift, run, dv.VisualVerdict, v.Bytes())
+		}
+	}
+}

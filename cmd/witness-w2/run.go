@@ -1,0 +1,156 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
+	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/measure"
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+)
+
+// DefaultTimeout bounds one run.
+const DefaultTimeout = 2 * time.Minute
+
+func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift bool) error {
+	name := "run"
+	if drift {
+		name = "drift"
+	}
+	fs := cli.NewFlagSet("witness-w2", name, strings.Join(job.ArgNames[:], " "), stderr)
+	timeout := fs.Duration("timeout", DefaultTimeout, "bound the whole verification; when it runs out the verdict is AUDIT_UNAVAILABLE")
+	verbose := fs.Bool("v", false, "log progress and ops observations on stderr")
+	pos, err := cli.Parse(fs, args)
+	if errors.Is(err, cli.ErrHelp) {
+		// --help is an answer: print the usage on stdout, exit 0.
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := cli.WantArgs(fs, pos, job.ArgNames[:]...); err != nil {
+		return err
+	}
+	if *timeout <= 0 {
+		fs.Usage()
+		return cli.UsageError{Msg: fmt.Sprintf("%s: --timeout must be positive", name)}
+	}
+	level := slog.LevelWarn
+	if *verbose {
+		level = slog.LevelInfo
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
+	var v *events.VisualVerdict
+	if path, surfaces, ok, err := mcprunner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
+		v = verifyMCPApp(ctx, pos, path, surfaces, err, log)
+	} else {
+		v = verify(ctx, pos, log)
+	}
+	body, err := events.Encode(v)
+	if err != nil {
+		// The tuple itself is unusable (say, a REQUEST_ID that is no valid
+		// request id): still one JSON object on stdout, and exit 4.
+		v = measure.Unavailable(v.Tuple, fmt.Errorf("the verdict cannot be encoded: %w", err))
+		if body, err = json.Marshal(v); err != nil {
+			return err
+		}
+	}
+	if !drift {
+		if _, err := fmt.Fprintf(stdout, "%s\n", body); err != nil {
+			return err
+		}
+		return exitFor(measure.ExitCode(v.Verdict))
+	}
+	d := measure.Drift(v, body)
+	// No HTML escaping: the embedded visual verdict stays byte for byte
+	// what events.Encode produced.
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(d); err != nil {
+		return err
+	}
+	return exitFor(measure.DriftExitCode(d.DriftDecision))
+}
+
+func exitFor(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return verdictExit(code)
+}
+
+// testBrowser, when set by a test, is used instead of a browser of the
+// run's own (and left running), as serve mode reuses its browser.
+var testBrowser *browser.Browser
+
+// verify builds the job and runs W2 on it; every failure is a verdict.
+func verify(ctx context.Context, args []string, log *slog.Logger) *events.VisualVerdict {
+	j, err := job.FromArgs(args)
+	if err != nil {
+		return measure.Unavailable(tupleOf(args), jobError(err))
+	}
+	b := testBrowser
+	if b == nil {
+		var err error
+		if b, err = browser.New(browser.Options{Logger: log}); err != nil {
+			r := measure.Result{Verdict: measure.Unavailable(j.Tuple, err)}
+			logOps(log, r)
+			return r.Verdict
+		}
+		defer func() {
+			if err := b.Close(); err != nil {
+				log.Warn("closing the browser", "err", err)
+			}
+		}()
+	}
+	r := measure.Options{Logger: log}.Verify(ctx, b, j)
+	logOps(log, r)
+	return r.Verdict
+}
+
+func logOps(log *slog.Logger, r measure.Result) {
+	for _, o := range r.Ops {
+		log.Warn("ops observation", "kind", o.Kind, "tool", o.Tool, "detail", o.Detail)
+	}
+}
+
+// jobError is the verdict's error for a job that could not be built: a
+// skeleton error keeps its FILE:LINE:COL and says it is a schema
+// violation; nothing in it depends on where the skeleton was read from.
+func jobError(err error) error {
+	var se *skeleton.Error
+	if errors.As(err, &se) {
+		return fmt.Errorf("skeleton schema violation: %s", se.Error())
+	}
+	if _, rest, ok := strings.Cut(err.Error(), job.ErrJob.Error()+": "); ok {
+		return errors.New(rest)
+	}
+	return err
+}
+
+// tupleOf is the tuple of the ten arguments, for a verdict about a job
+// that could not be built.
+func tupleOf(a []string) events.Tuple {
+	return events.Tuple{
+		SkeletonHash: a[1], RequestID: a[2], AttemptID: a[3], PriorStateVersion: a[4],
+		ProductHash: a[6], InventoryHash: a[7], RunnerVersion: a[8], RubricVersion: a[9],
+	}
+}
+
+var _ = flag.ContinueOnError

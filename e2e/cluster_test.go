@@ -1,0 +1,207 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// cluster is one deployment with ledgerd serve and both witnesses running
+// as separate processes, shared by every case (distinct request ids).
+type cluster struct {
+	tmp     string
+	dir     string // the deployment directory
+	d       *deploy.Deployment
+	daemons map[string]*daemon
+	// req is a requester connection for the test's own queries.
+	req *ledgertest.Conn
+	qc  *query.Client
+}
+
+// shared is the cluster of this test binary, stopped by TestMain.
+var shared *cluster
+
+func startCluster(t *testing.T) *cluster {
+	t.Helper()
+	tmp, err := os.MkdirTemp("", "tribunal-e2e-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &cluster{tmp: tmp, dir: filepath.Join(tmp, "deploy"), daemons: map[string]*daemon{}}
+	shared = c
+	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir)
+	if c.d, err = deploy.Load(c.dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []struct{ name, bin string }{
+		{"ledgerd", "ledgerd"}, {"w1", "witness-w1"}, {"w2", "witness-w2"},
+	} {
+		d, err := startDaemon(p.name, filepath.Join(tmp, p.name+".log"), p.bin, "serve", "--dir", c.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.daemons[p.name] = d
+	}
+	c.req = connect(t, c, events.RoleRequester)
+	c.qc = query.NewClient(c.req.NC, events.RoleRequester)
+	t.Cleanup(func() {
+		if t.Failed() {
+			for _, name := range []string{"ledgerd", "w1", "w2"} {
+				t.Logf("--- %s log (tail)\n%s", name, tail(c.daemons[name].log, 40))
+			}
+		}
+	})
+	return c
+}
+
+// connect connects as role with the deployment's credentials, waiting for
+// the ledger's embedded server to come up.
+func connect(t *testing.T, c *cluster, role events.Role) *ledgertest.Conn {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		conn, ok := tryConnect(t, c, role)
+		if ok {
+			return conn
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("cannot connect as %s to %s", role, c.d.NATSURL)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func tryConnect(t *testing.T, c *cluster, role events.Role) (conn *ledgertest.Conn, ok bool) {
+	// ledgertest.Connect fails the test on error; probe with a throwaway
+	// sub-test-free check first.
+	if !portOpen(c.d.ListenAddr()) {
+		return nil, false
+	}
+	return ledgertest.Connect(t, c.d.NATSURL, c.d, role), true
+}
+
+func (c *cluster) stopAll() {
+	for _, name := range []string{"w1", "w2", "ledgerd"} {
+		if d := c.daemons[name]; d != nil {
+			_ = d.stop()
+		}
+	}
+	os.RemoveAll(c.tmp)
+}
+
+// tribunal runs the requester CLI on the deployment.
+func (c *cluster) tribunal(t *testing.T, want int, args ...string) result {
+	t.Helper()
+	return mustRun(t, want, "tribunal", append(args, "--dir", c.dir)...)
+}
+
+// judge runs the judge CLI on the deployment.
+func (c *cluster) judge(t *testing.T, want int, args ...string) result {
+	t.Helper()
+	return mustRun(t, want, "judge", append(args, "--dir", c.dir)...)
+}
+
+// w3 decodes a W³ object printed with --json and checks it has exactly
+// the keys of SPEC §5.
+func w3(t *testing.T, out string) *govern.W3Output {
+	t.Helper()
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &keys); err != nil {
+		t.Fatalf("not a JSON object: %v\n%s", err, out)
+	}
+	want := []string{"verdict", "error", "request_id", "attempt_id", "iterations", "deviations", "code_diff",
+		"screenshot_path", "screenshot_hash", "vision_validation_score", "entropy_delta", "requires_888_hold",
+		"tri_witness_ledger", "integration_receipts"}
+	if len(keys) != len(want) {
+		t.Errorf("W³ object has %d keys, want %d", len(keys), len(want))
+	}
+	for _, k := range want {
+		if _, ok := keys[k]; !ok {
+			t.Errorf("W³ object lacks %q", k)
+		}
+	}
+	var w govern.W3Output
+	if err := json.Unmarshal([]byte(out), &w); err != nil {
+		t.Fatal(err)
+	}
+	return &w
+}
+
+// review polls the ledger until cond holds for request id.
+func (c *cluster) review(t *testing.T, id string, what string, cond func(*govern.Review) bool) *govern.Review {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Minute)
+	var last *govern.Review
+	for {
+		rv, err := c.qc.Review(context.Background(), id)
+		if err == nil {
+			last = rv
+			if cond(rv) {
+				return rv
+			}
+		}
+		if time.Now().After(deadline) {
+			if last != nil {
+				t.Fatalf("request %s: %s: still %s (%s) after 3 minutes", id, what, last.State, last.Error)
+			}
+			t.Fatalf("request %s: %s: %v", id, what, err)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+// rejection waits for the rejected.v1 the ledger recorded for event id.
+func (c *cluster) rejection(t *testing.T, eventID string) *events.Rejected {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		head, err := c.qc.Head(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := head.Size; i > 0; i-- {
+			r, err := c.qc.Entry(context.Background(), i-1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e, err := query.DecodeLine(&r.Entry)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(e.Event.Subject, "tribunal.ledger.rejected.") {
+				continue
+			}
+			b, err := events.Decode(events.SchemaRejected, e.Event.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rej := b.(*events.Rejected); rej.Original.MsgID == eventID {
+				return rej
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no rejected.v1 for event %s", eventID)
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+func portOpen(addr string) bool {
+	conn, err := net.DialTimeout("tcp", addr, time.Second)
+	if err != nil {
+		return false
+	}
+	conn.Close()
+	return true
+}

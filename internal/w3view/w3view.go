@@ -1,0 +1,115 @@
+// Package w3view renders a W³ output object (govern.W3Output, SPEC §5)
+// as readable text for a person at a terminal: the requester's
+// "tribunal status" and "tribunal check", and the first part of
+// "judge show". The JSON form is the object itself; this is only a view.
+package w3view
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/govern"
+)
+
+// Write renders w as text.
+func Write(out io.Writer, w *govern.W3Output) error {
+	p := &printer{w: out}
+	verdict := w.Verdict
+	if w.Error != "" {
+		verdict += "  (" + w.Error + ")"
+	}
+	p.f("request      %s\n", w.RequestID)
+	if w.AttemptID != "" {
+		p.f("attempt      %s (iteration %d, entropy delta %+d)\n", w.AttemptID, w.Iterations, w.EntropyDelta)
+	}
+	p.f("verdict      %s\n", verdict)
+	if w.Requires888Hold {
+		p.f("             a human must act (requires_888_hold)\n")
+	}
+	t := w.TriWitnessLedger
+	p.f("w1 (%s)     %-18s score %.3f  hash %s\n", t.W1.Label, orDash(t.W1.Verdict), t.W1.Score, orDash(t.W1.Hash))
+	if t.W1.Evidence != "" {
+		p.f("             %s\n", t.W1.Evidence)
+	}
+	p.f("w2 (%s)     %-18s score %.3f  hash %s\n", t.W2.Label, orDash(t.W2.Verdict), t.W2.Score, orDash(t.W2.Hash))
+	if t.W2.Evidence != "" {
+		p.f("             %s\n", t.W2.Evidence)
+	}
+	p.f("w3 (%s)   %-18s hash %s\n", t.W3.Label, t.W3.Verdict, t.W3.Hash)
+	if t.W3.ActorID != "" {
+		p.f("             by %s at %s\n", t.W3.ActorID, t.W3.Timestamp)
+	}
+	if t.W3.Evidence != "" {
+		p.f("             %s\n", t.W3.Evidence)
+	}
+	p.f("composite    %s\n", t.CompositeHash)
+	if w.ScreenshotHash != "" {
+		p.f("screenshot   %s\n             fetch: %s --out screenshot.png\n", w.ScreenshotHash, w.ScreenshotPath)
+	}
+	p.f("vision score %.3f\n", w.VisionValidationScore)
+	if len(w.Deviations) == 0 {
+		p.f("deviations   none\n")
+	} else {
+		p.f("deviations   %d\n", len(w.Deviations))
+		for _, d := range w.Deviations {
+			p.f("  - %-14s sev %.2f  %s\n    %s\n", d.ID, d.Severity, d.LocationHint, oneLine(d.Description))
+		}
+	}
+	if w.CodeDiff != "" {
+		p.f("code diff    %d bytes\n", len(w.CodeDiff))
+	}
+	r := w.IntegrationReceipts
+	p.f("receipts     chain_seq %d", r.ChainSeq)
+	if r.SealCandidate != "" {
+		p.f("  seal_candidate %s", r.SealCandidate)
+	}
+	if r.JudgeTicketID != "" {
+		p.f("  judge_ticket %s", r.JudgeTicketID)
+	}
+	p.f("\n")
+	if r.Checkpoint != "" {
+		p.f("checkpoint covering the seal:\n%s", indent(r.Checkpoint))
+	}
+	return p.err
+}
+
+type printer struct {
+	w   io.Writer
+	err error
+}
+
+func (p *printer) f(format string, args ...any) {
+	if p.err == nil {
+		_, p.err = fmt.Fprintf(p.w, format, args...)
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// oneLine keeps a witness's free text on one line of bounded length.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 200 {
+		s = s[:200] + "…"
+	}
+	return s
+}
+
+func indent(s string) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(s, "\n") {
+		if l != "" {
+			b.WriteString("  " + l)
+		}
+	}
+	if !strings.HasSuffix(b.String(), "\n") {
+		b.WriteString("\n")
+	}
+	return b.String()
+}

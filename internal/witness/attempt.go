@@ -1,0 +1,140 @@
+package witness
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
+)
+
+// attempt observes one attempt and publishes its results. A nil return
+// means the report is published (or was already); the caller acks.
+func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubmitted, log *slog.Logger) error {
+	done, err := w.store.Done(a.ReqID, a.AttID)
+	if err != nil {
+		return err
+	}
+	if done {
+		log.Info("attempt already reported (redelivery)")
+		return nil
+	}
+	r, ok, err := w.store.Request(a.ReqID)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		// The ledger records the attempt as rejected_unknown_request;
+		// there is nothing this witness could echo a tuple for.
+		log.Warn("attempt for a request this witness never saw; skipped")
+		return nil
+	}
+	tuple := events.TupleFor(r, a)
+	start := time.Now()
+	out := w.observe(ctx, m, r, a, tuple, log)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	report, err := events.Encode(out.Report)
+	if err != nil {
+		log.Error("the observer's report does not encode; reporting AUDIT_UNAVAILABLE", "err", err)
+		out.Blobs = nil
+		if report, err = events.Encode(Unavailable(w.cfg.Role, tuple, "witness produced an invalid report: "+err.Error())); err != nil {
+			return err
+		}
+	}
+	for _, b := range out.Blobs {
+		for _, chunk := range events.SplitBlob(a.ReqID, a.AttID, b.MediaType, b.Data, w.chunk) {
+			if err := w.publish(ctx, events.KindBlob, a.ReqID, chunk); err != nil {
+				return err
+			}
+		}
+	}
+	if err := w.publishBytes(ctx, reportKind(w.cfg.Role), a.ReqID, report); err != nil {
+		return err
+	}
+	if err := w.store.MarkDone(a.ReqID, a.AttID); err != nil {
+		return err
+	}
+	for _, o := range out.Ops {
+		if o.ReqID == "" {
+			o.ReqID = a.ReqID
+		}
+		if o.AttID == "" {
+			o.AttID = a.AttID
+		}
+		if o.SchemaName == "" {
+			o.SchemaName = events.SchemaOpsObservation
+		}
+		// Fail-open: an ops note that cannot be published is logged, it
+		// never holds back the report's ack.
+		if err := w.publish(ctx, events.KindOps, a.ReqID, o); err != nil {
+			log.Warn("ops observation not published", "err", err)
+		}
+	}
+	schema, _ := events.PeekSchema(report)
+	log.Info("attempt reported", "report", schema, "blobs", len(out.Blobs), "ops", len(out.Ops),
+		"duration", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// observe builds the job and runs the observer, turning every failure into
+// an AUDIT_UNAVAILABLE report. While it runs, the work's ack deadline is
+// pushed back every progressEvery.
+func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpened, a *events.AttemptSubmitted, tuple events.Tuple, log *slog.Logger) (out Output) {
+	unavailable := func(reason string) Output {
+		log.Warn("reporting AUDIT_UNAVAILABLE", "reason", reason)
+		return Output{Report: Unavailable(w.cfg.Role, tuple, reason)}
+	}
+	if reason := CheckInput(r); reason != "" {
+		return unavailable(reason)
+	}
+	j, err := job.FromEvents(r, a)
+	if err != nil {
+		return unavailable(err.Error())
+	}
+	if !j.Constraints.Complete() {
+		return unavailable(ErrConstraintsIncomplete + ": the effective constraints lack max_nav_links or min_contrast_ratio")
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		t := time.NewTicker(progressEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				_ = m.InProgress()
+			}
+		}
+	}()
+	defer func() {
+		if p := recover(); p != nil {
+			log.Error("observer panicked", "panic", p, "stack", string(debug.Stack()))
+			out = unavailable(fmt.Sprintf("witness internal error: %v", p))
+		}
+	}()
+	out = w.obs(ctx, w.nc, j)
+	if out.Report == nil {
+		return unavailable("witness produced no report")
+	}
+	return out
+}
+
+// publish encodes and publishes one body on the witness's subject of kind.
+func (w *worker) publish(ctx context.Context, kind, reqID string, b events.Body) error {
+	_, err := w.pub.Publish(ctx, kind, reqID, b)
+	return err
+}
+
+func (w *worker) publishBytes(ctx context.Context, kind, reqID string, body []byte) error {
+	_, err := w.pub.PublishBytes(ctx, kind, reqID, body)
+	return err
+}

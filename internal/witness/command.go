@@ -1,0 +1,139 @@
+package witness
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.
+type ServeFlags struct {
+	Conn      endpoint.Flags
+	State     string
+	LogFormat string
+	LogLevel  string
+}
+
+// Register adds the serve flags to fs.
+func (f *ServeFlags) Register(fs *flag.FlagSet) {
+	f.Conn.Register(fs)
+	fs.StringVar(&f.State, "state", "", "`directory` of the witness's local store (default: D/roles/<role>/state with --dir)")
+	fs.StringVar(&f.LogFormat, "log-format", "text", "log format on stderr: `text` or json")
+	fs.StringVar(&f.LogLevel, "log-level", "info", "log `level`: debug, info, warn, error")
+}
+
+// Synopsis is the serve command's usage line.
+const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--log-format text|json] [--log-level LEVEL]"
+
+// Daemon is a witness's serve command, ready to run: a Config, and the
+// browser the observer should reuse across jobs (closed by Run).
+type Daemon struct {
+	Config  Config
+	Browser *browser.Browser
+}
+
+// NewDaemon parses the serve flags for role and prepares the daemon: the
+// endpoint, signing key, trust file, store directory, logger and browser.
+// Errors are cli usage or input errors.
+func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, error) {
+	fs := cli.NewFlagSet("witness-"+string(role), "serve", Synopsis, stderr)
+	var f ServeFlags
+	f.Register(fs)
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	if err := cli.WantArgs(fs, pos); err != nil {
+		return nil, err
+	}
+	ep, err := f.Conn.Resolve(role, true)
+	if err != nil {
+		if f.Conn.Dir == "" {
+			fs.Usage()
+			return nil, cli.UsageError{Msg: "serve: " + err.Error()}
+		}
+		return nil, cli.InputError{Err: err}
+	}
+	if f.State == "" {
+		if ep.Deployment == nil {
+			fs.Usage()
+			return nil, cli.UsageError{Msg: "serve: give --state DIR or --dir D"}
+		}
+		f.State = filepath.Join(ep.Deployment.RoleDir(role), "state")
+	}
+	log, err := newLogger(f.LogFormat, f.LogLevel, stderr)
+	if err != nil {
+		return nil, cli.UsageError{Msg: "serve: " + err.Error()}
+	}
+	signer, err := ep.Signer()
+	if err != nil {
+		return nil, cli.InputError{Err: err}
+	}
+	trust, err := ep.Trust()
+	if err != nil {
+		return nil, cli.InputError{Err: err}
+	}
+	if trust != nil {
+		if err := trust.CheckSigner(signer); err != nil {
+			return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
+		}
+	}
+	// A missing browser is not fatal: every job then reports
+	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
+	b, err := browser.New(browser.Options{Logger: log.With("component", "browser")})
+	if err != nil {
+		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
+	}
+	return &Daemon{
+		Config: Config{
+			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
+			StateDir: f.State, Logger: log,
+		},
+		Browser: b,
+	}, nil
+}
+
+// Run serves until ctx ends, then closes the browser.
+func (d *Daemon) Run(ctx context.Context, obs Observer) error {
+	err := Serve(ctx, d.Config, obs)
+	if d.Browser != nil {
+		if cerr := d.Browser.Close(); cerr != nil && err == nil && !errors.Is(cerr, browser.ErrClosed) {
+			d.Config.Logger.Warn("closing the browser", "err", cerr)
+		}
+	}
+	return err
+}
+
+// BrowserError is the reason to report when the daemon has no browser.
+func (d *Daemon) BrowserError() error {
+	_, err := browser.Resolve()
+	if err == nil {
+		err = browser.ErrNoBrowser
+	}
+	return err
+}
+
+func newLogger(format, level string, w io.Writer) (*slog.Logger, error) {
+	var lv slog.Level
+	if err := lv.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
+	}
+	opts := &slog.HandlerOptions{Level: lv}
+	switch strings.ToLower(format) {
+	case "text":
+		return slog.New(slog.NewTextHandler(w, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(w, opts)), nil
+	}
+	return nil, fmt.Errorf("--log-format %q: want text or json", format)
+}

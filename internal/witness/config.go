@@ -1,0 +1,64 @@
+package witness
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/keys"
+)
+
+// Observer observes one job and returns what to publish. nc is the
+// witness's own connection, for the few queries a witness may make (W1's
+// baseline screenshot). It must honour ctx; a cancelled job's output is
+// thrown away and the work is redelivered.
+type Observer func(ctx context.Context, nc *nats.Conn, j *job.Job) Output
+
+// Output is the result of observing one attempt.
+type Output struct {
+	// Blobs are published first, as blob.v1 chunks (W1's screenshots and
+	// diff images; W2 has none).
+	Blobs []Blob
+	// Report is the witness's report: *events.ObservationW1 for W1,
+	// *events.VisualVerdict for W2. Nil, or a body that does not encode,
+	// is replaced by an AUDIT_UNAVAILABLE report saying so.
+	Report events.Body
+	// Ops are operational notes (fail-open), published after the report.
+	// An empty request_id/attempt_id is filled in from the job.
+	Ops []*events.OpsObservation
+}
+
+// Blob is one content-addressed evidence file.
+type Blob struct {
+	MediaType string
+	Data      []byte
+}
+
+// Config configures Serve.
+type Config struct {
+	// Role is events.RoleW1 or events.RoleW2.
+	Role events.Role
+	// Connect opens the role's connection (endpoint.Endpoint.Connect).
+	Connect func(ctx context.Context, opts ...nats.Option) (*nats.Conn, error)
+	// Signer signs every published event; it must be a key of Role.
+	Signer *events.Signer
+	// Trust, when set, is used to check that work items are signed by a
+	// requester key; others are acked and skipped (the ledger records
+	// them as rejected).
+	Trust *keys.Trust
+	// StateDir holds the witness's local store (Store); it is created.
+	StateDir string
+	// Logger receives the daemon's logs; nil discards them.
+	Logger *slog.Logger
+	// PullExpires bounds one pull request (0: 10 s).
+	PullExpires time.Duration
+	// ChunkSize bounds the bytes of one blob chunk (0: derived from the
+	// server's max payload).
+	ChunkSize int
+	// Ready, when set, is called once the witness is connected and pulling.
+	Ready func()
+}

@@ -1,0 +1,36 @@
+// Package witness is the daemon loop both witnesses share (`witness-w1
+// serve`, `witness-w2 serve`): take work from the ledger's stream, observe
+// each attempt, publish the signed results, acknowledge.
+//
+// A witness connects with its own nkey and inbox prefix and has no general
+// JetStream API access (SPEC §2): it pulls from its pre-created durable
+// work consumer (broker.WorkConsumer) by publishing raw pull requests to
+// broker.NextSubject with its own inbox as the reply subject, and acks on
+// the consumer's ack subjects. The work is the requester's events:
+//
+//   - request.opened.v1: remembered in the witness's local store (Store)
+//     and acked; nothing is rendered.
+//   - attempt.submitted.v1: the request is looked up in the store,
+//     job.FromEvents builds the job, the Observer renders and judges it,
+//     and the results are published on the witness's own subjects, each
+//     signed with its key: blob.v1 chunks first (W1's screenshots), then
+//     the report (observation.w1.v1 or visual-verdict.v1), then
+//     ops.observation.v1 notes. Only when every publish has its PubAck is
+//     the work acked, so a crash at any point redelivers the attempt.
+//
+// The attempt is marked done in the store right after its report's PubAck
+// and before the ack: a redelivered attempt that is already done is acked
+// without observing it again, so a crash between publish and ack does not
+// produce a second report for the same attempt.
+//
+// Whatever goes wrong with one job — a skeleton that does not match its
+// hash, incomplete constraints, a DOM payload under 32 characters
+// (checked before any rendering), a browser that will not start, an
+// observer that panics — the witness still reports, with verdict
+// AUDIT_UNAVAILABLE and the error (Unavailable). Only a failure to publish
+// leaves the work unacked, to be redelivered.
+//
+// Event ids are random (crypto/rand), so that no other publisher can
+// predict and squat them; a PubAck that says "duplicate" for an id this
+// witness never used is therefore a failure (docs/SECURITY.md §4).
+package witness

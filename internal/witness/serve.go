@@ -1,0 +1,215 @@
+package witness
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// ErrConfig reports a Config Serve cannot run with.
+var ErrConfig = errors.New("witness: bad configuration")
+
+// progressEvery is how often a witness busy with one attempt tells the
+// consumer it is still working (ack "+WPI"), well inside the work
+// consumer's 5-minute ack wait.
+const progressEvery = time.Minute
+
+// Serve runs the witness daemon until ctx ends, then stops pulling, lets
+// the job in hand finish or abandons it unacked (it is redelivered), and
+// drains the connection. It returns nil after an orderly shutdown.
+func Serve(ctx context.Context, cfg Config, obs Observer) error {
+	if cfg.Role != events.RoleW1 && cfg.Role != events.RoleW2 {
+		return fmt.Errorf("%w: role %q is not a witness", ErrConfig, cfg.Role)
+	}
+	if cfg.Signer == nil || cfg.Signer.Role != cfg.Role || cfg.Connect == nil || obs == nil || cfg.StateDir == "" {
+		return fmt.Errorf("%w: need a %s signer, a Connect function, an observer and a state directory", ErrConfig, cfg.Role)
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.PullExpires <= 0 {
+		cfg.PullExpires = 10 * time.Second
+	}
+	store, err := OpenStore(cfg.StateDir)
+	if err != nil {
+		return err
+	}
+	log := cfg.Logger.With("role", string(cfg.Role))
+	nc, err := cfg.Connect(ctx,
+		nats.MaxReconnects(-1),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { log.Warn("disconnected from NATS", "err", err) }),
+		nats.ReconnectHandler(func(c *nats.Conn) { log.Info("reconnected to NATS", "url", c.ConnectedUrl()) }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { log.Error("NATS error", "err", err) }),
+	)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return err
+	}
+	w := &worker{cfg: cfg, log: log, nc: nc, pub: &endpoint.Publisher{JS: js, Signer: cfg.Signer}, store: store, obs: obs}
+	w.chunk = cfg.ChunkSize
+	if w.chunk <= 0 {
+		// base64 grows data by 4/3; leave room for the JSON around it
+		// and the headers.
+		w.chunk = int(max(nc.MaxPayload()-8<<10, 16<<10)) * 3 / 4
+	}
+	inbox := nc.NewInbox()
+	sub, err := nc.SubscribeSync(inbox)
+	if err != nil {
+		return err
+	}
+	log.Info("witness serving", "nats", nc.ConnectedUrl(), "consumer", broker.WorkConsumer(cfg.Role), "state", cfg.StateDir)
+	if cfg.Ready != nil {
+		cfg.Ready()
+	}
+	err = w.loop(ctx, sub, inbox)
+	_ = sub.Unsubscribe()
+	// Drain flushes what is in flight; a connection that is down (the
+	// ledger stopped first) has nothing to flush and is just closed.
+	if nc.IsConnected() {
+		if derr := nc.Drain(); derr != nil {
+			log.Warn("draining the connection", "err", derr)
+		}
+		for deadline := time.Now().Add(10 * time.Second); !nc.IsClosed() && time.Now().Before(deadline); {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	nc.Close()
+	log.Info("witness stopped")
+	return err
+}
+
+type worker struct {
+	cfg   Config
+	log   *slog.Logger
+	nc    *nats.Conn
+	pub   *endpoint.Publisher
+	store *Store
+	obs   Observer
+	chunk int
+}
+
+// pullRequest is the JetStream pull request a witness may send on its
+// NextSubject: one message, waiting at most expires (nanoseconds).
+type pullRequest struct {
+	Batch   int   `json:"batch"`
+	Expires int64 `json:"expires"`
+}
+
+// loop pulls one message at a time: a witness holds one piece of work.
+func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string) error {
+	req, _ := json.Marshal(pullRequest{Batch: 1, Expires: int64(w.cfg.PullExpires)})
+	for ctx.Err() == nil {
+		if err := w.nc.PublishRequest(broker.NextSubject(w.cfg.Role), inbox, req); err != nil {
+			w.log.Warn("pull request failed", "err", err)
+			sleep(ctx, time.Second)
+			continue
+		}
+		// Wait for this pull's answer: a message, or a status (404 no
+		// messages, 408 expired, 409 ...) that ends it. A lost answer
+		// (reconnect) just means pulling again. Shutdown does not wait
+		// for an idle pull to expire: a message the server hands out
+		// after that is never acked and is redelivered after the ack wait.
+		wait, cancel := context.WithTimeout(ctx, w.cfg.PullExpires+5*time.Second)
+		m, err := sub.NextMsgWithContext(wait)
+		cancel()
+		if err != nil {
+			continue
+		}
+		if st := m.Header.Get("Status"); len(m.Data) == 0 && st != "" {
+			// 404/408: no work within expires, pull again at once.
+			// 503 (no consumer yet: the ledger is still starting) and
+			// 409 (consumer changed): back off instead of spinning.
+			if st != "404" && st != "408" {
+				w.log.Debug("pull answered with a status", "status", st, "description", m.Header.Get("Description"))
+				sleep(ctx, time.Second)
+			}
+			continue
+		}
+		w.handle(ctx, m)
+	}
+	return nil
+}
+
+func sleep(ctx context.Context, d time.Duration) {
+	select {
+	case <-ctx.Done():
+	case <-time.After(d):
+	}
+}
+
+// handle processes one work message and acks it, or leaves it for
+// redelivery.
+func (w *worker) handle(ctx context.Context, m *nats.Msg) {
+	log := w.log.With("subject", m.Subject, "event_id", m.Header.Get(events.HeaderMsgID))
+	ev := events.Event{Subject: m.Subject, ID: m.Header.Get(events.HeaderMsgID),
+		KeyID: m.Header.Get(events.HeaderKey), Sig: m.Header.Get(events.HeaderSig), Body: m.Data}
+	subj, err := events.ParseSubject(m.Subject)
+	if err != nil || subj.Role != events.RoleRequester {
+		log.Warn("skipping work that is not a requester event", "err", err)
+		w.ack(m, log)
+		return
+	}
+	if w.cfg.Trust != nil {
+		if role, err := w.cfg.Trust.VerifyEvent(&ev); err != nil || role != events.RoleRequester {
+			log.Warn("skipping work not signed by a requester key (the ledger records it)", "err", err, "signer_role", role)
+			w.ack(m, log)
+			return
+		}
+	}
+	body, err := events.DecodeFor(subj, m.Data)
+	if err != nil {
+		log.Warn("skipping malformed work (the ledger records it)", "err", err)
+		w.ack(m, log)
+		return
+	}
+	switch b := body.(type) {
+	case *events.RequestOpened:
+		stored, err := w.store.PutRequest(b.ReqID, m.Data)
+		if err != nil {
+			log.Error("cannot remember the request", "err", err)
+			_ = m.NakWithDelay(5 * time.Second)
+			return
+		}
+		log.Info("request opened", "request_id", b.ReqID, "new", stored)
+		w.ack(m, log)
+	case *events.AttemptSubmitted:
+		if err := w.attempt(ctx, m, b, log.With("request_id", b.ReqID, "attempt_id", b.AttID)); err != nil {
+			if ctx.Err() != nil {
+				log.Info("shutting down: attempt left for redelivery")
+				_ = m.Nak()
+				return
+			}
+			log.Error("attempt not reported; it will be redelivered", "err", err)
+			_ = m.NakWithDelay(10 * time.Second)
+			return
+		}
+		w.ack(m, log)
+	default:
+		log.Warn("skipping unexpected work", "schema", body.Schema())
+		w.ack(m, log)
+	}
+}
+
+func (w *worker) ack(m *nats.Msg, log *slog.Logger) {
+	if err := m.AckSync(); err != nil {
+		log.Warn("ack failed; the work will be redelivered", "err", err)
+	}
+}
