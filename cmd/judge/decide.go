@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,8 +11,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/w3view"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
 // cmdDecide publishes a signed judge.decision.v1 and waits for the ledger
@@ -50,21 +48,21 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 	if err != nil {
 		return err
 	}
-	defer s.close()
-	st, err := fetchStatus(ctx, s, id)
+	defer s.Close()
+	st, err := s.Status(ctx, id)
 	if err != nil {
 		return err
 	}
-	if st.w3.Verdict != events.StatePassCandidate {
-		return fmt.Errorf("%w: request %s is %s (%s), not a PASS_CANDIDATE: nothing to %s", errNotApplied, id, st.w3.Verdict, st.w3.Error, decision)
+	if st.W3.Verdict != events.StatePassCandidate {
+		return fmt.Errorf("%w: request %s is %s (%s), not a PASS_CANDIDATE: nothing to %s", errNotApplied, id, st.W3.Verdict, st.W3.Error, decision)
 	}
 	d := &events.JudgeDecision{
-		SchemaName: events.SchemaJudgeDecision, ReqID: id, AttID: st.w3.AttemptID,
+		SchemaName: events.SchemaJudgeDecision, ReqID: id, AttID: st.W3.AttemptID,
 		Decision: decision, Reason: *reason, ActorID: *actor,
 		Timestamp:    time.Now().UTC().Truncate(time.Second).Format(time.RFC3339),
-		StateVersion: fmt.Sprint(st.version), Evidence: *evidence, TicketID: *ticket,
+		StateVersion: fmt.Sprint(st.Version), Evidence: *evidence, TicketID: *ticket,
 	}
-	eventID, err := s.pub.Publish(ctx, events.KindDecision, id, d)
+	eventID, err := s.Publish(ctx, events.KindDecision, id, d)
 	if err != nil {
 		return err
 	}
@@ -75,8 +73,8 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 	}
 	deadline := time.Now().Add(*timeout)
 	for {
-		st, err = fetchStatus(ctx, s, id)
-		if err == nil && st.w3.Verdict != events.StatePassCandidate {
+		st, err = s.Status(ctx, id)
+		if err == nil && st.W3.Verdict != events.StatePassCandidate {
 			break
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
@@ -84,21 +82,11 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	if err := printW3(stdout, st.w3, *asJSON); err != nil {
+	if err := rolecli.PrintW3(stdout, st.W3, *asJSON); err != nil {
 		return err
 	}
-	if st.w3.Verdict != want {
-		return fmt.Errorf("%w: request %s is %s (%s), expected %s", errNotApplied, id, st.w3.Verdict, st.w3.Error, want)
+	if st.W3.Verdict != want {
+		return fmt.Errorf("%w: request %s is %s (%s), expected %s", errNotApplied, id, st.W3.Verdict, st.W3.Error, want)
 	}
 	return nil
-}
-
-func printW3(out io.Writer, w *govern.W3Output, asJSON bool) error {
-	if asJSON {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(w)
-	}
-	return w3view.Write(out, w)
 }

@@ -2,43 +2,26 @@ package main
 
 import (
 	"context"
-	"strconv"
 
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
-// The ledger's request-state queries, as the judge asks them.
+// cmdBlob: judge blob get HASH [--out FILE].
+var cmdBlob = rolecli.BlobCommand("judge", events.RoleJudge)
 
-// status is a request's W³ output and the state version a decision names.
-type status struct {
-	w3      *govern.W3Output
-	version int64
+// dial connects as the judge (internal/rolecli).
+func dial(ctx context.Context, f *endpoint.Flags, needSigner bool) (*rolecli.Session, error) {
+	return rolecli.Dial(ctx, f, events.RoleJudge, needSigner)
 }
 
-func fetchReview(ctx context.Context, s *session, id string) (*govern.Review, error) {
-	rv, err := s.qc.Review(ctx, id)
+// fetchPending lists the requests waiting for the judge.
+func fetchPending(ctx context.Context, s *rolecli.Session) ([]govern.Pending, error) {
+	list, err := s.QC.Pending(ctx)
 	if err != nil {
-		return nil, queryError(err)
-	}
-	return rv, nil
-}
-
-func fetchStatus(ctx context.Context, s *session, id string) (*status, error) {
-	rv, err := fetchReview(ctx, s, id)
-	if err != nil {
-		return nil, err
-	}
-	v, err := strconv.ParseInt(rv.StateVersion, 10, 64)
-	if err != nil {
-		return nil, err
-	}
-	return &status{w3: rv.W3, version: v}, nil
-}
-
-func fetchPending(ctx context.Context, s *session) ([]govern.Pending, error) {
-	list, err := s.qc.Pending(ctx)
-	if err != nil {
-		return nil, queryError(err)
+		return nil, rolecli.QueryError(err)
 	}
 	return list, nil
 }

@@ -44,7 +44,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -69,27 +68,17 @@ Every command takes --dir D (a deployment made by "ledgerd init"), or
 var errNotApplied = errors.New("decision not applied")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return cli.UsageError{Msg: "missing command"}
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	case "pending":
-		return cmdPending(ctx, args[1:], stdout, stderr)
-	case "show":
-		return cmdShow(ctx, args[1:], stdout, stderr)
-	case "approve":
-		return cmdDecide(ctx, "approve", args[1:], stdout, stderr)
-	case "reject":
-		return cmdDecide(ctx, "reject", args[1:], stdout, stderr)
-	case "blob":
-		return cmdBlob(ctx, args[1:], stdout, stderr)
-	}
-	fmt.Fprint(stderr, usage)
-	return cli.UsageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+		"pending": cmdPending,
+		"show":    cmdShow,
+		"approve": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return cmdDecide(ctx, "approve", args, stdout, stderr)
+		},
+		"reject": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return cmdDecide(ctx, "reject", args, stdout, stderr)
+		},
+		"blob": cmdBlob,
+	})
 }
 
 func exitCode(err error, stderr io.Writer) int {

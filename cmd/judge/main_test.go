@@ -1,24 +1,22 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"strings"
 	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 )
 
 func judge(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), args, &out, &errb)
-	code = exitCode(err, &errb)
-	return out.String(), errb.String(), code
+	return clitest.Run(t, run, exitCode, args...)
 }
 
 // TestUsage: mistakes exit 64 with one line naming them, before anything
 // touches the network or a key.
 func TestUsage(t *testing.T) {
-	cases := []struct {
+	var cases []clitest.Case
+	for _, c := range []struct {
 		args []string
 		want string
 	}{
@@ -30,15 +28,13 @@ func TestUsage(t *testing.T) {
 		{[]string{"approve", "bad id", "--reason", "x"}, "request id"},
 		{[]string{"approve", "r1", "--reason", "x"}, "give --dir D or --nats"},
 		{[]string{"pending", "extra"}, `unexpected argument "extra"`},
+		{[]string{"blob", "put", "x"}, "judge: blob: unknown subcommand"},
+		{[]string{"blob", "get", "XYZ"}, "not a SHA-256"},
+		{[]string{"blob", "get", strings.Repeat("0", 64)}, "give --dir D or --nats"},
+	} {
+		cases = append(cases, clitest.Case{Args: c.args, Code: 64, Want: c.want})
 	}
-	for _, c := range cases {
-		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
-			stdout, stderr, code := judge(t, c.args...)
-			if code != 64 || stdout != "" || !strings.Contains(stderr, c.want) {
-				t.Errorf("exit %d, stdout %q, stderr %q; want 64 and %q", code, stdout, stderr, c.want)
-			}
-		})
-	}
+	clitest.Check(t, run, exitCode, cases)
 	if out, _, code := judge(t, "--help"); code != 0 || !strings.Contains(out, "approve") {
 		t.Errorf("--help: exit %d\n%s", code, out)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
@@ -30,7 +31,7 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	defer s.close()
+	defer s.Close()
 	list, err := fetchPending(ctx, s)
 	if err != nil {
 		return err
@@ -52,31 +53,15 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return nil
 }
 
-func cmdShow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", "show", "ID [--json] [conn flags]", stderr)
-	var conn endpoint.Flags
-	conn.Register(fs)
-	asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
-	pos, err := cli.Parse(fs, args)
-	if err != nil {
-		return err
+// cmdShow: judge show ID [--json]. show prints exactly the W³ object
+// with --json, else everything the judge must see before deciding.
+var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, show)
+
+func show(out io.Writer, rv *govern.Review, asJSON bool) error {
+	if asJSON {
+		return rolecli.PrintW3(out, rv.W3, true)
 	}
-	if err := cli.WantArgs(fs, pos, "ID"); err != nil {
-		return err
-	}
-	s, err := dial(ctx, &conn, false)
-	if err != nil {
-		return err
-	}
-	defer s.close()
-	rv, err := fetchReview(ctx, s, pos[0])
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		return printW3(stdout, rv.W3, true)
-	}
-	return writeReview(stdout, rv)
+	return writeReview(out, rv)
 }
 
 // writeReview renders what the judge must see before deciding.

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
@@ -25,6 +24,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 )
@@ -35,10 +35,7 @@ const skeletonDir = "../../examples/acme/skeleton"
 // ledgerd runs one command in-process and returns what a shell would see.
 func ledgerd(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), args, &out, &errb)
-	code = exitCode(err, &errb)
-	return out.String(), errb.String(), code
+	return clitest.Run(t, run, exitCode, args...)
 }
 
 // mustRun runs a command that must succeed.

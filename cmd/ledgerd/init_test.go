@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"os"
@@ -13,6 +11,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -20,10 +19,7 @@ import (
 
 func runInit(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), append([]string{"init"}, args...), &out, &errb)
-	code = exitCode(err, &errb)
-	return out.String(), errb.String(), code
+	return clitest.Run(t, run, exitCode, append([]string{"init"}, args...)...)
 }
 
 func TestInitJSON(t *testing.T) {

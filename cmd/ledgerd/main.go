@@ -30,7 +30,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -67,29 +66,14 @@ func (e verifyError) Error() string { return e.err.Error() }
 func (e verifyError) Unwrap() error { return e.err }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return usageError{Msg: "missing command"}
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	case "init":
-		return cmdInit(ctx, args[1:], stdout, stderr)
-	case "serve":
-		return cmdServe(ctx, args[1:], stdout, stderr)
-	case "verify":
-		return cmdVerify(ctx, args[1:], stdout, stderr)
-	case "export":
-		return cmdExport(ctx, args[1:], stdout, stderr)
-	case "checkpoint":
-		return cmdCheckpoint(ctx, args[1:], stdout, stderr)
-	case "demo":
-		return cmdDemo(ctx, args[1:], stdout, stderr)
-	}
-	fmt.Fprint(stderr, usage)
-	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+		"init":       cmdInit,
+		"serve":      cmdServe,
+		"verify":     cmdVerify,
+		"export":     cmdExport,
+		"checkpoint": cmdCheckpoint,
+		"demo":       cmdDemo,
+	})
 }
 
 func exitCode(err error, stderr io.Writer) int {

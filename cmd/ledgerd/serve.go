@@ -5,9 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
-	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
@@ -31,7 +30,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	log, err := newLogger(stderr, *logFormat, *logLevel)
+	log, err := cli.NewLogger(stderr, *logFormat, *logLevel)
 	if err != nil {
 		fs.Usage()
 		return usageError{Msg: fmt.Sprintf("%s: %v", fs.Name(), err)}
@@ -79,20 +78,4 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 		return inputError{Err: err}
 	}
 	return err
-}
-
-// newLogger builds the daemon's one slog logger.
-func newLogger(w io.Writer, format, level string) (*slog.Logger, error) {
-	var lv slog.Level
-	if err := lv.UnmarshalText([]byte(level)); err != nil {
-		return nil, fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
-	}
-	opts := &slog.HandlerOptions{Level: lv}
-	switch strings.ToLower(format) {
-	case "text":
-		return slog.New(slog.NewTextHandler(w, opts)), nil
-	case "json":
-		return slog.New(slog.NewJSONHandler(w, opts)), nil
-	}
-	return nil, fmt.Errorf("--log-format %q: want text or json", format)
 }

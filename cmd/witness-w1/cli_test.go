@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
 )
 
@@ -24,10 +25,7 @@ func pair(name string) (a, b string) {
 // witness runs one command in-process and returns what a shell would see.
 func witness(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), args, &out, &errb)
-	code = exitCode(err, &errb)
-	return out.String(), errb.String(), code
+	return clitest.Run(t, run, exitCode, args...)
 }
 
 // diffJSON runs diff and decodes its report; the exit code must be want.

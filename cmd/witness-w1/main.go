@@ -71,7 +71,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -104,23 +103,11 @@ const (
 var errDifferent = errors.New("images differ")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return usageError{Msg: "missing command"}
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	case "run":
-		return cmdRun(ctx, args[1:], stdout, stderr)
-	case "diff":
-		return cmdDiff(ctx, args[1:], stdout, stderr)
-	case "serve":
-		return cmdServe(ctx, args[1:], stdout, stderr)
-	}
-	fmt.Fprint(stderr, usage)
-	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+		"run":   cmdRun,
+		"diff":  cmdDiff,
+		"serve": cmdServe,
+	})
 }
 
 func exitCode(err error, stderr io.Writer) int {

@@ -74,23 +74,15 @@ Run "witness-w2 run --help" for the arguments.
 `
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return cli.UsageError{Msg: "missing command"}
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	case "run":
-		return cmdRun(ctx, args[1:], stdout, stderr, false)
-	case "drift":
-		return cmdRun(ctx, args[1:], stdout, stderr, true)
-	case "serve":
-		return cmdServe(ctx, args[1:], stdout, stderr)
-	}
-	fmt.Fprint(stderr, usage)
-	return cli.UsageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+		"run": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return cmdRun(ctx, args, stdout, stderr, false)
+		},
+		"drift": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return cmdRun(ctx, args, stdout, stderr, true)
+		},
+		"serve": cmdServe,
+	})
 }
 
 func exitCode(err error, stderr io.Writer) int {

@@ -1,8 +1,9 @@
 // Package cli holds the command-line conventions every Tribunal binary
 // shares: flag sets that report instead of exiting, so that tests call a
 // command's run function in-process; the usage and input error types that
-// map to exit codes 64 and 2; and usage printed once, with the single error
-// line left to main.
+// map to exit codes 64 and 2; usage printed once, with the single error
+// line left to main; the subcommand dispatch of a multi-command binary
+// (Dispatch); and a daemon's logger from --log-format and --log-level.
 package cli
 
 import (

@@ -6,9 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"path/filepath"
-	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -71,7 +69,7 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 		}
 		f.State = filepath.Join(ep.Deployment.RoleDir(role), "state")
 	}
-	log, err := newLogger(f.LogFormat, f.LogLevel, stderr)
+	log, err := cli.NewLogger(stderr, f.LogFormat, f.LogLevel)
 	if err != nil {
 		return nil, cli.UsageError{Msg: "serve: " + err.Error()}
 	}
@@ -121,19 +119,4 @@ func (d *Daemon) BrowserError() error {
 		err = browser.ErrNoBrowser
 	}
 	return err
-}
-
-func newLogger(format, level string, w io.Writer) (*slog.Logger, error) {
-	var lv slog.Level
-	if err := lv.UnmarshalText([]byte(level)); err != nil {
-		return nil, fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
-	}
-	opts := &slog.HandlerOptions{Level: lv}
-	switch strings.ToLower(format) {
-	case "text":
-		return slog.New(slog.NewTextHandler(w, opts)), nil
-	case "json":
-		return slog.New(slog.NewJSONHandler(w, opts)), nil
-	}
-	return nil, fmt.Errorf("--log-format %q: want text or json", format)
 }

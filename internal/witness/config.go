@@ -20,8 +20,9 @@ type Observer func(ctx context.Context, nc *nats.Conn, j *job.Job) Output
 
 // Output is the result of observing one attempt.
 type Output struct {
-	// Blobs are published first, as blob.v1 chunks (W1's screenshots and
-	// diff images; W2 has none).
+	// Blobs are published first, as blob.v1 chunks on the witness's own
+	// blob subject (W1's screenshots and diff images; W2's JSON-RPC logs
+	// and tool invocation records of an MCP App).
 	Blobs []Blob
 	// Report is the witness's report: *events.ObservationW1 for W1,
 	// *events.VisualVerdict for W2. Nil, or a body that does not encode,

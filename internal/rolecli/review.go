@@ -1,0 +1,41 @@
+package rolecli
+
+import (
+	"context"
+	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+)
+
+// ReviewCommand is prog's "name ID [--json] [conn flags]", run as role:
+// it asks the ledger for request ID's review and hands it to show, with
+// --json meaning "exactly the W³ object (SPEC §5)". A request the ledger
+// does not know is bad input.
+func ReviewCommand(prog, name string, role events.Role, show func(out io.Writer, rv *govern.Review, asJSON bool) error) cli.Command {
+	return func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		fs := cli.NewFlagSet(prog, name, "ID [--json] [conn flags]", stderr)
+		var conn endpoint.Flags
+		conn.Register(fs)
+		asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
+		pos, err := cli.Parse(fs, args)
+		if err != nil {
+			return err
+		}
+		if err := cli.WantArgs(fs, pos, "ID"); err != nil {
+			return err
+		}
+		s, err := Dial(ctx, &conn, role, false)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		rv, err := s.Review(ctx, pos[0])
+		if err != nil {
+			return err
+		}
+		return show(stdout, rv, *asJSON)
+	}
+}

@@ -1,0 +1,201 @@
+package rolecli
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/ledger"
+	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// exit is the exit code cli.Report gives err.
+func exit(err error) int { return cli.Report("t", err, new(bytes.Buffer), nil) }
+
+// TestDialErrors: what is wrong before the network is reached maps to
+// exit 64 (no --dir, a flag missing) or 2 (a deployment or key that
+// cannot be used).
+func TestDialErrors(t *testing.T) {
+	d, err := deploy.Create(filepath.Join(t.TempDir(), "d"), deploy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		f    endpoint.Flags
+		want int
+		msg  string
+	}{
+		{"no flags", endpoint.Flags{}, cli.ExitUsage, "give --dir D or --nats"},
+		{"no nkey", endpoint.Flags{NATS: "nats://127.0.0.1:1"}, cli.ExitUsage, "--nkey"},
+		{"not a deployment", endpoint.Flags{Dir: t.TempDir()}, cli.ExitInput, "not a deployment directory"},
+		{"another role's key", endpoint.Flags{Dir: d.Dir, SigningKey: d.SigningKeyFile(events.RoleW1)}, cli.ExitInput, "w1 key"},
+		{"unreadable seed", endpoint.Flags{Dir: d.Dir, Nkey: filepath.Join(t.TempDir(), "none")}, cli.ExitInput, "none"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Dial(context.Background(), &tc.f, events.RoleRequester, true)
+			if got := exit(err); got != tc.want || !strings.Contains(err.Error(), tc.msg) {
+				t.Errorf("got exit %d (%v), want %d and %q", got, err, tc.want, tc.msg)
+			}
+		})
+	}
+}
+
+func TestQueryError(t *testing.T) {
+	qe := &query.Error{Query: "review", Msg: "unknown request"}
+	if got := exit(QueryError(qe)); got != cli.ExitInput {
+		t.Errorf("ledger answer: exit %d, want 2", got)
+	}
+	if got := exit(QueryError(errors.New("timeout"))); got != cli.ExitInternal {
+		t.Errorf("transport error: exit %d, want 70", got)
+	}
+}
+
+// startLedger runs a real ledger (embedded NATS, bbolt) on a fresh
+// deployment until the test ends.
+func startLedger(t *testing.T) *deploy.Deployment {
+	t.Helper()
+	d := ledgertest.NewDeployment(t)
+	cfg := ledger.ConfigFromDeployment(d)
+	cfg.Govern = true
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	srv, err := ledger.Start(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Shutdown(context.Background()) })
+	return d
+}
+
+// TestSession: a requester session publishes a request and reads its
+// status back; a read-only one refuses to publish; unknown requests and
+// blobs are bad input.
+func TestSession(t *testing.T) {
+	d := startLedger(t)
+	ctx := context.Background()
+	f := &endpoint.Flags{Dir: d.Dir}
+
+	ro, err := Dial(ctx, f, events.RoleRequester, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	if _, err := ro.Publish(ctx, events.KindRequest, "r1", &events.RequestOpened{}); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("publish read-only: %v", err)
+	}
+	if _, err := ro.Status(ctx, "r-unknown"); exit(err) != cli.ExitInput {
+		t.Errorf("unknown request: %v (exit %d), want exit 2", err, exit(err))
+	}
+
+	s, err := Dial(ctx, f, events.RoleRequester, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.Publish(ctx, events.KindRequest, "r1", sampleRequest("r1")); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	var st *Status
+	for st == nil {
+		if st, err = s.Status(ctx, "r1"); err != nil && time.Now().After(deadline) {
+			t.Fatalf("status of r1: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if st.W3 == nil || st.W3.RequestID != "r1" || st.Version < 1 {
+		t.Errorf("status %+v (W³ %+v)", st, st.W3)
+	}
+	var out bytes.Buffer
+	if err := PrintW3(&out, st.W3, true); err != nil || !strings.Contains(out.String(), `"request_id": "r1"`) {
+		t.Errorf("PrintW3 JSON: %v\n%s", err, out.String())
+	}
+	out.Reset()
+	if err := PrintW3(&out, st.W3, false); err != nil || !strings.Contains(out.String(), "r1") || strings.HasPrefix(out.String(), "{") {
+		t.Errorf("PrintW3 text: %v\n%s", err, out.String())
+	}
+
+	// ReviewCommand hands the review to show, or reports what is wrong.
+	var shown *govern.Review
+	cmd := ReviewCommand("prog", "look", events.RoleRequester, func(out io.Writer, rv *govern.Review, asJSON bool) error {
+		shown = rv
+		_, err := fmt.Fprint(out, asJSON)
+		return err
+	})
+	for _, tc := range []struct {
+		args       []string
+		code       int
+		stdout     string
+		stderrPart string
+	}{
+		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "true", ""},
+		{[]string{"--dir", d.Dir, "r1"}, 0, "false", ""},
+		{[]string{"r-unknown", "--dir", d.Dir}, cli.ExitInput, "", "prog: ledger query"},
+		{[]string{"--dir", d.Dir}, cli.ExitUsage, "", "usage: prog look ID"},
+	} {
+		shown = nil
+		var stdout, stderr bytes.Buffer
+		err := cmd(ctx, tc.args, &stdout, &stderr)
+		code := cli.Report("prog", err, &stderr, nil)
+		if code != tc.code || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrPart) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", tc.args, code, stdout.String(), stderr.String())
+		}
+		if (code == 0) != (shown != nil && shown.W3 != nil && shown.W3.RequestID == "r1") {
+			t.Errorf("%q: show got %+v", tc.args, shown)
+		}
+	}
+}
+
+func sampleRequest(id string) *events.RequestOpened {
+	maxNav, contrast := 5, 4.5
+	index := "schema: design-skeleton.v1\n"
+	h := sha256.Sum256([]byte(index))
+	return &events.RequestOpened{
+		SchemaName: events.SchemaRequestOpened, ReqID: id,
+		SkeletonHash: hex.EncodeToString(h[:]), RunnerVersion: "test/1", RubricVersion: "1.0.0",
+		Skeleton:    events.Skeleton{Files: map[string]string{events.SkeletonIndex: index}},
+		ProductURL:  "file:///tmp/site",
+		Constraints: &events.Constraints{MaxNavLinks: &maxNav, MinContrastRatio: &contrast},
+	}
+}
+
+// TestBlobCommand: the command carries its program's name, checks its
+// arguments before dialling, and reports an unknown blob as bad input.
+func TestBlobCommand(t *testing.T) {
+	d := startLedger(t)
+	unknown := strings.Repeat("ab", 32)
+	for _, tc := range []struct {
+		args []string
+		want int
+		msg  string
+	}{
+		{[]string{"put", "x"}, cli.ExitUsage, `prog: blob: unknown subcommand "put" (want get)`},
+		{[]string{"get"}, cli.ExitUsage, "prog: blob: missing HASH"},
+		{[]string{"get", "XYZ"}, cli.ExitUsage, `prog: blob get: "XYZ" is not a SHA-256 in lowercase hex`},
+		{[]string{"get", unknown}, cli.ExitUsage, "prog: endpoint: give --dir D or --nats"},
+		{[]string{"get", unknown, "--dir", d.Dir}, cli.ExitInput, "prog: ledger query"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			err := BlobCommand("prog", events.RoleJudge)(context.Background(), tc.args, &stdout, &stderr)
+			if got := cli.Report("prog", err, &stderr, nil); got != tc.want || !strings.Contains(stderr.String(), tc.msg) || stdout.Len() != 0 {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d and %q", got, stdout.String(), stderr.String(), tc.want, tc.msg)
+			}
+		})
+	}
+}
