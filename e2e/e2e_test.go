@@ -66,6 +66,7 @@ func TestE2E(t *testing.T) {
 		{"a witness echoing a wrong tuple is rejected", func(t *testing.T) { tupleMismatch(t, c) }},
 		{"W3 fields from a witness: governance violation, HOLD", func(t *testing.T) { w3FromWitness(t, c) }},
 		{"mobile surfaces without evidence hold", func(t *testing.T) { mobileEvidence(t, c) }},
+		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
 		{"audit: verify a copy offline, recompute the composite hash", func(t *testing.T) { audit(t, c, sealed) }},
 		{"the witnesses stop cleanly on SIGTERM", func(t *testing.T) {
 			for _, w := range []string{"w1", "w2"} {

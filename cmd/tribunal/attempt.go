@@ -52,6 +52,8 @@ func newAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Skele
 			a.ProductHash = h
 		case r.DOMPayload != "":
 			a.ProductHash = payloadProductHash(r.DOMPayload)
+		case r.MCPApp != nil:
+			a.ProductHash = mcpAppProductHash(r.MCPApp)
 		default:
 			// Nothing to hash: the ledger FAILs such a request
 			// (DOM_PAYLOAD_MISSING); the tuple still needs a value.
@@ -87,6 +89,8 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs.StringVar(&f.productHash, "product-hash", "", "product `hash` (default: computed, see docs/ARCHITECTURE.md)")
 	fs.StringVar(&f.inventoryHash, "inventory-hash", "", "inventory `hash` (default: computed from the skeleton)")
 	fs.StringVar(&f.attemptID, "attempt-id", "", "attempt `id` (default: random)")
+	mcpApp := fs.String("mcp-app", "", "for an MCP App request: the mcp_app JSON `file` (for the product hash)")
+	mcpAppHTML := fs.String("mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`")
 	wait := fs.Bool("wait", false, "wait for the verdict and print it (exit as check does)")
 	timeout := fs.Duration("timeout", 3*time.Minute, "with --wait: how long to wait")
 	asJSON := fs.Bool("json", false, "with --wait: print the W³ object as JSON")
@@ -117,9 +121,16 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			return inputError{Err: err}
 		}
 	}
-	if f.productHash == "" && f.url == "" {
+	if *mcpApp != "" {
+		// The app is the request's (its mcp_app cannot change); the file
+		// is read only to hash what the witnesses will mount.
+		if r.MCPApp, err = loadMCPApp(*mcpApp, *mcpAppHTML); err != nil {
+			return err
+		}
+	}
+	if f.productHash == "" && f.url == "" && r.MCPApp == nil {
 		fs.Usage()
-		return usageError{Msg: "attempt: give --url ROOT or --product-hash"}
+		return usageError{Msg: "attempt: give --url ROOT, --mcp-app FILE or --product-hash"}
 	}
 	if sk == nil {
 		sk = &skeleton.Skeleton{}

@@ -2,31 +2,37 @@ package main
 
 import (
 	"context"
-	"strconv"
+	"io"
 
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
 // The ledger's request-state queries, as the requester asks them. The
 // status a requester acts on combines the W³ output (status) with the
 // state version a next attempt must name (review).
 
+// status and blob get are the judge's show and blob get, as the requester.
+var (
+	cmdStatus = rolecli.ReviewCommand("tribunal", "status", events.RoleRequester, func(out io.Writer, rv *govern.Review, asJSON bool) error {
+		return printW3(out, rv.W3, asJSON)
+	})
+	cmdBlob = rolecli.BlobCommand("tribunal", events.RoleRequester)
+)
+
 func fetchStatus(ctx context.Context, s *session, id string) (*status, error) {
-	rv, err := s.qc.Review(ctx, id)
-	if err != nil {
-		return nil, queryError(err)
-	}
-	v, err := strconv.ParseInt(rv.StateVersion, 10, 64)
+	st, err := s.Status(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return &status{w3: rv.W3, version: v}, nil
+	return &status{w3: st.W3, version: st.Version}, nil
 }
 
 func fetchScar(ctx context.Context, s *session, fp string) (*govern.Scar, error) {
-	sc, err := s.qc.Scar(ctx, fp)
+	sc, err := s.QC.Scar(ctx, fp)
 	if err != nil {
-		return nil, queryError(err)
+		return nil, rolecli.QueryError(err)
 	}
 	return sc, nil
 }

@@ -3,15 +3,17 @@
 //
 // Usage:
 //
-//	tribunal open    --skeleton DIR (--url ROOT | --dom-payload FILE) [--request-id ID]
+//	tribunal open    --skeleton DIR (--url ROOT | --dom-payload FILE |
+//	                 --mcp-app FILE [--mcp-app-html FILE]) [--request-id ID]
 //	                 [--surfaces web,android,ios] [--max-deviation-score S]
 //	                 [--max-nav-links N] [--min-contrast-ratio R]
 //	                 [--require SEL]... [--forbid SEL]... [--single-file-bundle]
 //	                 [--rubric-version V] [--attempt] [conn flags]
-//	tribunal attempt ID [--url ROOT] [--code-diff FILE] [--product-hash H]
+//	tribunal attempt ID [--url ROOT | --mcp-app FILE [--mcp-app-html FILE]] [--code-diff FILE] [--product-hash H]
 //	                 [--inventory-hash H] [--attempt-id A] [--wait] [--timeout DUR] [--json] [conn flags]
 //	tribunal status  ID [--json] [conn flags]
-//	tribunal check   --skeleton DIR --url ROOT [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
+//	tribunal check   --skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE])
+//	                 [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
 //	tribunal blob get HASH [--out FILE] [conn flags]
 //	tribunal scar    FINGERPRINT [--json] [conn flags]
 //
@@ -26,6 +28,13 @@
 // the required surfaces and max_allowed_deviation_score. It prints the
 // request id. With --attempt it also submits the first attempt.
 //
+// --mcp-app FILE submits an MCP App instead of a page (SPEC §9,
+// docs/MCP-APPS.md): FILE holds the request's mcp_app object, and
+// --mcp-app-html BUNDLE, when given, is inlined as its html. Such a request
+// requires the web, android and ios surfaces unless --surfaces narrows
+// them; its product hash is the manifest of the one resource (the URI and
+// its HTML). The skeleton is still part of the tuple.
+//
 // attempt submits attempt.submitted.v1 on an existing request, with the
 // request's current state version as prior_state_version (from status),
 // the product hash and inventory hash computed as docs/ARCHITECTURE.md
@@ -39,7 +48,8 @@
 // exactly the W³ object of SPEC §5.
 //
 // blob get fetches a content-addressed evidence blob (a screenshot or diff
-// PNG) from the ledger, checks it against its SHA-256, and writes it to
+// PNG; for an MCP App also W2's JSON-RPC log and tool invocation record)
+// from the ledger, checks it against its SHA-256, and writes it to
 // --out or stdout. scar prints the scar record of a deviation fingerprint.
 //
 // Exit codes: 0 success (check: PASS_CANDIDATE or SEALED_DEPLOY); 1 check
@@ -52,7 +62,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -94,29 +103,14 @@ type timeoutError struct{ msg string }
 func (e timeoutError) Error() string { return e.msg }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return usageError{Msg: "missing command"}
-	}
-	switch args[0] {
-	case "-h", "--help", "help":
-		fmt.Fprint(stdout, usage)
-		return nil
-	case "open":
-		return cmdOpen(ctx, args[1:], stdout, stderr)
-	case "attempt":
-		return cmdAttempt(ctx, args[1:], stdout, stderr)
-	case "status":
-		return cmdStatus(ctx, args[1:], stdout, stderr)
-	case "check":
-		return cmdCheck(ctx, args[1:], stdout, stderr)
-	case "blob":
-		return cmdBlob(ctx, args[1:], stdout, stderr)
-	case "scar":
-		return cmdScar(ctx, args[1:], stdout, stderr)
-	}
-	fmt.Fprint(stderr, usage)
-	return usageError{Msg: fmt.Sprintf("unknown command %q", args[0])}
+	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+		"open":    cmdOpen,
+		"attempt": cmdAttempt,
+		"status":  cmdStatus,
+		"check":   cmdCheck,
+		"blob":    cmdBlob,
+		"scar":    cmdScar,
+	})
 }
 
 func exitCode(err error, stderr io.Writer) int {

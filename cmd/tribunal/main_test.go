@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -10,16 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
 // tribunal runs one command in-process and returns what a shell would see.
 func tribunal(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	err := run(context.Background(), args, &out, &errb)
-	code = exitCode(err, &errb)
-	return out.String(), errb.String(), code
+	return clitest.Run(t, run, exitCode, args...)
 }
 
 // TestUsage: command-line mistakes exit 64 with one line naming the
@@ -34,7 +31,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"status"}, "missing ID"},
 		{[]string{"status", "r1"}, "give --dir D or --nats"},
 		{[]string{"check", "--url", "file:///x"}, "--skeleton is required"},
-		{[]string{"check", "--skeleton", "../../examples/acme/skeleton"}, "exactly one of --url and --dom-payload"},
+		{[]string{"check", "--skeleton", "../../examples/acme/skeleton"}, "exactly one of --url, --dom-payload and --mcp-app"},
+		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app", "x.json"}, "exactly one of"},
+		{[]string{"open", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app-html", "x.html"}, "--mcp-app-html needs --mcp-app"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "ftp://x/"}, "--url"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--request-id", "a.b"}, "--request-id"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--max-nav-links", "99"}, "constraints"},

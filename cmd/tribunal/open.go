@@ -31,6 +31,8 @@ type openFlags struct {
 	forbid        listFlag
 	singleFile    bool
 	rubricVersion string
+	mcpApp        string
+	mcpAppHTML    string
 }
 
 type listFlag []string
@@ -44,7 +46,7 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.url, "url", "", "product root `URL` (file://, http://, https://)")
 	fs.StringVar(&o.domPayload, "dom-payload", "", "`file` of inline HTML to verify instead of a URL")
 	fs.StringVar(&o.requestID, "request-id", "", "request `id` ([A-Za-z0-9_-], default: random)")
-	fs.StringVar(&o.surfaces, "surfaces", "", "required surfaces, comma-separated (`web,android,ios`; default web)")
+	fs.StringVar(&o.surfaces, "surfaces", "", "required surfaces, comma-separated (`web,android,ios`; default web, all three for --mcp-app)")
 	fs.Float64Var(&o.maxDeviation, "max-deviation-score", 0, "max_allowed_deviation_score, 0..1")
 	fs.IntVar(&o.maxNavLinks, "max-nav-links", -1, "tighten the skeleton's max_nav_links to `N`")
 	fs.Float64Var(&o.minContrast, "min-contrast-ratio", 0, "tighten the skeleton's min_contrast_ratio to `R`")
@@ -52,6 +54,8 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.Var(&o.forbid, "forbid", "add a forbidden element `selector` (repeatable)")
 	fs.BoolVar(&o.singleFile, "single-file-bundle", false, "the product is a single-file bundle (bundle lint)")
 	fs.StringVar(&o.rubricVersion, "rubric-version", "1.1.0", "W2 rubric `version`")
+	fs.StringVar(&o.mcpApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
+	fs.StringVar(&o.mcpAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
 }
 
 // request builds the request.opened.v1 and returns it with the loaded
@@ -60,9 +64,13 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	if err := cli.Require(fs, "skeleton", o.skeleton); err != nil {
 		return nil, nil, err
 	}
-	if (o.url == "") == (o.domPayload == "") {
+	if n := countSet(o.url, o.domPayload, o.mcpApp); n != 1 {
 		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url and --dom-payload"}
+		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url, --dom-payload and --mcp-app"}
+	}
+	if o.mcpAppHTML != "" && o.mcpApp == "" {
+		fs.Usage()
+		return nil, nil, usageError{Msg: fs.Name() + ": --mcp-app-html needs --mcp-app"}
 	}
 	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
 	if err != nil {
@@ -84,12 +92,20 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		RunnerVersion: "tribunal/" + version, RubricVersion: o.rubricVersion,
 		Skeleton: events.Skeleton{Files: sk.Files()},
 	}
-	if o.url != "" {
+	switch {
+	case o.url != "":
 		if _, err := skeleton.JoinURL(o.url, "/"); err != nil {
 			return nil, nil, usageError{Msg: fs.Name() + ": --url: " + err.Error()}
 		}
 		r.ProductURL = o.url
-	} else {
+	case o.mcpApp != "":
+		// An MCP App has no product URL: the resource travels inline, and
+		// without --surfaces the request requires all three surfaces
+		// (events.RequestOpened.EffectiveSurfaces).
+		if r.MCPApp, err = loadMCPApp(o.mcpApp, o.mcpAppHTML); err != nil {
+			return nil, nil, err
+		}
+	default:
 		data, err := os.ReadFile(o.domPayload)
 		if err != nil {
 			return nil, nil, inputError{Err: err}
@@ -126,7 +142,7 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 }
 
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE) [flags]", stderr)
+	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
 	var o openFlags
 	o.register(fs)
 	withAttempt := fs.Bool("attempt", false, "also submit the first attempt")
@@ -162,4 +178,15 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted\n", a.AttID)
 	return nil
+}
+
+// countSet counts the non-empty values.
+func countSet(vals ...string) int {
+	n := 0
+	for _, v := range vals {
+		if v != "" {
+			n++
+		}
+	}
+	return n
 }

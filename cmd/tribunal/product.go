@@ -32,7 +32,8 @@ import (
 // root, with its slash-separated path relative to the root ("/index.html").
 // For an http(s):// product they are the pages the skeleton names (each
 // screen's path), fetched with GET; a status >= 400 is an error. For a
-// DOM payload there is one entry, path "/", the payload's bytes.
+// DOM payload there is one entry, path "/", the payload's bytes; for an
+// MCP App one entry, path = the resource URI, the HTML's bytes (mcpapp.go).
 //
 //	inventory_hash    = hex(H("tribunal/inventory/v1\n" +
 //	                    for each page path the skeleton references (screen

@@ -2,18 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/query"
-	"github.com/tribunal-dev/tribunal/internal/w3view"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
 // status is what the requester knows of a request: its W³ output and the
@@ -21,16 +16,6 @@ import (
 type status struct {
 	w3      *govern.W3Output
 	version int64
-}
-
-// queryError turns the ledger's "no such thing" answers into bad input
-// (exit 2); anything else stays an internal error.
-func queryError(err error) error {
-	var qe *query.Error
-	if errors.As(err, &qe) {
-		return inputError{Err: err}
-	}
-	return err
 }
 
 // waitKnown polls until the ledger knows request id (it has ingested the
@@ -103,36 +88,7 @@ func waitAndPrint(ctx context.Context, s *session, id, att string, timeout time.
 	return nil
 }
 
+// printW3 is rolecli.PrintW3 (the judge prints the W³ output the same way).
 func printW3(out io.Writer, w *govern.W3Output, asJSON bool) error {
-	if asJSON {
-		enc := json.NewEncoder(out)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(w)
-	}
-	return w3view.Write(out, w)
-}
-
-func cmdStatus(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("status", "ID [--json] [conn flags]", stderr)
-	var conn endpoint.Flags
-	conn.Register(fs)
-	asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
-	pos, err := cli.Parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := cli.WantArgs(fs, pos, "ID"); err != nil {
-		return err
-	}
-	s, err := dial(ctx, &conn, false)
-	if err != nil {
-		return err
-	}
-	defer s.close()
-	st, err := fetchStatus(ctx, s, pos[0])
-	if err != nil {
-		return err
-	}
-	return printW3(stdout, st.w3, *asJSON)
+	return rolecli.PrintW3(out, w, asJSON)
 }

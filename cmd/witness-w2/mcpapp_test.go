@@ -50,6 +50,18 @@ func TestRunMCPApp(t *testing.T) {
 	if len(v.Concerns) != 1 || v.Concerns[0].Code != "MCP_CSP" || len(v.ElementVerdicts) != 7 {
 		t.Errorf("verdict %+v", v)
 	}
+	// Every check names its evidence: the JSON-RPC log and the tool
+	// invocation record (the blobs serve publishes on tribunal.w2.blob).
+	for _, ev := range v.ElementVerdicts {
+		hs := strings.Fields(ev.Selector)
+		if len(hs) != 2 || !events.IsHex64(hs[0]) || !events.IsHex64(hs[1]) || hs[0] == hs[1] {
+			t.Errorf("%s: selector %q does not name the two evidence blobs", ev.Element, ev.Selector)
+			continue
+		}
+		if ev.Element == "csp" && len(v.Concerns) == 1 && !strings.Contains(v.Concerns[0].Detail, hs[0]) {
+			t.Errorf("concern %q does not name the log %s", v.Concerns[0].Detail, hs[0])
+		}
+	}
 }
 
 func TestRunMCPAppUnavailable(t *testing.T) {

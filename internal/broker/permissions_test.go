@@ -349,10 +349,28 @@ func TestLiveServer(t *testing.T) {
 		"$JS.API.CONSUMER.MSG.NEXT." + StreamName + "." + WorkConsumer(events.RoleW2),
 		QuerySubject(events.RoleW1, "status"), QuerySubject(events.RoleRequester, "status"),
 		QuerySubject(events.RoleW1, "blob"), QuerySubject(events.RoleW1, "baseline.x"), QuerySubject(events.RoleW2, BaselineQuery),
-		"tribunal.w2.verdict.r1", "tribunal.judge.decision.r1",
+		"tribunal.w2.verdict.r1", "tribunal.w2.blob.r1", "tribunal.judge.decision.r1",
 	} {
 		if !denied(w1, func() { w1.nc.PublishRequest(s, inbox, []byte(`{}`)) }) {
 			t.Errorf("w1 may publish to %q", s)
+		}
+	}
+	// W2 publishes its own evidence blobs (an MCP App's JSON-RPC log and
+	// tool invocation record, SPEC §9) but not W1's, and reads neither.
+	w2 := connect(events.RoleW2)
+	w2js, _ := jetstream.New(w2.nc)
+	w2blob, _ := events.SubjectFor(events.RoleW2, events.KindBlob, "r1")
+	if _, err := w2js.Publish(ctx, w2blob, []byte(`{}`)); err != nil {
+		t.Fatalf("w2 publishes its blob: %v", err)
+	}
+	for _, s := range []string{"tribunal.w1.blob.r1", QuerySubject(events.RoleW2, "blob")} {
+		if !denied(w2, func() { w2.nc.Publish(s, []byte(`{}`)) }) {
+			t.Errorf("w2 may publish to %q", s)
+		}
+	}
+	for _, s := range []string{"tribunal.w1.blob.*", "tribunal.w2.blob.*"} {
+		if !denied(w2, func() { w2.nc.SubscribeSync(s) }) {
+			t.Errorf("w2 may subscribe to %q", s)
 		}
 	}
 	// The judge may not speak for a witness; the requester may not decide.

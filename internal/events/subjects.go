@@ -76,10 +76,16 @@ const (
 // routes says, per role, which subject kinds it may publish and which body
 // schema each kind carries. It is the single source for the ledger's
 // role check and for the broker permission table.
+//
+// Each witness has a blob route of its own (SPEC §2: "its own
+// observation/blob subjects"): W1's carries screenshots and diff PNGs,
+// W2's the raw JSON-RPC log and the tool invocation record of an MCP App
+// check (SPEC §9). Neither witness can read any blob: the ledger's blob
+// query answers only the requester and the judge.
 var routes = map[Role]map[string]string{
 	RoleRequester: {KindRequest: SchemaRequestOpened, KindAttempt: SchemaAttemptSubmitted},
 	RoleW1:        {KindObservation: SchemaObservationW1, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
-	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindOps: SchemaOpsObservation},
+	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
 	RoleJudge:     {KindDecision: SchemaJudgeDecision},
 	RoleLedger: {
 		KindTransition: SchemaStateTransition, KindSeal: SchemaSeal,

@@ -102,6 +102,11 @@ func TestRolesAndKinds(t *testing.T) {
 	if got := PublishKinds(RoleW1); !slices.Equal(got, []string{KindBlob, KindObservation, KindOps}) {
 		t.Errorf("PublishKinds(w1) = %v", got)
 	}
+	// W2's blob route carries an MCP App's JSON-RPC log and tool
+	// invocation record (SPEC §9).
+	if got := PublishKinds(RoleW2); !slices.Equal(got, []string{KindBlob, KindOps, KindVerdict}) {
+		t.Errorf("PublishKinds(w2) = %v", got)
+	}
 	if got := PublishKinds(RoleJudge); !slices.Equal(got, []string{KindDecision}) {
 		t.Errorf("PublishKinds(judge) = %v", got)
 	}

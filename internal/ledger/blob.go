@@ -12,7 +12,8 @@ import (
 var errBlobFound = errors.New("found")
 
 // qBlob answers one chunk of a blob by its SHA-256. Blobs live on the
-// chain as blob.v1 events on W1's subjects; the query scans the chain, so
+// chain as blob.v1 events on the witnesses' subjects (W1: screenshots; W2:
+// an MCP App's log and invocation record); the query scans the chain, so
 // nothing outside the chain needs verifying. An index bucket is the
 // optimisation once chains grow large (Verify would re-derive it).
 func (s *Server) qBlob(_ events.Role, data []byte) (any, error) {

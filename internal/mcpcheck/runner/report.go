@@ -151,16 +151,29 @@ func VisualVerdict(t events.Tuple, app *events.MCPApp, checks []mcpcheck.Check) 
 			st = "fail"
 			v.Concerns = append(v.Concerns, events.Concern{
 				Severity: "blocker", Code: "MCP_" + strings.ToUpper(c.Criterion),
-				Detail: c.Surface + ": " + c.Status + ": " + c.Evidence,
+				Detail: c.Surface + ": " + c.Status + ": " + c.Evidence + evidenceSuffix(c.Blobs),
 			})
 			if c.Criterion == mcpcheck.Bundle {
 				v.Lint.Findings = append(v.Lint.Findings, events.LintFinding{Code: "MCP_BUNDLE", Severity: "blocker", Detail: c.Evidence})
 			}
 		}
+		// An MCP check has no CSS selector; the field names the evidence
+		// blobs the check rests on instead (W2's JSON-RPC log and tool
+		// invocation record, published on tribunal.w2.blob), so that the
+		// verdict — whose hash the seal binds — pins them.
 		v.ElementVerdicts = append(v.ElementVerdicts, events.ElementVerdict{
-			Screen: app.URI, Element: c.Criterion, Breakpoint: c.Surface, Status: st,
+			Screen: app.URI, Element: c.Criterion, Breakpoint: c.Surface, Status: st, Selector: strings.Join(c.Blobs, " "),
 			TokenMismatch: []events.TokenMismatch{}, DeadHandler: []events.DeadHandler{}, InteractionsOK: []events.InteractionOK{},
 		})
 	}
 	return v
+}
+
+// evidenceSuffix names the evidence blobs of a concern ("" for none), each
+// fetchable with "tribunal blob get HASH".
+func evidenceSuffix(blobs []string) string {
+	if len(blobs) == 0 {
+		return ""
+	}
+	return " (evidence blobs: " + strings.Join(blobs, " ") + ")"
 }
