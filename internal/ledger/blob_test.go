@@ -47,3 +47,31 @@ func TestBlobQuery(t *testing.T) {
 		t.Errorf("missing blob: %v", err)
 	}
 }
+
+// TestOversizeReplyAnswered: an entry whose reply cannot fit one broker
+// message (a chunk near the payload limit, base64 twice over in the reply)
+// gets an error reply at once, not silence until the asker's timeout.
+func TestOversizeReplyAnswered(t *testing.T) {
+	e := newEnv(t)
+	w1 := e.conn(events.RoleW1)
+	data := bytes.Repeat([]byte{0xa5}, 600<<10) // ~800 kB of base64 in the event body
+	chunks := events.SplitBlob("r1", "a1", "image/png", data, len(data))
+	ev := ledgertest.Sign(t, e.signers[events.RoleW1], events.RoleW1, events.KindBlob, "r1", "big", chunks[0])
+	e.waitConsumed(e.publish(w1, ev))
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	start := time.Now()
+	_, err := e.query(events.RoleAuditor).Entry(ctx, 0)
+	if err == nil || !strings.Contains(err.Error(), errReplyTooLarge.Error()) {
+		t.Fatalf("entry of an oversize event: err = %v", err)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("answered only after the timeout (%v)", time.Since(start))
+	}
+	// The blob itself still comes back through the blob query.
+	got, _, err := e.query(events.RoleJudge).Blob(ctx, chunks[0].SHA256)
+	if err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("blob: %d bytes, %v", len(got), err)
+	}
+}

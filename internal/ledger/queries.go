@@ -85,12 +85,21 @@ func (s *Server) onQuery(m *nats.Msg) {
 	if err != nil {
 		out, _ = json.Marshal(query.ErrorReply{Error: err.Error()})
 	}
+	// A reply the broker would refuse must still be answered, or the asker
+	// waits for its timeout with no reason given.
+	if max := s.nc.MaxPayload(); int64(len(out)) > max {
+		out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
+	}
 	if err := m.Respond(out); err != nil {
 		s.log.Warn("answering a query", "subject", m.Subject, "err", err)
 	}
 }
 
 var errUnknownQuery = errors.New(query.ErrTextUnknownQuery)
+
+// errReplyTooLarge: the answer does not fit one broker message (an entry
+// holding a large inline request; fetch it with ledgerd export instead).
+var errReplyTooLarge = errors.New("reply too large for one broker message")
 
 func (s *Server) answer(subject string, data []byte) (any, error) {
 	// tribunal.query.<role>.<name>
