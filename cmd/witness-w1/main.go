@@ -74,7 +74,7 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/job"
 )
 
 func main() { cli.Main(run, exitCode) }
@@ -118,7 +118,7 @@ func exitCode(err error, stderr io.Writer) int {
 	// So is run's verdict.
 	var v verdictError
 	if errors.As(err, &v) {
-		return pixelcheck.ExitCode(v.verdict)
+		return job.ExitCode(v.verdict)
 	}
 	return cli.Report("witness-w1", err, stderr, nil)
 }

@@ -16,7 +16,7 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/job"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -60,7 +60,7 @@ func runJSON(t *testing.T, want int, args ...string) (*events.ObservationW1, str
 		t.Fatalf("stdout is not a valid observation.w1.v1: %v\n%s", err, stdout)
 	}
 	rep := body.(*events.ObservationW1)
-	if pixelcheck.ExitCode(rep.Verdict) != want {
+	if job.ExitCode(rep.Verdict) != want {
 		t.Errorf("verdict %s with exit %d", rep.Verdict, want)
 	}
 	return rep, stdout

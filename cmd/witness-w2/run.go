@@ -75,7 +75,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 		if _, err := fmt.Fprintf(stdout, "%s\n", body); err != nil {
 			return err
 		}
-		return exitFor(measure.ExitCode(v.Verdict))
+		return exitFor(job.ExitCode(v.Verdict))
 	}
 	d := measure.Drift(v, body)
 	// No HTML escaping: the embedded visual verdict stays byte for byte

@@ -3,8 +3,6 @@ package measure
 import (
 	"slices"
 	"strings"
-
-	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // rubric is what differs between rubric versions (SPEC §7.3, §7.4).
@@ -31,17 +29,3 @@ func Rubrics() []string {
 }
 
 func knownRubrics() string { return strings.Join(Rubrics(), ", ") }
-
-// ExitCode is the exit code of `witness-w2 run` for a verdict (SPEC §7.1):
-// 0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE (and anything unknown).
-func ExitCode(verdict string) int {
-	switch verdict {
-	case events.VerdictPass:
-		return 0
-	case events.VerdictWarn:
-		return 1
-	case events.VerdictReject:
-		return 2
-	}
-	return 4
-}

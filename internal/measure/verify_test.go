@@ -169,8 +169,8 @@ func TestVerifyUnavailable(t *testing.T) {
 		if len(r.Ops) != 1 || r.Ops[0].Kind != events.OpsExternalToolFail {
 			t.Errorf("ops %+v; want one external_tool_fail", r.Ops)
 		}
-		if ExitCode(r.Verdict.Verdict) != 4 {
-			t.Errorf("exit code %d", ExitCode(r.Verdict.Verdict))
+		if job.ExitCode(r.Verdict.Verdict) != 4 {
+			t.Errorf("exit code %d", job.ExitCode(r.Verdict.Verdict))
 		}
 	}
 	t.Run("will not start", func(t *testing.T) {
@@ -238,8 +238,8 @@ func TestUnknownRubric(t *testing.T) {
 
 func TestExitCodes(t *testing.T) {
 	for v, want := range map[string]int{"pass": 0, "warn": 1, "reject": 2, "AUDIT_UNAVAILABLE": 4, "other": 4} {
-		if got := ExitCode(v); got != want {
-			t.Errorf("ExitCode(%q) = %d, want %d", v, got, want)
+		if got := job.ExitCode(v); got != want {
+			t.Errorf("job.ExitCode(%q) = %d, want %d", v, got, want)
 		}
 	}
 	for d, want := range map[string]int{DriftApprove: 0, DriftReject: 2, DriftUnavailable: 4} {

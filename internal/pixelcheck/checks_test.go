@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -197,8 +198,8 @@ func TestSeverities(t *testing.T) {
 		t.Error("nothing found must pass with score 1")
 	}
 	for v, code := range map[string]int{"pass": 0, "warn": 1, "reject": 2, "AUDIT_UNAVAILABLE": 4} {
-		if ExitCode(v) != code {
-			t.Errorf("ExitCode(%s) = %d", v, ExitCode(v))
+		if job.ExitCode(v) != code {
+			t.Errorf("job.ExitCode(%s) = %d", v, job.ExitCode(v))
 		}
 	}
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -115,7 +116,7 @@ func TestObserveChecks(t *testing.T) {
 		{IDRegionInk, "page/absent@desktop", []string{"page background #ffffff"}},
 		{IDRegionInk, "page/outside@desktop", []string{"outside the 800×1000 frame"}},
 	})
-	if r.Report.Verdict != events.VerdictReject || ExitCode(r.Report.Verdict) != 2 {
+	if r.Report.Verdict != events.VerdictReject || job.ExitCode(r.Report.Verdict) != 2 {
 		t.Errorf("verdict %s", r.Report.Verdict)
 	}
 	if got := r.Report.Screenshots; len(got) != 1 || got[0] != (events.Screenshot{
@@ -193,7 +194,7 @@ func TestPassAndScore(t *testing.T) {
 		el{id: "above", bbox: at(boxAbove)},
 		el{id: "sun", bbox: at(boxSun), tokens: [][2]string{{"background-color", "color.accent.sun"}}})
 	encodes(t, r)
-	if len(r.Report.Deviations) != 0 || r.Report.Verdict != events.VerdictPass || r.Report.Score != 1 || ExitCode(r.Report.Verdict) != 0 {
+	if len(r.Report.Deviations) != 0 || r.Report.Verdict != events.VerdictPass || r.Report.Score != 1 || job.ExitCode(r.Report.Verdict) != 0 {
 		t.Errorf("verdict %s score %v deviations %v", r.Report.Verdict, r.Report.Score, r.Report.Deviations)
 	}
 }
@@ -454,7 +455,7 @@ func TestUnavailable(t *testing.T) {
 		encodes(t, r)
 		if r.Report.Verdict != events.VerdictAuditUnavailable || !strings.Contains(r.Report.Error, "browser: closed") ||
 			len(r.Ops) != 1 || r.Ops[0].Kind != events.OpsExternalToolFail || r.Ops[0].Tool != ToolBrowser ||
-			len(r.Blobs) != 0 || len(r.Report.Screenshots) != 0 || ExitCode(r.Report.Verdict) != 4 {
+			len(r.Blobs) != 0 || len(r.Report.Screenshots) != 0 || job.ExitCode(r.Report.Verdict) != 4 {
 			t.Errorf("%+v ops %+v", r.Report, r.Ops)
 		}
 	})

@@ -35,17 +35,3 @@ func Verdict(devs []events.Deviation) string {
 	}
 	return v
 }
-
-// ExitCode is the exit code of `witness-w1 run` for a verdict (SPEC §7.1):
-// 0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE.
-func ExitCode(verdict string) int {
-	switch verdict {
-	case events.VerdictPass:
-		return 0
-	case events.VerdictWarn:
-		return 1
-	case events.VerdictReject:
-		return 2
-	}
-	return 4
-}
