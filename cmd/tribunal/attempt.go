@@ -109,7 +109,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	defer s.close()
+	defer s.Close()
 	st, err := fetchStatus(ctx, s, pos[0])
 	if err != nil {
 		return err
@@ -139,7 +139,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	if _, err := s.publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
+	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
 	if !*wait {

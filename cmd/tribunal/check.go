@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
 // cmdCheck: open a request and its first attempt with the tuple taken
@@ -22,18 +23,11 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	r, sk, err := o.request(fs)
+	s, r, sk, err := o.open(ctx, fs)
 	if err != nil {
 		return err
 	}
-	s, err := dial(ctx, &o.conn, true)
-	if err != nil {
-		return err
-	}
-	defer s.close()
-	if _, err := s.publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
-		return err
-	}
+	defer s.Close()
 	fmt.Fprintf(stderr, "tribunal: opened request %s\n", r.ReqID)
 	st, err := waitKnown(ctx, s, r.ReqID, *timeout)
 	if err != nil {
@@ -42,7 +36,7 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if st.w3.Verdict == events.StateFail {
 		// Refused at the door (DOM_PAYLOAD_MISSING, CONSTRAINTS_INCOMPLETE):
 		// no attempt, so nothing is ever rendered.
-		if err := printW3(stdout, st.w3, *asJSON); err != nil {
+		if err := rolecli.PrintW3(stdout, st.w3, *asJSON); err != nil {
 			return err
 		}
 		return errNotPass
@@ -51,7 +45,7 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	if _, err := s.publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
+	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)

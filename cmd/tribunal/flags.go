@@ -29,23 +29,8 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return cli.NewFlagSet("tribunal", name, synopsis, stderr)
 }
 
-// session is the requester's connection to a deployment (internal/rolecli,
-// shared with judge); close and publish keep the names the commands use.
-type session struct{ *rolecli.Session }
-
-// connectTimeout bounds waiting for the broker.
-const connectTimeout = rolecli.ConnectTimeout
-
-func dial(ctx context.Context, f *endpoint.Flags, needSigner bool) (*session, error) {
-	s, err := rolecli.Dial(ctx, f, events.RoleRequester, needSigner)
-	if err != nil {
-		return nil, err
-	}
-	return &session{s}, nil
-}
-
-func (s *session) close() { s.Close() }
-
-func (s *session) publish(ctx context.Context, kind, reqID string, b events.Body) (string, error) {
-	return s.Publish(ctx, kind, reqID, b)
+// dial connects to the deployment as the requester (internal/rolecli,
+// shared with judge).
+func dial(ctx context.Context, f *endpoint.Flags, needSigner bool) (*rolecli.Session, error) {
+	return rolecli.Dial(ctx, f, events.RoleRequester, needSigner)
 }

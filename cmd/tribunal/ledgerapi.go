@@ -16,12 +16,12 @@ import (
 // status and blob get are the judge's show and blob get, as the requester.
 var (
 	cmdStatus = rolecli.ReviewCommand("tribunal", "status", events.RoleRequester, func(out io.Writer, rv *govern.Review, asJSON bool) error {
-		return printW3(out, rv.W3, asJSON)
+		return rolecli.PrintW3(out, rv.W3, asJSON)
 	})
 	cmdBlob = rolecli.BlobCommand("tribunal", events.RoleRequester)
 )
 
-func fetchStatus(ctx context.Context, s *session, id string) (*status, error) {
+func fetchStatus(ctx context.Context, s *rolecli.Session, id string) (*status, error) {
 	st, err := s.Status(ctx, id)
 	if err != nil {
 		return nil, err
@@ -29,7 +29,7 @@ func fetchStatus(ctx context.Context, s *session, id string) (*status, error) {
 	return &status{w3: st.W3, version: st.Version}, nil
 }
 
-func fetchScar(ctx context.Context, s *session, fp string) (*govern.Scar, error) {
+func fetchScar(ctx context.Context, s *rolecli.Session, fp string) (*govern.Scar, error) {
 	sc, err := s.QC.Scar(ctx, fp)
 	if err != nil {
 		return nil, rolecli.QueryError(err)

@@ -13,6 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -141,6 +142,24 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	return r, sk, nil
 }
 
+// open builds the request the flags describe, connects as the requester
+// and publishes it. The caller closes the session.
+func (o *openFlags) open(ctx context.Context, fs *flag.FlagSet) (*rolecli.Session, *events.RequestOpened, *skeleton.Skeleton, error) {
+	r, sk, err := o.request(fs)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	s, err := dial(ctx, &o.conn, true)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if _, err := s.Publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
+		s.Close()
+		return nil, nil, nil, err
+	}
+	return s, r, sk, nil
+}
+
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
 	var o openFlags
@@ -149,23 +168,16 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	r, sk, err := o.request(fs)
+	s, r, sk, err := o.open(ctx, fs)
 	if err != nil {
 		return err
 	}
-	s, err := dial(ctx, &o.conn, true)
-	if err != nil {
-		return err
-	}
-	defer s.close()
-	if _, err := s.publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
-		return err
-	}
+	defer s.Close()
 	fmt.Fprintln(stdout, r.ReqID)
 	if !*withAttempt {
 		return nil
 	}
-	st, err := waitKnown(ctx, s, r.ReqID, connectTimeout)
+	st, err := waitKnown(ctx, s, r.ReqID, rolecli.ConnectTimeout)
 	if err != nil {
 		return err
 	}
@@ -173,7 +185,7 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	if _, err := s.publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
+	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted\n", a.AttID)

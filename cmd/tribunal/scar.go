@@ -32,7 +32,7 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	defer s.close()
+	defer s.Close()
 	sc, err := fetchScar(ctx, s, pos[0])
 	if err != nil {
 		return err

@@ -20,7 +20,7 @@ type status struct {
 
 // waitKnown polls until the ledger knows request id (it has ingested the
 // request.opened.v1), for at most d.
-func waitKnown(ctx context.Context, s *session, id string, d time.Duration) (*status, error) {
+func waitKnown(ctx context.Context, s *rolecli.Session, id string, d time.Duration) (*status, error) {
 	deadline := time.Now().Add(d)
 	for {
 		st, err := fetchStatus(ctx, s, id)
@@ -57,7 +57,7 @@ func settledFor(w *govern.W3Output, att string) bool {
 
 // waitAndPrint waits until the verdict for attempt att is settled, prints
 // it, and returns errNotPass unless it is PASS_CANDIDATE or SEALED_DEPLOY.
-func waitAndPrint(ctx context.Context, s *session, id, att string, timeout time.Duration, asJSON bool, stdout io.Writer) error {
+func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeout time.Duration, asJSON bool, stdout io.Writer) error {
 	deadline := time.Now().Add(timeout)
 	var last *status
 	for {
@@ -73,22 +73,17 @@ func waitAndPrint(ctx context.Context, s *session, id, att string, timeout time.
 		}
 		if time.Now().After(deadline) {
 			if last != nil {
-				_ = printW3(stdout, last.w3, asJSON)
+				_ = rolecli.PrintW3(stdout, last.w3, asJSON)
 			}
 			return timeoutError{fmt.Sprintf("check: no settled verdict for request %s attempt %s within %s", id, att, timeout)}
 		}
 		sleep(ctx, 200*time.Millisecond)
 	}
-	if err := printW3(stdout, last.w3, asJSON); err != nil {
+	if err := rolecli.PrintW3(stdout, last.w3, asJSON); err != nil {
 		return err
 	}
 	if v := last.w3.Verdict; v != events.StatePassCandidate && v != events.StateSealedDeploy {
 		return errNotPass
 	}
 	return nil
-}
-
-// printW3 is rolecli.PrintW3 (the judge prints the W³ output the same way).
-func printW3(out io.Writer, w *govern.W3Output, asJSON bool) error {
-	return rolecli.PrintW3(out, w, asJSON)
 }
