@@ -21,11 +21,17 @@ const RouteTimeout = 10 * time.Second
 //
 //   - a file:// page resolves when it names a regular file, or a
 //     directory holding index.html (query and fragment are ignored);
-//   - an http(s):// page or URL resolves when a GET, following up to 10
-//     redirects, ends with a status below 400.
+//   - an http(s):// page or URL on a loopback host (localhost, 127.0.0.1,
+//     ::1) resolves when a GET, following up to 10 redirects that stay on
+//     loopback, ends with a status below 400;
+//   - an http(s):// URL on any other host resolves when it is well formed:
+//     it is not fetched. A witness reaches loopback only — its browser by
+//     flags, these checks by this rule — so that a skeleton cannot make a
+//     witness machine talk to the network, and a verdict never depends on
+//     whether some outside site answered at that moment.
 //
 // Each address is checked once per job. The checks run from this process,
-// not from the browser, which reaches loopback hosts only.
+// not from the browser.
 type routes struct {
 	client *http.Client
 	mu     sync.Mutex
@@ -38,6 +44,17 @@ func newRoutes() *routes {
 			// No proxy from the environment: the check asks the product.
 			Transport: &http.Transport{Proxy: nil, DisableKeepAlives: true},
 			Timeout:   RouteTimeout,
+			// A redirect off loopback is answered, not followed: the
+			// redirect itself is the product's answer.
+			CheckRedirect: func(req *http.Request, via []*http.Request) error {
+				if len(via) >= 10 {
+					return fmt.Errorf("stopped after 10 redirects")
+				}
+				if !loopbackHost(req.URL.Hostname()) {
+					return http.ErrUseLastResponse
+				}
+				return nil
+			},
 		},
 		seen: map[string]string{},
 	}
@@ -85,6 +102,9 @@ func (r *routes) fetch(ctx context.Context, addr string) string {
 		}
 		return ""
 	case "http", "https":
+		if !loopbackHost(u.Hostname()) {
+			return ""
+		}
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, addr, nil)
 		if err != nil {
 			return err.Error()
@@ -101,4 +121,14 @@ func (r *routes) fetch(ctx context.Context, addr string) string {
 		return ""
 	}
 	return fmt.Sprintf("%s: unsupported scheme", addr)
+}
+
+// loopbackHost reports whether host is one of the three names the
+// witnesses' browser may reach (browser.HostResolverRules).
+func loopbackHost(host string) bool {
+	switch host {
+	case "localhost", "127.0.0.1", "::1":
+		return true
+	}
+	return false
 }

@@ -53,6 +53,10 @@ func TestRoutes(t *testing.T) {
 		{"route:/gone", false, false},
 		{ext.URL + "/ok", true, true},
 		{ext.URL + "/fail", false, false},
+		// Not loopback: well formed is enough, nothing is fetched (the
+		// address would not answer from here).
+		{"http://192.0.2.1:9/never-fetched", true, true},
+		{"https://example.invalid/privacy", true, true},
 	}
 	r := newRoutes()
 	ctx := context.Background()
