@@ -44,12 +44,15 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		}
 		opts.Older = b
 	}
+	// The governance state is re-folded from scratch in the same pass,
+	// each entry once the chain has vouched for it, and every derived
+	// event and seal compared.
+	fold := govern.NewReplayer(true)
+	opts.Entry = fold.Feed
 	rep, err := hashchain.Verify(*db, opts)
 	var gov *govern.ReplaySummary
 	if err == nil {
-		// The chain is sound; now re-fold the governance state from
-		// scratch and compare every derived event and seal.
-		gov, err = refold(*db)
+		gov, err = fold.Finish(rep.Entries)
 	}
 	var ve *hashchain.VerifyError
 	if errors.As(err, &ve) {
@@ -82,17 +85,6 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		fmt.Fprintf(stdout, "extends the older checkpoint at size %d (consistency proof verified)\n", *rep.Older)
 	}
 	return nil
-}
-
-// refold replays the governance fold over the verified file.
-func refold(path string) (*govern.ReplaySummary, error) {
-	c, err := hashchain.OpenReadOnly(path)
-	if err != nil {
-		return nil, err
-	}
-	defer c.Close()
-	_, sum, err := govern.Replay(c)
-	return sum, err
 }
 
 func writeJSON(w io.Writer, v any) error {

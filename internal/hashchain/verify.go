@@ -65,6 +65,13 @@ type VerifyOptions struct {
 	// Older is a signed checkpoint the auditor kept from earlier. Verify
 	// proves the current tree extends it.
 	Older []byte
+	// Entry, when set, is called for every entry in index order, once the
+	// entry has passed its own checks, in the same pass over the file:
+	// state folded from the chain (internal/govern) is re-derived without
+	// reading the chain a second time. The entry aliases the read
+	// transaction and is valid only during the call. An error stops
+	// Verify and is returned as it is.
+	Entry func(Entry) error
 }
 
 // Report summarises a successful verification.
@@ -385,6 +392,11 @@ func (v *verifier) walk() error {
 			}
 			if nodeErr != nil {
 				return nodeErr
+			}
+			if v.opts.Entry != nil {
+				if err := v.opts.Entry(*e); err != nil {
+					return err
+				}
 			}
 			prev = p.link
 			lastSub = e.Event.Subject

@@ -1,0 +1,70 @@
+package hashchain
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// TestVerifyEntryHook: the hook sees every entry once, in order, with the
+// stored event; its error stops Verify and comes back unchanged; and it
+// never sees an entry that failed its own checks.
+func TestVerifyEntryHook(t *testing.T) {
+	key := testKey(t, "hook.test/log")
+	recs := testRecords(t, testSigner(t, events.RoleRequester), 0, 40)
+	path := filepath.Join(t.TempDir(), "c.db")
+	buildChain(t, path, key, 16, recs)
+	v := testVerifier(t, key)
+
+	var seen []uint64
+	rep, err := Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+		if e.Event.ID != recs[e.Index].Event.ID {
+			t.Errorf("entry %d: id %q, want %q", e.Index, e.Event.ID, recs[e.Index].Event.ID)
+		}
+		seen = append(seen, e.Index)
+		return nil
+	}})
+	if err != nil || rep.Entries != 40 || len(seen) != 40 {
+		t.Fatalf("rep %+v, %d entries seen, err %v", rep, len(seen), err)
+	}
+	for i, idx := range seen {
+		if idx != uint64(i) {
+			t.Fatalf("entry %d seen at position %d", idx, i)
+		}
+	}
+
+	stop := errors.New("stop here")
+	seen = seen[:0]
+	_, err = Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+		seen = append(seen, e.Index)
+		if e.Index == 7 {
+			return stop
+		}
+		return nil
+	}})
+	if !errors.Is(err, stop) || len(seen) != 8 {
+		t.Fatalf("err %v after %d entries, want %v after 8", err, len(seen), stop)
+	}
+
+	// A tampered entry fails its own check before the hook sees it.
+	bad := copyFile(t, path, t.TempDir())
+	tamperFile(t, bad, func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketEntries)
+		leaf := append([]byte(nil), b.Get(u64(12))...)
+		leaf[len(leaf)-1] ^= 1
+		return b.Put(u64(12), leaf)
+	})
+	seen = seen[:0]
+	_, err = Verify(bad, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+		seen = append(seen, e.Index)
+		return nil
+	}})
+	wantFault(t, err, 12, "link")
+	if len(seen) != 12 {
+		t.Fatalf("hook saw %d entries before the fault at 12", len(seen))
+	}
+}
