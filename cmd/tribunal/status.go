@@ -8,6 +8,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
@@ -30,14 +31,7 @@ func waitKnown(ctx context.Context, s *rolecli.Session, id string, d time.Durati
 		if time.Now().After(deadline) || ctx.Err() != nil {
 			return nil, fmt.Errorf("the ledger does not know request %s: %w", id, err)
 		}
-		sleep(ctx, 100*time.Millisecond)
-	}
-}
-
-func sleep(ctx context.Context, d time.Duration) {
-	select {
-	case <-ctx.Done():
-	case <-time.After(d):
+		_ = pause.For(ctx, 100*time.Millisecond)
 	}
 }
 
@@ -77,7 +71,7 @@ func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeo
 			}
 			return timeoutError{fmt.Sprintf("check: no settled verdict for request %s attempt %s within %s", id, att, timeout)}
 		}
-		sleep(ctx, 200*time.Millisecond)
+		_ = pause.For(ctx, 200*time.Millisecond)
 	}
 	if err := rolecli.PrintW3(stdout, last.w3, asJSON); err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // ErrBadRequest means that the Request itself is invalid; the browser was
@@ -265,7 +266,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	prevGen := -1
 	for f.Frames < req.MaxFrames {
 		if f.Frames > 0 {
-			if err := sleep(ctx, req.FrameInterval); err != nil {
+			if err := pause.For(ctx, req.FrameInterval); err != nil {
 				return f, err
 			}
 			// Requests started by the last round (lazy images, a font that
@@ -335,16 +336,5 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 			return shotResult{}, err
 		}
 		return shotResult{res.Data, truncated}, nil
-	}
-}
-
-func sleep(ctx context.Context, d time.Duration) error {
-	tm := time.NewTimer(d)
-	defer tm.Stop()
-	select {
-	case <-tm.C:
-		return nil
-	case <-ctx.Done():
-		return context.Cause(ctx)
 	}
 }

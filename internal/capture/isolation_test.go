@@ -69,10 +69,11 @@ var pixelDirs = []string{".", "../browser", "../pixelcheck"}
 // browser, it parses nothing.
 var pixelDeps = map[string][]string{
 	modPath + "/internal/browser": nil,
-	modPath + "/internal/capture": {modPath + "/internal/browser"},
+	modPath + "/internal/capture": {modPath + "/internal/browser", modPath + "/internal/pause"},
 	modPath + "/internal/pixelcheck": {
 		modPath + "/internal/browser", modPath + "/internal/capture", modPath + "/internal/events",
 		modPath + "/internal/skeleton", modPath + "/internal/job", modPath + "/internal/pixeldiff",
+		modPath + "/internal/pause",
 	},
 }
 
@@ -121,6 +122,8 @@ var allowedNames = map[string][]string{
 		"DisposeBrowserContext", "DisposeBrowserContextParams", "SessionID",
 	},
 	modPath + "/internal/browser": nil, // nil: any name
+	// pause holds one timer wait (context and time only).
+	modPath + "/internal/pause": {"For"},
 	// pixelcheck's non-browser inputs (pixelDeps keeps capture and browser
 	// from using them).
 	modPath + "/internal/capture":   nil,

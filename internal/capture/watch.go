@@ -210,7 +210,7 @@ func settleAnimations(w *watch) chromedp.Action[int] {
 	return func(ctx context.Context, t *chromedp.Target) (int, error) {
 		fresh, ids, times := w.pending()
 		if len(fresh) > 0 {
-			if err := batch(ctx, t, w, fresh, nil, pause); err != nil {
+			if err := batch(ctx, t, w, fresh, nil, pauseAnimations); err != nil {
 				return 0, err
 			}
 		}
@@ -225,7 +225,7 @@ func settleAnimations(w *watch) chromedp.Action[int] {
 
 type animationCall func(ctx context.Context, t *chromedp.Target, ids []string, times []float64) error
 
-func pause(ctx context.Context, t *chromedp.Target, ids []string, _ []float64) error {
+func pauseAnimations(ctx context.Context, t *chromedp.Target, ids []string, _ []float64) error {
 	_, err := cdp.Call(ctx, t, animation.SetPaused, animation.SetPausedParams{Animations: ids, Paused: true})
 	return err
 }

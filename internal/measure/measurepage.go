@@ -6,6 +6,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -56,7 +57,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			return err
 		}
 		res.fontsMS = fw.ms()
-		if err := sleep(tctx, FontSettle); err != nil {
+		if err := pause.For(tctx, FontSettle); err != nil {
 			return err
 		}
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{}}

@@ -73,14 +73,3 @@ func load(tctx context.Context, url string) error {
 func fontsReady(tctx context.Context) error {
 	return chromedp.Do(tctx, chromedp.Evaluate[chromedp.Void](`document.fonts.ready.then(() => true)`, chromedp.EvalAwaitPromise))
 }
-
-func sleep(ctx context.Context, d time.Duration) error {
-	tm := time.NewTimer(d)
-	defer tm.Stop()
-	select {
-	case <-tm.C:
-		return nil
-	case <-ctx.Done():
-		return context.Cause(ctx)
-	}
-}

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -94,7 +95,7 @@ func settled(tctx context.Context, url string, limit time.Duration) error {
 		if time.Now().After(deadline) {
 			return fmt.Errorf("the page did not settle on %s", url)
 		}
-		if err := sleep(tctx, 50*time.Millisecond); err != nil {
+		if err := pause.For(tctx, 50*time.Millisecond); err != nil {
 			return err
 		}
 	}

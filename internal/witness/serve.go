@@ -15,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // ErrConfig reports a Config Serve cannot run with.
@@ -119,7 +120,7 @@ func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string)
 	for ctx.Err() == nil {
 		if err := w.nc.PublishRequest(broker.NextSubject(w.cfg.Role), inbox, req); err != nil {
 			w.log.Warn("pull request failed", "err", err)
-			sleep(ctx, time.Second)
+			_ = pause.For(ctx, time.Second)
 			continue
 		}
 		// Wait for this pull's answer: a message, or a status (404 no
@@ -139,20 +140,13 @@ func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string)
 			// 409 (consumer changed): back off instead of spinning.
 			if st != "404" && st != "408" {
 				w.log.Debug("pull answered with a status", "status", st, "description", m.Header.Get("Description"))
-				sleep(ctx, time.Second)
+				_ = pause.For(ctx, time.Second)
 			}
 			continue
 		}
 		w.handle(ctx, m)
 	}
 	return nil
-}
-
-func sleep(ctx context.Context, d time.Duration) {
-	select {
-	case <-ctx.Done():
-	case <-time.After(d):
-	}
 }
 
 // handle processes one work message and acks it, or leaves it for

@@ -45,7 +45,7 @@ const modPath = "github.com/tribunal-dev/tribunal"
 
 var allowedTribunal = []string{
 	modPath + "/internal/capture", modPath + "/internal/browser",
-	modPath + "/internal/pixeldiff", modPath + "/internal/mcpcheck",
+	modPath + "/internal/pixeldiff", modPath + "/internal/mcpcheck", modPath + "/internal/pause",
 }
 
 var (
