@@ -72,7 +72,7 @@ func trimURLErr(err error) string {
 func (w *walker) element(n *yaml.Node, path string, s *Skeleton, sc *Screen) (Element, error) {
 	var el Element
 	f, err := w.object(n, path,
-		[]string{"id", "selector", "bbox", "must_satisfy", "tokens_used", "interactions"},
+		[]string{"id", "selector", "state", "bbox", "must_satisfy", "tokens_used", "interactions"},
 		[]string{"id", "selector", "must_satisfy"})
 	if err != nil {
 		return el, err
@@ -86,6 +86,14 @@ func (w *walker) element(n *yaml.Node, path string, s *Skeleton, sc *Screen) (El
 	}
 	if msg := checkSelector(el.Selector); msg != "" {
 		return el, w.errAt(sel.val, sel.path, "%s", msg)
+	}
+	if e, ok := f["state"]; ok {
+		if el.State, err = w.str(e.val, e.path); err != nil {
+			return el, err
+		}
+		if !slices.Contains(elementStates, el.State) {
+			return el, w.errAt(e.val, e.path, "unknown state %s (known: %s)", quote(el.State), strings.Join(elementStates, ", "))
+		}
 	}
 	el.BBox = map[string]*Rect{}
 	var bboxNode *yaml.Node
@@ -182,9 +190,14 @@ func (w *walker) bbox(e entry, s *Skeleton) (map[string]*Rect, error) {
 
 func (w *walker) mustSatisfy(e entry, s *Skeleton) (MustSatisfy, error) {
 	var m MustSatisfy
-	f, err := w.object(e.val, e.path, []string{"tolerance_px", "required_breakpoints"}, []string{"tolerance_px", "required_breakpoints"})
+	f, err := w.object(e.val, e.path, []string{"tolerance_px", "required_breakpoints", "allow_truncation"}, []string{"tolerance_px", "required_breakpoints"})
 	if err != nil {
 		return m, err
+	}
+	if at, ok := f["allow_truncation"]; ok {
+		if m.AllowTruncation, err = w.boolean(at.val, at.path); err != nil {
+			return m, err
+		}
 	}
 	if m.TolerancePX, err = w.integer(f["tolerance_px"].val, f["tolerance_px"].path, 0, maxTolPX); err != nil {
 		return m, err

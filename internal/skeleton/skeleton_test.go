@@ -94,6 +94,29 @@ func TestGood(t *testing.T) {
 
 // The inline files of a request go through the same code path and give
 // the same skeleton, byte for byte; Files is exactly what was validated.
+// TestStateAndTruncation: the optional element state and the
+// clipped-text opt-out are read, and absent means active / not allowed.
+func TestStateAndTruncation(t *testing.T) {
+	screen := edit(baseScreen,
+		"    selector: \"#hero .cta\"\n", "    selector: \"#hero .cta\"\n    state: disabled\n",
+		"tolerance_px: 4\n", "tolerance_px: 4\n      allow_truncation: true\n")
+	s, err := LoadFiles(skel(baseIndex, map[string]string{"screens/home.yaml": screen}), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	el := s.Screens[0].Elements[0]
+	if el.State != StateDisabled || !el.MustSatisfy.AllowTruncation {
+		t.Fatalf("state %q allow_truncation %v, want disabled true", el.State, el.MustSatisfy.AllowTruncation)
+	}
+	base, err := LoadFiles(skel(baseIndex, map[string]string{"screens/home.yaml": baseScreen}), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if el := base.Screens[0].Elements[0]; el.State != "" || el.MustSatisfy.AllowTruncation {
+		t.Fatalf("defaults: state %q allow_truncation %v", el.State, el.MustSatisfy.AllowTruncation)
+	}
+}
+
 func TestInlineEqualsDir(t *testing.T) {
 	for _, dir := range []string{goodDir, acmeDir} {
 		fromDir, err := LoadDir(dir, Options{})

@@ -93,6 +93,10 @@ type Screen struct {
 type Element struct {
 	ID       string `json:"id"`
 	Selector string `json:"selector"`
+	// State is "" (active) or StateDisabled: an inactive control, which
+	// WCAG exempts from the contrast minimums; both witnesses skip their
+	// contrast checks for it.
+	State string `json:"state,omitempty"`
 	// BBox maps a breakpoint name to the declared box. A nil *Rect means
 	// the element must be hidden at that breakpoint; a breakpoint absent
 	// from the map was not declared.
@@ -117,7 +121,16 @@ type MustSatisfy struct {
 	// Skeleton.TolerancePX.
 	TolerancePX         int      `json:"tolerance_px"`
 	RequiredBreakpoints []string `json:"required_breakpoints"`
+	// AllowTruncation opts the element out of the clipped-text check of
+	// rubric 1.2.0 (a deliberate ellipsis).
+	AllowTruncation bool `json:"allow_truncation,omitempty"`
 }
+
+// StateDisabled marks an inactive element (Element.State).
+const StateDisabled = "disabled"
+
+// elementStates are the values Element.State may take in YAML.
+var elementStates = []string{StateDisabled}
 
 // TokenUse says that an element's CSS Property must come from Token.
 type TokenUse struct {
