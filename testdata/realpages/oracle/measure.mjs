@@ -105,6 +105,17 @@ async function axeInPage({ selectors }) {
     runOnly: { type: 'rule', values: ['color-contrast'] },
     resultTypes: ['passes', 'violations', 'incomplete'],
   });
+  // axe names a node by a selector that may use an id the page generated
+  // at load (Doxygen's menu.js: #sm-<timestamp>-1); such a name changes
+  // from run to run, so it is replaced by a child-index path from <body>.
+  const path = (el) => {
+    const parts = [];
+    for (; el && el !== document.body && el.parentElement; el = el.parentElement) {
+      parts.unshift(`${el.tagName.toLowerCase()}:nth-child(${[...el.parentElement.children].indexOf(el) + 1})`);
+    }
+    return ['body', ...parts].join(' > ');
+  };
+  const stable = (t, el) => (el && /#[^ >]*\d{6,}/.test(t) ? path(el) : t);
   const nodes = [];
   for (const [kind, list] of [['violation', res.violations], ['incomplete', res.incomplete], ['pass', res.passes]]) {
     for (const rule of list) {
@@ -114,7 +125,7 @@ async function axeInPage({ selectors }) {
         const check = [...n.any, ...n.all, ...n.none].find((c) => c.data && typeof c.data === 'object') || { data: {} };
         const d = check.data || {};
         nodes.push({
-          result: kind, target: typeof target === 'string' ? target : JSON.stringify(target),
+          result: kind, target: typeof target === 'string' ? stable(target, el) : JSON.stringify(target),
           fgColor: d.fgColor ?? null, bgColor: d.bgColor ?? null, contrastRatio: d.contrastRatio ?? null,
           fontSize: d.fontSize ?? null, fontWeight: d.fontWeight ?? null,
           expectedContrastRatio: d.expectedContrastRatio ?? null, messageKey: d.messageKey ?? null,
@@ -168,7 +179,7 @@ async function interactions(browser, p, url, visibleAt) {
         const snap = (t) => page.evaluate((t) => {
           const el = document.querySelector(t);
           if (!el) return 'absent';
-          return `class=${el.getAttribute('class') ?? ''};visible=${el.checkVisibility()};aria-expanded=${el.getAttribute('aria-expanded') ?? ''};text=${el.textContent.replace(/\s+/g, ' ').trim().slice(0, 40)}`;
+          return `class=${el.getAttribute('class') ?? ''};visible=${el.checkVisibility()};aria-expanded=${el.getAttribute('aria-expanded') ?? ''};text=${(el.innerText ?? el.textContent).replace(/\s+/g, ' ').trim().slice(0, 40)}`;
         }, t);
         rec.breakpoint = bp.name;
         rec.before = await snap(inter.effect.target);
@@ -227,9 +238,13 @@ export async function measurePage(browser, p, root = siteRoot(p.site)) {
 async function main() {
   let args = process.argv.slice(2);
   let outDir = path.join(ORACLE, 'out');
-  if (args[0] === '--out') { outDir = path.resolve(args[1]); args = args.slice(2); }
   let jobs = 1;
-  if (args[0] === '--jobs') { jobs = Math.max(1, parseInt(args[1], 10) || 1); args = args.slice(2); }
+  for (;;) {
+    if (args[0] === '--out') outDir = path.resolve(args[1]);
+    else if (args[0] === '--jobs') jobs = Math.max(1, parseInt(args[1], 10) || 1);
+    else break;
+    args = args.slice(2);
+  }
   const pages = loadPages(args);
   const browser = await launch();
   // Pages are independent (a context each); --jobs measures several at
