@@ -53,7 +53,7 @@ function measureInPage({ elements, props, tokens }) {
   };
   const out = elements.map((e) => {
     const all = document.querySelectorAll(e.selector);
-    const rec = { id: e.id, matches: all.length, visible: false, hidden_reason: '', box: null, text: '', style: null, disabled: false, tokens: [] };
+    const rec = { id: e.id, matches: all.length, visible: false, hidden_reason: '', box: null, text: '', style: null, disabled: false, overflow: null, tokens: [] };
     if (all.length !== 1) {
       rec.hidden_reason = all.length === 0 ? 'absent' : 'ambiguous';
       return rec;
@@ -71,6 +71,9 @@ function measureInPage({ elements, props, tokens }) {
     rec.style = {};
     for (const p of props) rec.style[p] = cs.getPropertyValue(p);
     rec.disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+    // scrollWidth > clientWidth: content wider than the box (clipped if
+    // overflow-x hides it).
+    rec.overflow = { scroll_width: el.scrollWidth, client_width: el.clientWidth };
     for (const [property, tokenName] of Object.entries(e.tokens_used || {})) {
       const t = tokens[tokenName];
       const computed = cs.getPropertyValue(property);
@@ -217,7 +220,7 @@ export async function measurePage(browser, p, root = siteRoot(p.site)) {
       const nodes = r.visible ? ax.per[i] : [];
       return {
         id: r.id, matches: r.matches, visible: r.visible, hidden_reason: r.hidden_reason, box: roundBox(r.box),
-        text: r.text, style: r.style, disabled: r.disabled, tokens: r.tokens,
+        text: r.text, style: r.style, disabled: r.disabled, overflow: r.overflow, tokens: r.tokens,
         contrast: { summary: r.visible ? summary(nodes) : 'hidden', nodes },
       };
     });
