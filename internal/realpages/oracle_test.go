@@ -19,7 +19,7 @@ import (
 // REALPAGES_ORACLE=all re-measures every page.
 var conformancePages = []string{
 	"bs-checkout", "sphinx-quickstart", "python-functions", "django-urls",
-	"flask-quickstart", "lmdb-mdb", "mkdocs-configuration",
+	"lmdb-mdb", "mkdocs-configuration",
 }
 
 // needTool finds a tool the conformance test needs. Under CI=true a

@@ -17,8 +17,9 @@
 #    sites/<site>/FILES lists them with their SHA-256. Each site also keeps
 #    SOURCE (package, version, .deb SHA-256, pages) and every package's
 #    copyright file under copyright/.
-# 4. Runs the oracle (oracle/measure.mjs) and the skeleton generator
-#    (oracle/skeletons.mjs).
+# 4. Runs the oracle (oracle/measure.mjs), the skeleton generator
+#    (oracle/skeletons.mjs) and the variants' confirmation
+#    (oracle/variants.mjs), and prints the corpus table (oracle/summary.mjs).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -132,8 +133,10 @@ sites() {
 oracle() {
   cd "$ORACLE"
   [ -d node_modules ] || npm ci --no-audit --no-fund
-  node measure.mjs
+  node measure.mjs --jobs 2
   node skeletons.mjs
+  node variants.mjs
+  node summary.mjs
 }
 
 case $STEP in
