@@ -180,15 +180,23 @@ func TestRules(t *testing.T) {
 			w.violation("r", "a1")
 		}, "r", events.StateHold, ErrGovernanceViolation},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			w := newWorld(t)
-			c.run(w)
-			w.state(c.req, c.state, c.err)
-			// Every rule is a pure function of the chain: replaying the
-			// entries from scratch derives the same bytes.
-			replay(t, w)
-		})
+	// Each rule holds alike for requests opened without a scope (as
+	// recorded before scopes) and for requests of one scope.
+	for _, mode := range []struct {
+		name string
+		base []reqOpt
+	}{{"unscoped", nil}, {"scoped", []reqOpt{scoped("acme/main")}}} {
+		for _, c := range cases {
+			t.Run(mode.name+"/"+c.name, func(t *testing.T) {
+				w := newWorld(t)
+				w.base = mode.base
+				c.run(w)
+				w.state(c.req, c.state, c.err)
+				// Every rule is a pure function of the chain: replaying the
+				// entries from scratch derives the same bytes.
+				replay(t, w)
+			})
+		}
 	}
 }
 
