@@ -73,3 +73,20 @@ func TestWritePending(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseFrameSel: a selector --only accepts prints back as given, and
+// names a screen and a breakpoint.
+func FuzzParseFrameSel(f *testing.F) {
+	for _, s := range []string{"home@mobile", "home@mobile/web", "a@b/ios", "@x", "x@", "x@y/tv", "x@y/", "a@b@c/web"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sel, err := parseFrameSel(s)
+		if err != nil {
+			return
+		}
+		if sel.String() != s || sel.screen == "" || sel.breakpoint == "" {
+			t.Fatalf("%q parsed as %+v (%s)", s, sel, sel)
+		}
+	})
+}
