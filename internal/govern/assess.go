@@ -50,11 +50,17 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		devs[i].ScarOutcome = sc.Outcome
 		devs[i].Flagged = sc.Outcome == ScarPartial
 	}
-	// 3b. Seal the outcomes of the previous attempt's deviations.
+	// 3b. Seal the outcomes of the previous attempt's deviations. An
+	// ACCEPTED scar keeps its outcome: the judge accepted the changes it
+	// stands for, and a new change there is judged by the entropy rule and
+	// the judge, never by the scar.
 	if prev != nil {
 		cur := maxSeverity(devs)
 		before := maxSeverity(prev.Deviations)
 		for _, fp := range sortedKeys(before) {
+			if s.scars[scarKey{scope, fp}].Outcome == ScarAccepted {
+				continue
+			}
 			outcome := ScarFixed
 			if sev, ok := cur[fp]; ok {
 				outcome = ScarFailed

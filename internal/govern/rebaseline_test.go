@@ -112,14 +112,34 @@ func TestAcceptedScarNeverHolds(t *testing.T) {
 		w.attempt("later", "a1", "1", "")
 		w.w1("later", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(frame("home", "mobile", "web", "later")))
 		w.w2("later", "a1", events.VerdictPass)
-		if accept {
-			r := w.state("later", events.StatePassCandidate, "")
-			if d := r.Current().Deviations[0]; d.ScarOutcome != ScarAccepted || d.Flagged {
-				t.Fatalf("later deviation %+v", d)
-			}
-		} else {
+		if !accept {
 			w.state("later", events.StateHold, ErrScarAlreadyFailed)
+			replay(t, w)
+			continue
 		}
+		r := w.state("later", events.StatePassCandidate, "")
+		if d := r.Current().Deviations[0]; d.ScarOutcome != ScarAccepted || d.Flagged {
+			t.Fatalf("later deviation %+v", d)
+		}
+		// Even a later request that shows a change there twice does not
+		// make the accepted scar FAILED: its own entropy holds it, and the
+		// requests after it are not held at once.
+		w.open("twice")
+		w.attempt("twice", "a1", "1", "")
+		w.w1("twice", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(frame("home", "mobile", "web", "v3")))
+		w.w2("twice", "a1", events.VerdictPass)
+		w.attempt("twice", "a2", "3", "")
+		w.w1("twice", "a2", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(frame("home", "mobile", "web", "v3")))
+		w.w2("twice", "a2", events.VerdictPass)
+		w.state("twice", events.StateHold, ErrEntropyNonDecreasing)
+		if sc := w.st.Scar("acme", fp); sc.Outcome != ScarAccepted {
+			t.Fatalf("accepted scar became %s", sc.Outcome)
+		}
+		w.open("after", maxScore(1))
+		w.attempt("after", "a1", "1", "")
+		w.w1("after", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(frame("home", "mobile", "web", "v4")))
+		w.w2("after", "a1", events.VerdictPass)
+		w.state("after", events.StatePassCandidate, "")
 		replay(t, w)
 	}
 }
