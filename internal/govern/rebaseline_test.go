@@ -371,3 +371,30 @@ func TestRebaselineRefusals(t *testing.T) {
 		})
 	}
 }
+
+// TestRebaselineLiftsAScarHold: a request held at once by the FAILED scar
+// of another request's unaccepted change is released by accepting its
+// own frame.
+func TestRebaselineLiftsAScarHold(t *testing.T) {
+	w := newWorld(t)
+	w.base = []reqOpt{scoped("acme")}
+	f := frame("home", "mobile", "web", "changed")
+	w.open("first")
+	w.attempt("first", "a1", "1", "")
+	w.w1("first", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(f))
+	w.w2("first", "a1", events.VerdictPass)
+	w.attempt("first", "a2", "3", "")
+	w.w1("first", "a2", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(f))
+	w.w2("first", "a2", events.VerdictPass)
+	w.open("r")
+	w.attempt("r", "a1", "1", "")
+	w.w1("r", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(f))
+	w.w2("r", "a1", events.VerdictPass)
+	w.state("r", events.StateHold, ErrScarAlreadyFailed)
+	w.accept("r", "a1", "3", accepted(f))
+	w.state("r", events.StatePassCandidate, "")
+	if sc := w.st.Scar("acme", Fingerprint(DevBaselineDiff, "home@mobile")); sc.Outcome != ScarAccepted {
+		t.Fatalf("scar %s", sc.Outcome)
+	}
+	replay(t, w)
+}
