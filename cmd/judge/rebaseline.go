@@ -131,8 +131,10 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 	switch {
 	case rb == nil && rv.State == events.StatePassCandidate:
 		return fmt.Errorf("%w: request %s is a PASS_CANDIDATE: nothing holds it; \"judge approve\" seals it and its frames become the baselines", errNotApplied, id)
+	case rb == nil && rv.State == events.StateObserving:
+		return fmt.Errorf("%w: request %s is OBSERVING: its attempt has no assessment yet (a witness report with a wrong tuple is rejected and does not count); only a held request takes a baseline acceptance", errNotApplied, id)
 	case rb == nil:
-		return fmt.Errorf("%w: request %s is %s (%s); only a held request takes a baseline acceptance", errNotApplied, id, rv.W3.Verdict, rv.W3.Error)
+		return fmt.Errorf("%w: request %s is %s (%s); only a held request takes a baseline acceptance", errNotApplied, id, rv.State, rv.Error)
 	case rb.Refusal != "":
 		return fmt.Errorf("%w: cannot rebaseline %s: %s", errNotApplied, id, rb.Refusal)
 	}
