@@ -67,6 +67,8 @@ func TestE2E(t *testing.T) {
 		{"W3 fields from a witness: governance violation, HOLD", func(t *testing.T) { w3FromWitness(t, c) }},
 		{"mobile surfaces without evidence hold", func(t *testing.T) { mobileEvidence(t, c) }},
 		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
+		{"baseline scopes, rebaseline an intended change, seal; the next request diffs against it", func(t *testing.T) { baselines(t, c) }},
+		{"drift arm: micro-drift approved makes a candidate, drift onto another element holds", func(t *testing.T) { driftArm(t, c) }},
 		{"audit: verify a copy offline, recompute the composite hash", func(t *testing.T) { audit(t, c, sealed) }},
 		{"the witnesses stop cleanly on SIGTERM", func(t *testing.T) {
 			for _, w := range []string{"w1", "w2"} {

@@ -34,6 +34,7 @@ type openFlags struct {
 	rubricVersion string
 	mcpApp        string
 	mcpAppHTML    string
+	baselineScope string
 }
 
 type listFlag []string
@@ -57,6 +58,7 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.rubricVersion, "rubric-version", "1.1.0", "W2 rubric `version`")
 	fs.StringVar(&o.mcpApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
 	fs.StringVar(&o.mcpAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
+	fs.StringVar(&o.baselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 
 // request builds the request.opened.v1 and returns it with the loaded
@@ -91,7 +93,10 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	r := &events.RequestOpened{
 		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,
 		RunnerVersion: "tribunal/" + version, RubricVersion: o.rubricVersion,
-		Skeleton: events.Skeleton{Files: sk.Files()},
+		Skeleton: events.Skeleton{Files: sk.Files()}, BaselineScope: o.scope(sk),
+	}
+	if err := events.CheckBaselineScope(r.BaselineScope); err != nil {
+		return nil, nil, usageError{Msg: fs.Name() + ": --baseline-scope: " + err.Error()}
 	}
 	switch {
 	case o.url != "":
@@ -201,4 +206,14 @@ func countSet(vals ...string) int {
 		}
 	}
 	return n
+}
+
+// scope is the request's baseline scope: --baseline-scope, or the
+// skeleton's name, so that two projects never share baselines or scars
+// by accident and one project's branches can be told apart on purpose.
+func (o *openFlags) scope(sk *skeleton.Skeleton) string {
+	if o.baselineScope != "" {
+		return o.baselineScope
+	}
+	return sk.Name
 }

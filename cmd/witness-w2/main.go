@@ -28,7 +28,10 @@
 //	 "reason": "...", "visual_verdict": {the visual-verdict.v1 body}, "error": ""}
 //
 // It approves when the verdict passes or warns, or rejects with
-// micro-drift only (micro_drift_only), and rejects otherwise.
+// micro-drift only (micro_drift_only) and no drifting element lands on
+// another element the skeleton keeps apart (docs/RUBRIC.md), and rejects
+// otherwise. serve runs the same arbiter after every micro-drift-only
+// reject and publishes it as a signed drift-verdict.v1.
 //
 // The daemon mode, serve, is a separate command file.
 //

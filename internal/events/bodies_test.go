@@ -45,7 +45,7 @@ func TestEverySchemaHasATypeAndAGoldenFile(t *testing.T) {
 	consts := []string{
 		SchemaRequestOpened, SchemaAttemptSubmitted, SchemaObservationW1, SchemaVisualVerdict,
 		SchemaJudgeDecision, SchemaBlob, SchemaOpsObservation, SchemaStateTransition, SchemaSeal,
-		SchemaGovernanceViolation, SchemaRejected,
+		SchemaGovernanceViolation, SchemaRejected, SchemaBaselineAccepted, SchemaDriftVerdict,
 	}
 	if got := Schemas(); len(got) != len(consts) {
 		t.Fatalf("Schemas() = %v, want the %d schema constants", got, len(consts))
@@ -360,8 +360,10 @@ func TestBadBodies(t *testing.T) {
 		se = SchemaSeal
 		gv = SchemaGovernanceViolation
 		rj = SchemaRejected
+		ba = SchemaBaselineAccepted
+		dv = SchemaDriftVerdict
 	)
-	for _, s := range []string{at, w1, vv, jd, bl, se} {
+	for _, s := range []string{at, w1, vv, jd, bl, se, ba, dv} {
 		cases = append(cases,
 			badCase{"missing attempt_id", s, set("attempt_id", del), "attempt_id", "missing required field"},
 			badCase{"empty attempt_id", s, set("attempt_id", ""), "attempt_id", "must be 1-128 bytes"},
@@ -414,6 +416,35 @@ func TestBadBodies(t *testing.T) {
 		{"empty selector", rq, set("constraints.required_elements", []any{"a", ""}), "constraints.required_elements[1]", "must not be empty"},
 		{"unknown constraint", rq, set("constraints.max_links", 3), "constraints.max_links", "unknown field"},
 		{"deviation score above 1", rq, set("max_allowed_deviation_score", 2), "max_allowed_deviation_score", "outside 0..1"},
+		{"explicit empty baseline scope", rq, set("baseline_scope", ""), "baseline_scope", "must not be empty"},
+		{"control char in baseline scope", rq, set("baseline_scope", "acme\nmain"), "baseline_scope", "control character"},
+		{"long baseline scope", rq, set("baseline_scope", strings.Repeat("s", 129)), "baseline_scope", "1-128 bytes"},
+		// baseline.accepted.v1
+		{"no frames", ba, set("frames", []any{}), "frames", "at least 1"},
+		{"frames null", ba, set("frames", nil), "frames", "at least 1"},
+		{"frame twice", ba, func(t *testing.T, g []byte) []byte {
+			var m map[string]any
+			if err := json.Unmarshal(g, &m); err != nil {
+				t.Fatal(err)
+			}
+			f := m["frames"].([]any)
+			m["frames"] = append(f, f[0])
+			out, _ := json.Marshal(m)
+			return out
+		}, "frames[1]", "named twice"},
+		{"frame surface", ba, set("frames[0].surface", "tv"), "frames[0].surface", `"tv" is not one of`},
+		{"frame hash", ba, set("frames[0].sha256", "abc"), "frames[0].sha256", "not 64 lowercase hex"},
+		{"blank acceptance reason", ba, set("reason", "  "), "reason", "must not be blank"},
+		{"no acceptance scope", ba, set("baseline_scope", del), "baseline_scope", "missing required field"},
+		{"empty acceptance scope", ba, set("baseline_scope", ""), "baseline_scope", "must not be empty"},
+		{"acceptance version", ba, set("state_version", "06"), "state_version", "canonical decimal"},
+		{"acceptance timestamp", ba, set("timestamp", "2026-05-01T12:30:00+02:00"), "timestamp", "ending in Z"},
+		// drift-verdict.v1
+		{"drift tuple attempt mismatch", dv, set("tuple.attempt_id", "att-2"), "tuple.attempt_id", "does not match"},
+		{"drift tuple missing", dv, set("tuple", del), "tuple", "missing required field"},
+		{"drift decision", dv, set("drift_decision", "pass"), "drift_decision", `"pass" is not one of "approve", "reject", "AUDIT_UNAVAILABLE"`},
+		{"drift unavailable without error", dv, set("drift_decision", "AUDIT_UNAVAILABLE"), "error", "must say why"},
+		{"drift verdict hash", dv, set("visual_verdict_sha256", "x"), "visual_verdict_sha256", "not 64 lowercase hex"},
 		// attempt.submitted.v1
 		{"leading-zero version", at, set("prior_state_version", "01"), "prior_state_version", "canonical decimal"},
 		{"word version", at, set("prior_state_version", "one"), "prior_state_version", "canonical decimal"},
@@ -832,6 +863,8 @@ func TestEnumConstantsMatchTags(t *testing.T) {
 	check(SchemaVisualVerdict, "element_verdicts[0].status", ElementPass, ElementFail, ElementHidden)
 	check(SchemaVisualVerdict, "concerns[0].severity", SeverityWarning, SeverityBlocker)
 	check(SchemaJudgeDecision, "decision", DecisionApprove, DecisionReject)
+	check(SchemaBaselineAccepted, "frames[0].surface", SurfaceWeb, SurfaceAndroid, SurfaceIOS)
+	check(SchemaDriftVerdict, "drift_decision", DecisionApprove, DecisionReject, VerdictAuditUnavailable)
 	check(SchemaStateTransition, "from", states...)
 	check(SchemaStateTransition, "to", states...)
 	check(SchemaObservationW1, "screenshots[0].surface", SurfaceWeb, SurfaceAndroid, SurfaceIOS)

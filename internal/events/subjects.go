@@ -56,6 +56,12 @@ const (
 	KindSeal        = "seal"
 	KindViolation   = "violation"
 	KindRejected    = "rejected"
+	// KindBaseline: the judge's acceptance of an intended visual change
+	// (baseline.accepted.v1).
+	KindBaseline = "baseline"
+	// KindDrift: W2's drift arm over a micro-drift-only reject
+	// (drift-verdict.v1).
+	KindDrift = "drift"
 )
 
 // Body schemas (SPEC §3).
@@ -71,6 +77,8 @@ const (
 	SchemaSeal                = "seal.v1"
 	SchemaGovernanceViolation = "governance.violation.v1"
 	SchemaRejected            = "rejected.v1"
+	SchemaBaselineAccepted    = "baseline.accepted.v1"
+	SchemaDriftVerdict        = "drift-verdict.v1"
 )
 
 // routes says, per role, which subject kinds it may publish and which body
@@ -85,8 +93,8 @@ const (
 var routes = map[Role]map[string]string{
 	RoleRequester: {KindRequest: SchemaRequestOpened, KindAttempt: SchemaAttemptSubmitted},
 	RoleW1:        {KindObservation: SchemaObservationW1, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
-	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
-	RoleJudge:     {KindDecision: SchemaJudgeDecision},
+	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation, KindDrift: SchemaDriftVerdict},
+	RoleJudge:     {KindDecision: SchemaJudgeDecision, KindBaseline: SchemaBaselineAccepted},
 	RoleLedger: {
 		KindTransition: SchemaStateTransition, KindSeal: SchemaSeal,
 		KindViolation: SchemaGovernanceViolation, KindRejected: SchemaRejected,

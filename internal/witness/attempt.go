@@ -43,7 +43,7 @@ func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubm
 	report, err := events.Encode(out.Report)
 	if err != nil {
 		log.Error("the observer's report does not encode; reporting AUDIT_UNAVAILABLE", "err", err)
-		out.Blobs = nil
+		out.Blobs, out.FollowUps = nil, nil
 		if report, err = events.Encode(Unavailable(w.cfg.Role, tuple, "witness produced an invalid report: "+err.Error())); err != nil {
 			return err
 		}
@@ -57,6 +57,11 @@ func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubm
 	}
 	if err := w.publishBytes(ctx, reportKind(w.cfg.Role), a.ReqID, report); err != nil {
 		return err
+	}
+	for _, f := range out.FollowUps {
+		if err := w.publish(ctx, f.Kind, a.ReqID, f.Body); err != nil {
+			return err
+		}
 	}
 	if err := w.store.MarkDone(a.ReqID, a.AttID); err != nil {
 		return err

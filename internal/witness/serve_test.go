@@ -273,3 +273,37 @@ func TestServePanic(t *testing.T) {
 		t.Errorf("report %s does not carry the panic", ev.Body)
 	}
 }
+
+// TestServeFollowUps: an observer's follow-up events (W2's drift verdict)
+// go out on the witness's own subject right after its report, signed like
+// it, and the ledger takes them.
+func TestServeFollowUps(t *testing.T) {
+	e := newEnv(t)
+	e.witness(events.RoleW2, t.TempDir(), func(ctx context.Context, _ *nats.Conn, j *job.Job) Output {
+		v := &events.VisualVerdict{SchemaName: events.SchemaVisualVerdict, ReqID: j.Tuple.RequestID, AttID: j.Tuple.AttemptID,
+			Tuple: j.Tuple, Verdict: events.VerdictReject, ElementVerdicts: []events.ElementVerdict{},
+			Lint:     events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},
+			Concerns: []events.Concern{}, MicroDriftOnly: true}
+		body, err := events.Encode(v)
+		if err != nil {
+			t.Error(err)
+		}
+		h := sha256.Sum256(body)
+		return Output{Report: v, FollowUps: []FollowUp{{Kind: events.KindDrift, Body: &events.DriftVerdict{
+			SchemaName: events.SchemaDriftVerdict, ReqID: v.ReqID, AttID: v.AttID, Tuple: j.Tuple,
+			DriftDecision: events.DecisionApprove, Reason: "micro-drift", VisualVerdictSHA256: hex.EncodeToString(h[:])}}}}
+	})
+	e.publish(events.KindRequest, "r4", "r4-open", request(t, "r4", "file:///srv/site", ""))
+	e.publish(events.KindAttempt, "r4", "r4-a1", attempt("r4", "a1", "1"))
+	drift := e.waitFor("tribunal.w2.drift.r4", 1)[0]
+	verdict := e.waitFor("tribunal.w2.verdict.r4", 1)[0]
+	h := sha256.Sum256(verdict.Body)
+	if !strings.Contains(string(drift.Body), hex.EncodeToString(h[:])) || !strings.HasPrefix(drift.ID, "w2-") {
+		t.Errorf("drift verdict %s (%s) does not name the published verdict", drift.Body, drift.ID)
+	}
+	vi, _, _ := e.srv.Chain().Lookup(verdict.ID)
+	di, _, _ := e.srv.Chain().Lookup(drift.ID)
+	if di <= vi {
+		t.Errorf("drift verdict at entry %d, the verdict at %d: the follow-up must come after", di, vi)
+	}
+}
