@@ -150,6 +150,71 @@ func TestTupleEcho(t *testing.T) {
 	}
 }
 
+// TestTupleEchoAnyString: run echoes any string it is given as an id —
+// spaces, '/', '#', non-ASCII, emoji, characters a NATS subject cannot
+// hold — and returns the verdict and exit code of plain ids; only serve
+// mode limits ids (tribunal open refuses bad ones up front).
+func TestTupleEchoAnyString(t *testing.T) {
+	useShared(t)
+	plain := runW2(t, "run", args(t, "drift", "", fileRoot(t), "1.1.0")...)
+	for _, id := range []string{
+		"req 1/a#b ünïcødé 🚀",                // space, '/', '#', non-ASCII, emoji
+		"dots.and*stars>",                    // NATS subject syntax
+		`<b>&amp;</b> say "hi"\ ` + "\u2028", // HTML, JSON escapes, a trailing space
+	} {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			a := args(t, "drift", "", fileRoot(t), "1.1.0")
+			a[2], a[3] = id, id+" / attempt #1"
+			r := runW2(t, "run", a...)
+			if r.code != plain.code || r.code != 2 {
+				t.Fatalf("exit %d, want %d as for plain ids; stderr %s", r.code, plain.code, r.stderr)
+			}
+			var v events.VisualVerdict
+			if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+				t.Fatalf("stdout is not one JSON object: %v\n%s", err, r.stdout)
+			}
+			want := events.Tuple{SkeletonHash: a[1], RequestID: a[2], AttemptID: a[3], PriorStateVersion: a[4],
+				ProductHash: a[6], InventoryHash: a[7], RunnerVersion: a[8], RubricVersion: a[9]}
+			if v.Tuple != want || v.ReqID != a[2] || v.AttID != a[3] || v.Verdict != events.VerdictReject {
+				t.Errorf("verdict %s, ids %q %q, tuple %+v; want reject and %+v", v.Verdict, v.ReqID, v.AttID, v.Tuple, want)
+			}
+			var tuple bytes.Buffer
+			enc := json.NewEncoder(&tuple)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(want); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(r.stdout, `"tuple":`+strings.TrimSuffix(tuple.String(), "\n")) {
+				t.Errorf("the tuple is not echoed byte for byte:\n%s", r.stdout)
+			}
+			// Apart from the ids, the same verdict as for plain ids.
+			same := strings.ReplaceAll(r.stdout, string(mustJSONString(t, a[2])), `"`+reqID+`"`)
+			same = strings.ReplaceAll(same, string(mustJSONString(t, a[3])), `"`+attID+`"`)
+			if same != plain.stdout {
+				t.Errorf("the verdict differs from the plain ids' beyond the ids:\n%s\n%s", same, plain.stdout)
+			}
+		})
+	}
+	// JSON cannot echo bytes that are not UTF-8: a usage error, no output.
+	a := args(t, "drift", "", fileRoot(t), "1.1.0")
+	a[2] = "req\xff"
+	if r := runW2(t, "run", a...); r.code != 64 || r.stdout != "" || !strings.Contains(r.stderr, "REQUEST_ID is not valid UTF-8") {
+		t.Errorf("invalid UTF-8: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+func mustJSONString(t *testing.T, s string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
 func TestUsage(t *testing.T) {
 	tests := []struct {
 		name string
