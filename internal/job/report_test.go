@@ -38,7 +38,7 @@ func TestEncodeReport(t *testing.T) {
 					mk := func(tu events.Tuple) *events.VisualVerdict {
 						v := &events.VisualVerdict{SchemaName: events.SchemaVisualVerdict, ReqID: tu.RequestID, AttID: tu.AttemptID,
 							Tuple: tu, Verdict: events.VerdictReject, ElementVerdicts: []events.ElementVerdict{},
-							Lint: events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},
+							Lint:     events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},
 							Concerns: []events.Concern{{Severity: events.SeverityBlocker, Code: "x", Detail: "a <detail> & more"}}}
 						return v
 					}
