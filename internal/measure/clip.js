@@ -1,5 +1,5 @@
 // clip.js finds the text of one element that the user cannot fully see
-// (rubric 1.2.0, docs/RUBRIC.md "Rule 6"): a text run cut by an
+// (rubric 1.2.0, docs/RUBRIC.md "Clipped text"): a text run cut by an
 // ancestor's overflow clip (overflow hidden or clip, which is also what
 // makes text-overflow: ellipsis truncate) or by the viewport. probe.go
 // splices it into probe.js; like probe.js it only reads the document.
