@@ -15,6 +15,13 @@
   const TOL = 1;
   const VTOL = 0.25;
   const vw = document.documentElement.clientWidth;
+  // How far right the user can scroll: the document's width when the page
+  // scrolls sideways (probe.js reports that as horizontal_overflow), else
+  // the viewport's.
+  const se = document.scrollingElement || document.documentElement;
+  let vx = getComputedStyle(document.documentElement).overflowX;
+  if (vx === "visible" && document.body) vx = getComputedStyle(document.body).overflowX;
+  const reach = se.scrollWidth > vw && vx !== "hidden" && vx !== "clip" ? se.scrollWidth : vw;
   const px = (v) => parseFloat(v) || 0;
   const short = (e) => {
     if (e.id) return "#" + CSS.escape(e.id);
@@ -68,6 +75,8 @@
       if (cs.position === "absolute") need = "abs";
       if (cs.position === "fixed") need = "fixed";
     }
+    // Fixed to the viewport: it does not scroll with the page.
+    out.fixed = need === "fixed";
     cache.set(start, out);
     return out;
   }
@@ -94,7 +103,7 @@
   // judge one line: how much of it is visible, and what cut it. vis is
   // what shows now; ref is what must show without scrolling (a scroller's
   // content beyond its box is reachable, so it leaves ref too).
-  function judge(ln, boxes) {
+  function judge(ln, boxes, fixed) {
     const vis = { l: ln.l, t: ln.t, r: ln.r, b: ln.b };
     const ref = { l: ln.l, t: ln.t, r: ln.r, b: ln.b };
     let by = "";
@@ -119,10 +128,11 @@
       cut(c.by);
     }
     // The viewport: nothing left of 0 can be scrolled to, and text past
-    // the right edge is cut (a page that scrolls sideways is the lint's
-    // horizontal_overflow).
+    // the right edge is cut, unless the page scrolls sideways to it (then
+    // the page is the lint's horizontal_overflow) and the text scrolls
+    // with the page.
     vis.l = Math.max(vis.l, 0);
-    vis.r = Math.min(vis.r, vw);
+    vis.r = Math.min(vis.r, fixed ? vw : reach);
     cut("viewport");
     const w = ln.r - ln.l;
     const vwid = Math.max(0, vis.r - vis.l), vh = Math.max(0, vis.b - vis.t);
@@ -154,7 +164,7 @@
     range.setEnd(n, z);
     let full = 0, visible = 0, shown = false, by = "";
     for (const ln of lines(range.getClientRects())) {
-      const j = judge(ln, bx.boxes);
+      const j = judge(ln, bx.boxes, bx.fixed);
       full += j.full;
       visible += j.visible;
       shown = shown || j.shown;

@@ -37,9 +37,16 @@
     // Rubric 1.2.0: text the user cannot fully see, and whether a control
     // declared disabled really is inactive.
     if (e.clip && visible) m.clipped = clippedText(el, input.max_runs);
+    // Inactive: :disabled, aria-disabled="true", or out of everyone's
+    // reach — no pointer events and nothing the keyboard can reach (an
+    // href-less link styled disabled).
     if (e.state) {
+      const reachable = el.matches("a[href], area[href], button, input, select, textarea, summary, iframe, " +
+        "audio[controls], video[controls], [contenteditable]:not([contenteditable=false]), [tabindex]") &&
+        !el.matches("[tabindex^='-']");
       m.inactive = el.matches(":disabled") ||
-        (el.getAttribute("aria-disabled") || "").trim().toLowerCase() === "true";
+        (el.getAttribute("aria-disabled") || "").trim().toLowerCase() === "true" ||
+        (cs.pointerEvents === "none" && !reachable);
     }
     out.elements.push(m);
   }

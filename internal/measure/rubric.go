@@ -27,12 +27,17 @@ type rubric struct {
 	// (state_mismatch), so that W1's contrast exemption cannot be had by
 	// declaring a live control disabled.
 	state bool
+	// effects: a click the browser acts on by itself (a link, a label
+	// with a control, a summary, a form's submit button, a checkbox)
+	// counts as wired, and a listener on an ancestor only when the
+	// dispatch changed something (interact.go).
+	effects bool
 }
 
 var rubrics = map[string]rubric{
 	"1.0.0": {},
 	"1.1.0": {listeners: true},
-	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true},
+	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other

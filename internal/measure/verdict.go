@@ -199,8 +199,8 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 			fail(failure{code: "clipped_text", detail: fmt.Sprintf("%d text run(s) cut off: %s", m.Clipped.Total, strings.Join(shown, "; "))})
 		}
 		if a.w.rubric.state && el.State == skeleton.StateDisabled && !m.Inactive {
-			ev.StateMismatch = &events.StateMismatch{Declared: skeleton.StateDisabled, Observed: `active: neither :disabled nor aria-disabled="true"`}
-			fail(failure{code: "state_mismatch", detail: `the skeleton declares it disabled, but it is neither :disabled nor aria-disabled="true"`})
+			ev.StateMismatch = &events.StateMismatch{Declared: skeleton.StateDisabled, Observed: inactiveNot}
+			fail(failure{code: "state_mismatch", detail: "the skeleton declares it disabled, but it is " + inactiveNot})
 		}
 		// Rule 5.
 		for k := range el.Interactions {
@@ -248,6 +248,9 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 	}
 	a.v.ElementVerdicts = append(a.v.ElementVerdicts, ev)
 }
+
+// inactiveNot says why an element declared disabled is live (1.2.0).
+const inactiveNot = `active: not :disabled, not aria-disabled="true", and reachable by pointer or keyboard`
 
 // failure is one reason an element verdict fails.
 type failure struct {
