@@ -1,6 +1,8 @@
 package realpages
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"math"
 	"os"
 	"path/filepath"
@@ -27,6 +29,15 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 				t.Fatalf("%d skeleton breakpoints, oracle has %d", got, want)
 			}
 			s := sk.Screens[0]
+			for file, pin := range map[string]string{"index.yaml": sk.Hash, s.File: s.SHA256} {
+				b, err := os.ReadFile(filepath.Join(p.SkeletonDir, file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != pin {
+					t.Errorf("%s hashes to %x, pinned %s", file, sum, pin)
+				}
+			}
 			if len(s.Elements) != len(p.Elements) {
 				t.Fatalf("skeleton has %d elements, the selection %d", len(s.Elements), len(p.Elements))
 			}
@@ -207,5 +218,73 @@ func TestInjectRefusesPagesWithoutAnchors(t *testing.T) {
 	got, err := Inject("<head></head><body></body><body></body>", v)
 	if err != nil || got != `<head></head><body></body><body><script data-realpages-variant="x">1</script></body>` {
 		t.Errorf("Inject = %q, %v", got, err)
+	}
+}
+
+// TestSitesMatchFILES: every site holds exactly the files its FILES lists,
+// with those SHA-256s (the files rebuild.sh kept), and a SOURCE and the
+// copyright files of its packages.
+func TestSitesMatchFILES(t *testing.T) {
+	c := Load(t, "")
+	sites, err := filepath.Glob(filepath.Join(c.Root, "sites", "*"))
+	if err != nil || len(sites) == 0 {
+		t.Fatalf("no sites: %v", err)
+	}
+	total := int64(0)
+	for _, site := range sites {
+		b, err := os.ReadFile(filepath.Join(site, "FILES"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := map[string]string{}
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			sum, name, ok := strings.Cut(line, "  ")
+			if !ok {
+				t.Fatalf("%s/FILES: bad line %q", site, line)
+			}
+			listed[name] = sum
+		}
+		found := 0
+		err = filepath.WalkDir(filepath.Join(site, "www"), func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			rel, _ := filepath.Rel(site, path)
+			want, ok := listed[filepath.ToSlash(rel)]
+			if !ok {
+				t.Errorf("%s: %s is not in FILES", filepath.Base(site), rel)
+				return nil
+			}
+			found++
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			total += int64(len(b))
+			if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != want {
+				t.Errorf("%s: %s changed (sha256 %x, FILES %s)", filepath.Base(site), rel, sum, want)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found != len(listed) {
+			t.Errorf("%s: %d files, FILES lists %d", filepath.Base(site), found, len(listed))
+		}
+		src, err := os.ReadFile(filepath.Join(site, "SOURCE"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(src), "\n") {
+			if f := strings.Fields(line); len(f) == 3 && !strings.HasPrefix(line, "#") {
+				if _, err := os.Stat(filepath.Join(site, "copyright", f[0])); err != nil {
+					t.Errorf("%s: no copyright file for %s", filepath.Base(site), f[0])
+				}
+			}
+		}
+	}
+	if total > 15<<20 {
+		t.Errorf("sites hold %d bytes, the corpus should stay under 15 MiB", total)
 	}
 }
