@@ -321,7 +321,9 @@ func TestRealPagesDefectsCaught(t *testing.T) {
 		}
 		rows = append(rows, r)
 	}
-	sort.Slice(rows, func(i, j int) bool { return rows[i].kind < rows[j].kind || rows[i].kind == rows[j].kind && rows[i].id < rows[j].id })
+	sort.Slice(rows, func(i, j int) bool {
+		return rows[i].kind < rows[j].kind || rows[i].kind == rows[j].kind && rows[i].id < rows[j].id
+	})
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nW2 on the injected defects (every breakpoint the oracle confirmed):\n%-26s %-18s %-26s", "variant", "kind", "expected")
 	for _, ru := range realRubrics {
