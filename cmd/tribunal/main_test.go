@@ -36,6 +36,10 @@ func TestUsage(t *testing.T) {
 		{[]string{"open", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app-html", "x.html"}, "--mcp-app-html needs --mcp-app"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "ftp://x/"}, "--url"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--request-id", "a.b"}, "--request-id"},
+		// Ids a NATS subject cannot hold are refused up front, before the
+		// skeleton is even read.
+		{[]string{"open", "--skeleton", "/nonexistent", "--url", "file:///x", "--request-id", "req 1"}, `--request-id: request id "req 1": character ' ' not in [A-Za-z0-9_-]`},
+		{[]string{"open", "--skeleton", "/nonexistent", "--url", "file:///x", "--request-id", "ü🚀"}, `character 'ü' not in [A-Za-z0-9_-]`},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--max-nav-links", "99"}, "constraints"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--baseline-scope", "acme\tmain"}, "--baseline-scope: baseline scope"},
 		{[]string{"open", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--baseline-scope", strings.Repeat("s", 129)}, "1-128 bytes"},

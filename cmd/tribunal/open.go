@@ -75,10 +75,9 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		fs.Usage()
 		return nil, nil, usageError{Msg: fs.Name() + ": --mcp-app-html needs --mcp-app"}
 	}
-	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
-	if err != nil {
-		return nil, nil, inputError{Err: err}
-	}
+	// The request id becomes a NATS subject token: refuse one that cannot
+	// before anything is read or published (witness run echoes any id;
+	// only the ledger path limits them).
 	id := o.requestID
 	if id == "" {
 		var b [6]byte
@@ -89,6 +88,10 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	}
 	if err := events.CheckRequestID(id); err != nil {
 		return nil, nil, usageError{Msg: fs.Name() + ": --request-id: " + err.Error()}
+	}
+	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
+	if err != nil {
+		return nil, nil, inputError{Err: err}
 	}
 	r := &events.RequestOpened{
 		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,

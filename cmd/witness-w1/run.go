@@ -39,13 +39,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		fs.Usage()
 		return usageError{Msg: fmt.Sprintf("run: --timeout must be positive, not %v", *timeout)}
 	}
-	// Without valid ids there is no report to print: its request_id and
-	// attempt_id would be refused by every reader.
-	if err := events.CheckRequestID(pos[2]); err != nil {
-		return usageError{Msg: "run: REQUEST_ID: " + err.Error()}
-	}
-	if err := events.CheckAttemptID(pos[3]); err != nil {
-		return usageError{Msg: "run: ATTEMPT_ID: " + err.Error()}
+	// Any string is echoed in the tuple (job.EncodeReport), but JSON
+	// carries only UTF-8.
+	if err := job.CheckTupleArgs(pos); err != nil {
+		return usageError{Msg: "run: " + err.Error()}
 	}
 	if path, surfaces, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
 		return cmdRunMCPApp(ctx, pos, path, surfaces, err, *evidence, stdout)
@@ -58,7 +55,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	} else {
 		res = observe(ctx, pos, pixelcheck.Options{ShotTimeout: *timeout, Baseline: baselineDir(*baseline)})
 	}
-	body, err := events.Encode(res.Report)
+	body, err := job.EncodeReport(res.Report)
 	if err != nil {
 		return fmt.Errorf("run: %w", err)
 	}

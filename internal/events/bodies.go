@@ -463,6 +463,44 @@ type ElementVerdict struct {
 	DeadHandler    []DeadHandler   `json:"dead_handler" tribunal:"required"`
 	InteractionsOK []InteractionOK `json:"interactions_ok" tribunal:"required"`
 	MicroDrift     bool            `json:"micro_drift" tribunal:"required"`
+	// Rubric 1.2.0 only: absent under 1.0.0 and 1.1.0, and absent when
+	// empty (docs/RUBRIC.md).
+	//
+	// ClippedText lists the element's text runs that the user cannot
+	// fully see; non-empty fails the element.
+	ClippedText []ClippedText `json:"clipped_text,omitempty"`
+	// TokenChains says, for each tokens_used entry, which declarations
+	// the check followed through var() to the value.
+	TokenChains []TokenChain `json:"token_chains,omitempty"`
+	// StateMismatch: the skeleton declares the element disabled and the
+	// page does not make it inactive; fails the element.
+	StateMismatch *StateMismatch `json:"state_mismatch,omitempty"`
+}
+
+// ClippedText is one text run cut off by an overflow clip or the
+// viewport: its first 80 characters, how many CSS px of it are visible
+// and how many it takes, and a short selector of what cuts it.
+type ClippedText struct {
+	Text      string  `json:"text" tribunal:"required"`
+	VisiblePX float64 `json:"visible_px" tribunal:"required,min=0"`
+	FullPX    float64 `json:"full_px" tribunal:"required,min=0"`
+	ClippedBy string  `json:"clipped_by" tribunal:"required,nonempty"`
+}
+
+// TokenChain is the resolution of one tokens_used entry: the winning
+// declaration and each custom property it led to, in order, and whether
+// the resolved value comes from the token's custom property.
+type TokenChain struct {
+	Field     string   `json:"field" tribunal:"required,nonempty"`
+	Token     string   `json:"token" tribunal:"required,nonempty"`
+	Chain     []string `json:"chain" tribunal:"required"`
+	UsesToken bool     `json:"uses_token" tribunal:"required"`
+}
+
+// StateMismatch: the state the skeleton declares and what the page shows.
+type StateMismatch struct {
+	Declared string `json:"declared" tribunal:"required,nonempty"`
+	Observed string `json:"observed" tribunal:"required,nonempty"`
 }
 
 // Rect is a box in CSS px (page coordinates), or a signed drift per

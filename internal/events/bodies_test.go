@@ -477,6 +477,21 @@ func TestBadBodies(t *testing.T) {
 		{"micro_drift as number", vv, set("element_verdicts[0].micro_drift", 0), "element_verdicts[0].micro_drift", "want boolean, got number"},
 		{"micro_drift null", vv, set("element_verdicts[0].micro_drift", nil), "element_verdicts[0].micro_drift", "want boolean, got null"},
 		{"negative tolerance", vv, set("element_verdicts[0].tolerance_px", -4), "element_verdicts[0].tolerance_px", "below 0"},
+		{"clipped text without clipped_by", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].clipped_by", del)
+		}, "element_verdicts[0].clipped_text[0].clipped_by", "missing required field"},
+		{"clipped text negative px", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].visible_px", -1)
+		}, "element_verdicts[0].clipped_text[0].visible_px", "below 0"},
+		{"clipped text unknown field", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].extra", 1)
+		}, "element_verdicts[0].clipped_text[0].extra", "unknown field"},
+		{"token chain uses_token missing", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].token_chains[0].uses_token", del)
+		}, "element_verdicts[0].token_chains[0].uses_token", "missing required field"},
+		{"state mismatch empty declared", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].state_mismatch.declared", "")
+		}, "element_verdicts[0].state_mismatch.declared", "empty"},
 		{"nested duplicate key", vv, raw(func(s string) string {
 			return strings.Replace(s, `"lint":{`, `"lint":{"nav_links":9,`, 1)
 		}), "lint.nav_links", "duplicate key"},
@@ -632,6 +647,7 @@ func TestGoodVariants(t *testing.T) {
 			return mutate(t, g, "concerns", nil)
 		}},
 		{"w2 score-free integer bbox", SchemaVisualVerdict, set("element_verdicts[0].bbox_measured.x", 16)},
+		{"w2 rubric 1.2.0 fields", SchemaVisualVerdict, rubric120Fields},
 		{"w1 no deviations", SchemaObservationW1, set("deviations", []any{})},
 		{"w1 score 0", SchemaObservationW1, set("score", 0)},
 		{"w1 score negative zero", SchemaObservationW1, set("score", json.Number("-0"))},
@@ -872,4 +888,15 @@ func TestEnumConstantsMatchTags(t *testing.T) {
 	check(SchemaOpsObservation, "kind", OpsExternalToolFail, OpsExternalToolSlow)
 	check(SchemaRejected, "reason", RejectedTupleMismatch, RejectedBadSignature, RejectedUnknownKey,
 		RejectedUnknownRequest, RejectedStaleState, RejectedBadBody, RejectedBadSubject, RejectedMissingHeader)
+}
+
+// rubric120Fields adds the optional element-verdict fields of rubric
+// 1.2.0 to a visual verdict.
+func rubric120Fields(t *testing.T, g []byte) []byte {
+	g = mutate(t, g, "element_verdicts[0].clipped_text", []any{map[string]any{
+		"text": "Ship UIs you can prove", "visible_px": 301.5, "full_px": 324, "clipped_by": "h1"}})
+	g = mutate(t, g, "element_verdicts[0].token_chains", []any{map[string]any{
+		"field": "color", "token": "color.text.primary", "uses_token": true,
+		"chain": []any{".card { color: var(--card-color) }", ".card { --card-color: }"}}})
+	return mutate(t, g, "element_verdicts[0].state_mismatch", map[string]any{"declared": "disabled", "observed": "enabled"})
 }

@@ -149,16 +149,23 @@ func ParseSubject(subject string) (Subject, error) {
 // MaxRequestIDLen bounds request ids.
 const MaxRequestIDLen = 128
 
-// CheckRequestID accepts 1–128 characters from [A-Za-z0-9_-]: a request id
-// is one NATS subject token, so it may hold no '.', '*', '>' or spaces.
+// RequestIDAlphabet is what a request id may hold (CheckRequestID).
+const RequestIDAlphabet = "[A-Za-z0-9_-]"
+
+// CheckRequestID accepts 1–128 characters from RequestIDAlphabet: a
+// request id is one NATS subject token (tribunal.<role>.<kind>.<id>), so
+// it may hold no '.', '*', '>', spaces or anything else a subject token
+// cannot, and it is a file name in a witness's store. Only ids that enter
+// subjects are limited: `witness-w1 run` and `witness-w2 run` echo any
+// string, and `tribunal open` refuses a bad id with this error before it
+// publishes anything.
 func CheckRequestID(id string) error {
 	if id == "" || len(id) > MaxRequestIDLen {
 		return fmt.Errorf("request id must be 1-%d characters, got %d", MaxRequestIDLen, len(id))
 	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
+	for _, c := range id {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return fmt.Errorf("request id %q: character %q not in [A-Za-z0-9_-]", id, c)
+			return fmt.Errorf("request id %q: character %q not in %s (a request id is one NATS subject token)", id, c, RequestIDAlphabet)
 		}
 	}
 	return nil
