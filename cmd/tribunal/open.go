@@ -55,7 +55,7 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.Var(&o.require, "require", "add a required element `selector` (repeatable)")
 	fs.Var(&o.forbid, "forbid", "add a forbidden element `selector` (repeatable)")
 	fs.BoolVar(&o.singleFile, "single-file-bundle", false, "the product is a single-file bundle (bundle lint)")
-	fs.StringVar(&o.rubricVersion, "rubric-version", "1.1.0", "W2 rubric `version`")
+	fs.StringVar(&o.rubricVersion, "rubric-version", "1.2.0", "W2 rubric `version`")
 	fs.StringVar(&o.mcpApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
 	fs.StringVar(&o.mcpAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
 	fs.StringVar(&o.baselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
