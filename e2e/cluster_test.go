@@ -40,7 +40,9 @@ func startCluster(t *testing.T) *cluster {
 	}
 	c := &cluster{tmp: tmp, dir: filepath.Join(tmp, "deploy"), daemons: map[string]*daemon{}}
 	shared = c
-	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir)
+	// The witnesses render file:// products only below the product
+	// roots: the test sites.
+	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir, "--product-root", filepath.Join(repoRoot, "e2e", "testdata"))
 	if c.d, err = deploy.Load(c.dir); err != nil {
 		t.Fatal(err)
 	}

@@ -151,3 +151,9 @@ func Report(prog string, err error, stderr io.Writer, own func(error) int) int {
 	}
 	return ExitInternal
 }
+
+// Strings is a repeatable string flag: each use appends one value.
+type Strings []string
+
+func (s *Strings) String() string     { return strings.Join(*s, ",") }
+func (s *Strings) Set(v string) error { *s = append(*s, v); return nil }

@@ -223,8 +223,21 @@ func (s *State) report(o *out, reqID, attID string, tuple *events.Tuple, witness
 	}
 	set(a, &Report{EventID: o.rec.Event.ID, Seq: o.rec.Seq, Hash: hexSum(o.rec.Event.Body), Body: o.rec.Event.Body})
 	if a.W1 != nil && a.W2 != nil && r.State == events.StateObserving && !a.Held {
+		if refusedProductRoot(a) {
+			// A witness would not render the product: no attempt of
+			// this request can ever be observed. Not assessed.
+			s.transition(o, r, a.ID, events.StateFail, ErrProductRootNotAllowed)
+			return
+		}
 		s.assess(o, r, a)
 	}
+}
+
+// refusedProductRoot: either report of a says PRODUCT_ROOT_NOT_ALLOWED
+// (events.RefusesProductRoot).
+func refusedProductRoot(a *Attempt) bool {
+	return events.RefusesProductRoot(a.w1Body.Verdict, a.w1Body.Error) ||
+		events.RefusesProductRoot(a.w2Body.Verdict, a.w2Body.Error)
 }
 
 // tupleDiff names the first tuple field that differs.

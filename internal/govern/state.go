@@ -25,6 +25,9 @@ const (
 	ErrGovernanceViolation = "GOVERNANCE_VIOLATION"
 	// ErrJudgeRejected: the judge rejected; the W³ error carries the reason.
 	ErrJudgeRejected = "JUDGE_REJECTED"
+	// ErrProductRootNotAllowed: a witness refused the product's root
+	// (events.ProductRootNotAllowed); the request FAILs, unassessed.
+	ErrProductRootNotAllowed = events.ProductRootNotAllowed
 	// ErrAwaitingAttempt / ErrAwaitingWitnesses are the W³ errors of a
 	// request still OPEN / OBSERVING (reported with verdict HOLD; see
 	// W3Output). They are never transition errors.

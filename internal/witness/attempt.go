@@ -94,6 +94,12 @@ func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpen
 	if reason := CheckInput(r); reason != "" {
 		return unavailable(reason)
 	}
+	// The operator's product roots, before anything else is looked at:
+	// nothing of a refused product is loaded (the ledger FAILs the
+	// request, PRODUCT_ROOT_NOT_ALLOWED).
+	if reason := w.cfg.Roots.Check(productURL(r, a)); reason != "" {
+		return unavailable(reason)
+	}
 	j, err := job.FromEvents(r, a)
 	if err != nil {
 		return unavailable(err.Error())
@@ -126,6 +132,15 @@ func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpen
 		return unavailable("witness produced no report")
 	}
 	return out
+}
+
+// productURL is the product root the attempt is rendered from, as
+// job.FromEvents takes it: the attempt's product_url, else the request's.
+func productURL(r *events.RequestOpened, a *events.AttemptSubmitted) string {
+	if a.ProductURL != "" {
+		return a.ProductURL
+	}
+	return r.ProductURL
 }
 
 // publish encodes and publishes one body on the witness's subject of kind.

@@ -7,19 +7,23 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.
 type ServeFlags struct {
-	Conn      endpoint.Flags
-	State     string
-	LogFormat string
-	LogLevel  string
+	Conn         endpoint.Flags
+	State        string
+	LogFormat    string
+	LogLevel     string
+	ProductRoots cli.Strings
+	ProductHosts cli.Strings
 }
 
 // Register adds the serve flags to fs.
@@ -28,10 +32,12 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.State, "state", "", "`directory` of the witness's local store (default: D/roles/<role>/state with --dir)")
 	fs.StringVar(&f.LogFormat, "log-format", "text", "log format on stderr: `text` or json")
 	fs.StringVar(&f.LogLevel, "log-level", "info", "log `level`: debug, info, warn, error")
+	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
+	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--log-format text|json] [--log-level LEVEL]"
+const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--log-format text|json] [--log-level LEVEL]"
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -86,19 +92,43 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 			return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 		}
 	}
+	roots, err := f.productRoots(ep.Deployment)
+	if err != nil {
+		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
+	}
+	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
-	b, err := browser.New(browser.Options{Logger: log.With("component", "browser")})
+	b, err := browser.New(browser.Options{Logger: log.With("component", "browser"), Files: roots.Files})
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
 	}
 	return &Daemon{
 		Config: Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
-			StateDir: f.State, Logger: log,
+			StateDir: f.State, Logger: log, Roots: roots,
 		},
 		Browser: b,
 	}, nil
+}
+
+// productRoots is the deployment's product-root rule (its product_roots
+// and product_hosts, or loopback hosts only without a deployment) with the
+// flags' additions.
+func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
+	dirs, hosts := []string(nil), deploy.DefaultProductHosts
+	if d != nil {
+		dirs, hosts = d.ProductRoots, d.ProductHosts
+	}
+	dirs = append(slices.Clone(dirs), f.ProductRoots...)
+	hosts = slices.Clone(hosts)
+	for _, h := range f.ProductHosts {
+		if err := deploy.CheckProductHost(h); err != nil {
+			return nil, fmt.Errorf("--product-host: %w", err)
+		}
+		hosts = append(hosts, h)
+	}
+	return NewProductRoots(dirs, hosts)
 }
 
 // Run serves until ctx ends, then closes the browser.
