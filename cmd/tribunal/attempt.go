@@ -147,5 +147,5 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return nil
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted; waiting for the witnesses\n", a.AttID)
-	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout)
+	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
 }

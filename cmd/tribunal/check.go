@@ -49,5 +49,5 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)
-	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout)
+	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
 }

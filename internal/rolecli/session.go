@@ -97,6 +97,9 @@ func (s *Session) Publish(ctx context.Context, kind, reqID string, b events.Body
 type Status struct {
 	W3      *govern.W3Output
 	Version int64
+	// Waiting names the witnesses ("w1", "w2") whose report of the
+	// current attempt the ledger does not have yet, while it observes.
+	Waiting []string
 }
 
 // Review asks the ledger for request id's review; see QueryError.
@@ -118,7 +121,27 @@ func (s *Session) Status(ctx context.Context, id string) (*Status, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ledger review of %s: state version %q: %w", id, rv.StateVersion, err)
 	}
-	return &Status{W3: rv.W3, Version: v}, nil
+	return &Status{W3: rv.W3, Version: v, Waiting: waiting(rv)}, nil
+}
+
+// waiting lists the witnesses the current attempt still waits for.
+func waiting(rv *govern.Review) []string {
+	if rv.State != events.StateObserving || rv.W3 == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range rv.Attempts {
+		if a.AttemptID != rv.W3.AttemptID {
+			continue
+		}
+		if a.W1 == nil {
+			out = append(out, string(events.RoleW1))
+		}
+		if a.W2 == nil {
+			out = append(out, string(events.RoleW2))
+		}
+	}
+	return out
 }
 
 // QueryError turns the ledger's "no such thing" answers (a *query.Error)
