@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -52,6 +53,10 @@ func TestWitnessKill(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	profile := ""
+	if m := regexp.MustCompile(`msg="browser started".* profile=(\S+)`).FindStringSubmatch(readFile(w1.log)); m != nil {
+		profile = m[1]
+	}
 	if err := w1.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -79,6 +84,12 @@ func TestWitnessKill(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "tribunal: waiting for w1") {
 		t.Errorf("tribunal check never said it was waiting for w1:\n%s", stderr.String())
+	}
+	// The restarted W1 swept the killed one's browser profile at start.
+	if profile == "" {
+		t.Error("no profile directory in W1's log")
+	} else if _, err := os.Stat(profile); !os.IsNotExist(err) {
+		t.Errorf("the killed W1's browser profile %s is still there (%v)", profile, err)
 	}
 	rv := c.review(t, id, "candidate", func(r *govern.Review) bool { return r.State == events.StatePassCandidate })
 	if len(rv.Attempts) != 1 || rv.Attempts[0].W1 == nil {

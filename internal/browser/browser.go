@@ -22,6 +22,9 @@ var ErrUnavailable = errors.New("browser: unavailable")
 // wraps ErrUnavailable.
 var ErrNoBrowser error = &sentinel{"browser: no browser binary found", ErrUnavailable}
 
+// sweepOnce runs SweepLeftovers at the first New of the process.
+var sweepOnce sync.Once
+
 // ErrClosed is returned by a Browser after Close. It wraps ErrUnavailable.
 var ErrClosed error = &sentinel{"browser: closed", ErrUnavailable}
 
@@ -105,6 +108,7 @@ func New(opts Options) (*Browser, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	sweepOnce.Do(func() { SweepLeftovers(os.TempDir(), log.With("component", "browser")) })
 	stopIn := opts.StopTimeout
 	if stopIn <= 0 {
 		stopIn = 5 * time.Second
@@ -195,7 +199,7 @@ type instance struct {
 }
 
 func (b *Browser) launch(ctx context.Context) (*instance, error) {
-	dir, err := os.MkdirTemp("", "tribunal-browser-")
+	dir, err := os.MkdirTemp("", profilePattern())
 	if err != nil {
 		return nil, Unavailable("browser: profile dir", err)
 	}
