@@ -9,11 +9,14 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/nats-io/nats.go"
+
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
 )
 
 // ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.
@@ -99,7 +102,7 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
-	b, err := browser.New(browser.Options{Logger: log.With("component", "browser"), Files: roots.Files})
+	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
 	}
@@ -131,15 +134,59 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 	return NewProductRoots(dirs, hosts)
 }
 
-// Run serves until ctx ends, then closes the browser.
+// Run serves until ctx ends, then closes the browser. obs runs only when
+// the daemon has a browser (see browserCheck).
 func (d *Daemon) Run(ctx context.Context, obs Observer) error {
-	err := Serve(ctx, d.Config, obs)
+	err := Serve(ctx, d.Config, d.browserCheck(obs))
 	if d.Browser != nil {
 		if cerr := d.Browser.Close(); cerr != nil && err == nil && !errors.Is(cerr, browser.ErrClosed) {
 			d.Config.Logger.Warn("closing the browser", "err", cerr)
 		}
 	}
 	return err
+}
+
+// ToolBrowser is the tool an external_tool_fail observation names when
+// the browser is missing or will not start.
+const ToolBrowser = "chromium"
+
+// browserCheck wraps obs so that a job the browser could not serve always
+// comes with its external_tool_fail observation, whoever observed it:
+// without a browser the job is reported AUDIT_UNAVAILABLE with the reason
+// and obs is not called; an AUDIT_UNAVAILABLE report without such an
+// observation gets one when the browser will not start now.
+func (d *Daemon) browserCheck(obs Observer) Observer {
+	return func(ctx context.Context, nc *nats.Conn, j *job.Job) Output {
+		if d.Browser == nil {
+			err := d.BrowserError()
+			return Output{Report: Unavailable(d.Config.Role, j.Tuple, err.Error()), Ops: []*events.OpsObservation{toolFail(err)}}
+		}
+		out := obs(ctx, nc, j)
+		if !unavailableReport(out.Report) || slices.ContainsFunc(out.Ops, func(o *events.OpsObservation) bool {
+			return o.Kind == events.OpsExternalToolFail
+		}) {
+			return out
+		}
+		if err := d.Browser.Start(ctx); err != nil && ctx.Err() == nil {
+			out.Ops = append(out.Ops, toolFail(err))
+		}
+		return out
+	}
+}
+
+func toolFail(err error) *events.OpsObservation {
+	return &events.OpsObservation{SchemaName: events.SchemaOpsObservation, Kind: events.OpsExternalToolFail, Tool: ToolBrowser, Detail: err.Error()}
+}
+
+// unavailableReport: a witness report with verdict AUDIT_UNAVAILABLE.
+func unavailableReport(b events.Body) bool {
+	switch r := b.(type) {
+	case *events.ObservationW1:
+		return r.Verdict == events.VerdictAuditUnavailable
+	case *events.VisualVerdict:
+		return r.Verdict == events.VerdictAuditUnavailable
+	}
+	return false
 }
 
 // BrowserError is the reason to report when the daemon has no browser.

@@ -60,6 +60,13 @@ func newEnv(t *testing.T) *env {
 // waits for it to end.
 func (e *env) witness(role events.Role, stateDir string, obs Observer) func() {
 	e.t.Helper()
+	return e.daemon(role, stateDir, func(ctx context.Context, cfg Config) error { return Serve(ctx, cfg, obs) })
+}
+
+// daemon runs serve(ctx, cfg) with role's Config from the deployment
+// until the returned stop (or the test's end); it waits for Ready.
+func (e *env) daemon(role events.Role, stateDir string, serve func(ctx context.Context, cfg Config) error) func() {
+	e.t.Helper()
 	f := endpoint.Flags{Dir: e.d.Dir}
 	ep, err := f.Resolve(role, true)
 	if err != nil {
@@ -81,11 +88,11 @@ func (e *env) witness(role events.Role, stateDir string, obs Observer) func() {
 	ready := make(chan struct{})
 	done := make(chan error, 1)
 	go func() {
-		done <- Serve(ctx, Config{
+		done <- serve(ctx, Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust, StateDir: stateDir, Roots: roots,
 			Logger: slog.New(slog.DiscardHandler), PullExpires: time.Second, ChunkSize: 1000,
 			Ready: func() { close(ready) },
-		}, obs)
+		})
 	}()
 	select {
 	case <-ready:
