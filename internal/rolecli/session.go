@@ -14,6 +14,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
@@ -54,6 +55,10 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 			return nil, cli.InputError{Err: err}
 		}
 	}
+	ckv, err := checkTrust(ep, signer)
+	if err != nil {
+		return nil, cli.InputError{Err: err}
+	}
 	s := &Session{}
 	cctx, cancel := context.WithTimeout(ctx, ConnectTimeout)
 	defer cancel()
@@ -64,6 +69,7 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 		return nil, err
 	}
 	s.QC = query.NewClient(s.NC, role)
+	s.QC.VerifyWith(ckv)
 	if err := endpoint.WaitLedger(ctx, s.QC, ConnectTimeout); err != nil {
 		s.NC.Close()
 		return nil, err
@@ -77,6 +83,30 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 		s.Pub = &endpoint.Publisher{JS: js, Signer: signer}
 	}
 	return s, nil
+}
+
+// checkTrust loads the trust file the endpoint names (--trust, or the
+// deployment's), before anything connects: a file that is not a trust
+// file, a signing key the trust file does not list for the role, or a
+// checkpoint key that does not parse is refused here, in one line. It
+// returns the ledger's checkpoint verifier that every answer carrying a
+// checkpoint is checked against, or nil when no trust file is known
+// (explicit flags without --trust: answers are then not verified).
+func checkTrust(ep *endpoint.Endpoint, signer *events.Signer) (note.Verifier, error) {
+	trust, err := ep.Trust()
+	if err != nil || trust == nil {
+		return nil, err
+	}
+	if signer != nil {
+		if err := trust.CheckSigner(signer); err != nil {
+			return nil, fmt.Errorf("%s: %w", ep.SigningKeyFile, err)
+		}
+	}
+	v, err := trust.CheckpointVerifier()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ep.TrustFile, err)
+	}
+	return v, nil
 }
 
 // Close closes the connection.
