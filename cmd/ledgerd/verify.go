@@ -25,7 +25,8 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err := requireFlag(fs, "db", *db); err != nil {
 		return err
 	}
-	var opts hashchain.VerifyOptions
+	// A ledger's chain follows its stream: sequences in order.
+	opts := hashchain.VerifyOptions{StreamOrder: true}
 	if *trustPath != "" {
 		trust, err := keys.LoadTrust(*trustPath)
 		if err != nil {
