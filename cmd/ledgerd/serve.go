@@ -8,6 +8,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
 
@@ -74,7 +75,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	cfg.Govern = true
 
 	err = ledger.Run(ctx, cfg)
-	if errors.Is(err, ledger.ErrConfig) {
+	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) {
 		return inputError{Err: err}
 	}
 	return err

@@ -63,6 +63,9 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		}
 		return verifyError{fmt.Errorf("%s: %w", *db, err)}
 	}
+	if errors.Is(err, hashchain.ErrInUse) {
+		return inputError{Err: err} // it names the file
+	}
 	if err != nil {
 		return inputError{Err: fmt.Errorf("%s: %w", *db, err)}
 	}

@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/proof"
@@ -104,9 +103,9 @@ func Verify(path string, opts VerifyOptions) (*Report, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("hashchain: %w", err)
 	}
-	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout})
 	if err != nil {
-		return nil, fmt.Errorf("hashchain: open %s: %w", path, err)
+		return nil, openError(path, err)
 	}
 	defer db.Close()
 	var rep *Report
