@@ -139,6 +139,9 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	if err := fits(s, events.KindAttempt, a); err != nil {
+		return err
+	}
 	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
