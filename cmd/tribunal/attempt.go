@@ -102,8 +102,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if *skelDir == "" && f.inventoryHash == "" {
-		fs.Usage()
-		return usageError{Msg: "attempt: give --skeleton DIR or --inventory-hash"}
+		return cli.UsageFor(fs, "attempt: give --skeleton DIR or --inventory-hash")
 	}
 	s, err := dial(ctx, &conn, true)
 	if err != nil {
@@ -129,8 +128,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if f.productHash == "" && f.url == "" && r.MCPApp == nil {
-		fs.Usage()
-		return usageError{Msg: "attempt: give --url ROOT, --mcp-app FILE or --product-hash"}
+		return cli.UsageFor(fs, "attempt: give --url ROOT, --mcp-app FILE or --product-hash")
 	}
 	if sk == nil {
 		sk = &skeleton.Skeleton{}

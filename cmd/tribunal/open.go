@@ -66,12 +66,10 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		return nil, nil, err
 	}
 	if n := countSet(o.url, o.domPayload, o.mcpApp); n != 1 {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url, --dom-payload and --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": give exactly one of --url, --dom-payload and --mcp-app")
 	}
 	if o.mcpAppHTML != "" && o.mcpApp == "" {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": --mcp-app-html needs --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": --mcp-app-html needs --mcp-app")
 	}
 	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
 	if err != nil {

@@ -35,7 +35,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	if errors.Is(err, cli.ErrHelp) {
 		// --help is an answer: print the usage on stdout, exit 0.
 		fs.SetOutput(stdout)
-		fs.Usage()
+		cli.PrintUsage(fs)
 		return nil
 	}
 	if err != nil {
@@ -45,8 +45,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 		return err
 	}
 	if *timeout <= 0 {
-		fs.Usage()
-		return cli.UsageError{Msg: fmt.Sprintf("%s: --timeout must be positive", name)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: --timeout must be positive", name))
 	}
 	level := slog.LevelWarn
 	if *verbose {
@@ -62,6 +61,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	} else {
 		v = verify(ctx, pos, log)
 	}
+	defer func() {
+		if v.Verdict == events.VerdictAuditUnavailable {
+			// The verdict says why on stdout; stderr says it too.
+			cli.Unavailable(stderr, "witness-w2", name, v.Error)
+		}
+	}()
 	body, err := events.Encode(v)
 	if err != nil {
 		// The tuple itself is unusable (say, a REQUEST_ID that is no valid

@@ -17,6 +17,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/keys"
 )
 
 // ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.
@@ -66,15 +67,13 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	ep, err := f.Conn.Resolve(role, true)
 	if err != nil {
 		if f.Conn.Dir == "" {
-			fs.Usage()
-			return nil, cli.UsageError{Msg: "serve: " + err.Error()}
+			return nil, cli.UsageFor(fs, "serve: "+err.Error())
 		}
 		return nil, cli.InputError{Err: err}
 	}
 	if f.State == "" {
 		if ep.Deployment == nil {
-			fs.Usage()
-			return nil, cli.UsageError{Msg: "serve: give --state DIR or --dir D"}
+			return nil, cli.UsageFor(fs, "serve: give --state DIR or --dir D")
 		}
 		f.State = filepath.Join(ep.Deployment.RoleDir(role), "state")
 	}
@@ -84,6 +83,11 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	}
 	signer, err := ep.Signer()
 	if err != nil {
+		return nil, cli.InputError{Err: err}
+	}
+	// The seed is read again to connect; a bad one is refused here, at
+	// start, before anything is logged.
+	if _, err := keys.LoadNkeySeed(ep.NkeyFile); err != nil {
 		return nil, cli.InputError{Err: err}
 	}
 	trust, err := ep.Trust()
