@@ -12,6 +12,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/job"
@@ -137,4 +138,37 @@ func mustSubject(t *testing.T, s string) events.Subject {
 		t.Fatal(err)
 	}
 	return sub
+}
+
+// FuzzProductRootsCheck: any product URL is either refused with the code
+// or, when allowed, is a file URL inside the root or an http(s) URL on an
+// allowed host; never a panic.
+func FuzzProductRootsCheck(f *testing.F) {
+	root := f.TempDir()
+	p, err := NewProductRoots([]string{root}, []string{"localhost", "::1"})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range []string{"file://" + root, "file://" + root + "/../etc", "file:///etc", "http://localhost:8/", "http://[::1]/",
+		"https://LOCALHOST/", "http://127.0.0.1/", "ftp://x/", "file://localhost" + root, "file:" + root, "", "%zz", "file://" + root + "/%2e%2e/x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, u string) {
+		why := p.Check(u)
+		if why != "" {
+			if !strings.HasPrefix(why, events.ProductRootNotAllowed+": ") || strings.ContainsAny(why, "\n") && !strings.Contains(u, "\n") {
+				t.Fatalf("Check(%q) = %q", u, why)
+			}
+			return
+		}
+		if u == "" {
+			return
+		}
+		if strings.HasPrefix(u, "file:") {
+			path, err := browser.FilePath(u)
+			if err != nil || !p.Files.Contains(path) {
+				t.Fatalf("Check allowed %q (path %q, %v)", u, path, err)
+			}
+		}
+	})
 }
