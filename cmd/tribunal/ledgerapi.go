@@ -26,7 +26,7 @@ func fetchStatus(ctx context.Context, s *rolecli.Session, id string) (*status, e
 	if err != nil {
 		return nil, err
 	}
-	return &status{w3: st.W3, version: st.Version}, nil
+	return &status{w3: st.W3, version: st.Version, waiting: st.Waiting}, nil
 }
 
 func fetchScar(ctx context.Context, s *rolecli.Session, fp, scope string) (*govern.Scar, error) {

@@ -68,12 +68,10 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		return nil, nil, err
 	}
 	if n := countSet(o.url, o.domPayload, o.mcpApp); n != 1 {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url, --dom-payload and --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": give exactly one of --url, --dom-payload and --mcp-app")
 	}
 	if o.mcpAppHTML != "" && o.mcpApp == "" {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": --mcp-app-html needs --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": --mcp-app-html needs --mcp-app")
 	}
 	// The request id becomes a NATS subject token: refuse one that cannot
 	// before anything is read or published (witness run echoes any id;
@@ -150,24 +148,6 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	return r, sk, nil
 }
 
-// open builds the request the flags describe, connects as the requester
-// and publishes it. The caller closes the session.
-func (o *openFlags) open(ctx context.Context, fs *flag.FlagSet) (*rolecli.Session, *events.RequestOpened, *skeleton.Skeleton, error) {
-	r, sk, err := o.request(fs)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	s, err := dial(ctx, &o.conn, true)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if _, err := s.Publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
-		s.Close()
-		return nil, nil, nil, err
-	}
-	return s, r, sk, nil
-}
-
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
 	var o openFlags
@@ -176,23 +156,25 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, r, sk, err := o.open(ctx, fs)
+	var af *attemptFlags
+	if *withAttempt {
+		af = &attemptFlags{}
+	}
+	// See openChecked: nothing is published unless everything can be.
+	s, r, _, a, err := o.openChecked(ctx, fs, af)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
 	fmt.Fprintln(stdout, r.ReqID)
-	if !*withAttempt {
+	if a == nil {
 		return nil
 	}
 	st, err := waitKnown(ctx, s, r.ReqID, rolecli.ConnectTimeout)
 	if err != nil {
 		return err
 	}
-	a, err := newAttempt(ctx, r, sk, attemptFlags{}, st.version)
-	if err != nil {
-		return err
-	}
+	a.PriorStateVersion = fmt.Sprint(st.version)
 	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}

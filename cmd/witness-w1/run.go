@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
@@ -36,8 +37,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	if *timeout <= 0 {
-		fs.Usage()
-		return usageError{Msg: fmt.Sprintf("run: --timeout must be positive, not %v", *timeout)}
+		return cli.UsageFor(fs, fmt.Sprintf("run: --timeout must be positive, not %v", *timeout))
 	}
 	// Any string is echoed in the tuple (job.EncodeReport), but JSON
 	// carries only UTF-8.
@@ -66,6 +66,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	if _, err := fmt.Fprintf(stdout, "%s\n", body); err != nil {
 		return err
+	}
+	if res.Report.Verdict == events.VerdictAuditUnavailable {
+		// The report says why on stdout; stderr says it too.
+		cli.Unavailable(stderr, "witness-w1", "run", res.Report.Error)
 	}
 	if res.Report.Verdict == events.VerdictPass {
 		return nil

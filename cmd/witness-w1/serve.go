@@ -30,9 +30,6 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	log := d.Config.Logger
 	return d.Run(ctx, func(ctx context.Context, nc *nats.Conn, j *job.Job) wd.Output {
-		if d.Browser == nil {
-			return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, d.BrowserError()).Report}
-		}
 		if j.MCPApp != nil {
 			return observeMCPApp(ctx, d, j)
 		}

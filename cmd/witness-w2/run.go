@@ -35,7 +35,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	if errors.Is(err, cli.ErrHelp) {
 		// --help is an answer: print the usage on stdout, exit 0.
 		fs.SetOutput(stdout)
-		fs.Usage()
+		cli.PrintUsage(fs)
 		return nil
 	}
 	if err != nil {
@@ -45,8 +45,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 		return err
 	}
 	if *timeout <= 0 {
-		fs.Usage()
-		return cli.UsageError{Msg: fmt.Sprintf("%s: --timeout must be positive", name)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: --timeout must be positive", name))
 	}
 	// Any string is echoed in the tuple, but JSON carries only UTF-8.
 	if err := job.CheckTupleArgs(pos); err != nil {
@@ -66,6 +65,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	} else {
 		v = verify(ctx, pos, log)
 	}
+	defer func() {
+		if v.Verdict == events.VerdictAuditUnavailable {
+			// The verdict says why on stdout; stderr says it too.
+			cli.Unavailable(stderr, "witness-w2", name, v.Error)
+		}
+	}()
 	// The tuple is echoed verbatim even where its ids could never go into
 	// a NATS subject (job.EncodeReport); those only matter in serve mode.
 	body, err := job.EncodeReport(v)

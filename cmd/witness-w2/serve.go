@@ -34,9 +34,6 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	log := d.Config.Logger
 	return d.Run(ctx, func(ctx context.Context, _ *nats.Conn, j *job.Job) wd.Output {
-		if d.Browser == nil {
-			return wd.Output{Report: measure.Unavailable(j.Tuple, d.BrowserError())}
-		}
 		if j.MCPApp != nil {
 			return driftArm(j, verifyMCPAppJob(ctx, d, j))
 		}

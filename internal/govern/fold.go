@@ -245,7 +245,16 @@ func (s *State) report(o *out, reqID, attID string, tuple *events.Tuple, witness
 // (both reports, and the drift verdict a micro-drift-only reject calls
 // for), the request is OBSERVING and no violation held the attempt.
 func (s *State) assessWhenReady(o *out, r *Request, a *Attempt) {
-	if a.W1 != nil && a.W2 != nil && (!needsDrift(r, a) || a.Drift != nil) && r.State == events.StateObserving && !a.Held {
+	if a.W1 != nil && a.W2 != nil && r.State == events.StateObserving && !a.Held {
+		if refusedProductRoot(a) {
+			// A witness would not render the product: no attempt of
+			// this request can ever be observed. Not assessed.
+			s.transition(o, r, a.ID, events.StateFail, ErrProductRootNotAllowed)
+			return
+		}
+		if needsDrift(r, a) && a.Drift == nil {
+			return
+		}
 		s.assess(o, r, a)
 	}
 }
@@ -261,6 +270,13 @@ func (s *State) snapshotBaselines(r *Request, a *Attempt) {
 	for i, sh := range shots {
 		a.shotBase[i], _ = s.Baseline(r.Scope, sh.Screen, sh.Breakpoint, sh.Surface)
 	}
+}
+
+// refusedProductRoot: either report of a says PRODUCT_ROOT_NOT_ALLOWED
+// (events.RefusesProductRoot).
+func refusedProductRoot(a *Attempt) bool {
+	return events.RefusesProductRoot(a.w1Body.Verdict, a.w1Body.Error) ||
+		events.RefusesProductRoot(a.w2Body.Verdict, a.w2Body.Error)
 }
 
 // tupleDiff names the first tuple field that differs.

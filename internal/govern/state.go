@@ -30,6 +30,9 @@ const (
 	// ErrDriftRejected: W2 rejected with micro-drift only and its drift
 	// arm (drift-verdict.v1) rejected too.
 	ErrDriftRejected = "DRIFT_REJECTED"
+	// ErrProductRootNotAllowed: a witness refused the product's root
+	// (events.ProductRootNotAllowed); the request FAILs, unassessed.
+	ErrProductRootNotAllowed = events.ProductRootNotAllowed
 	// ErrAwaitingAttempt / ErrAwaitingWitnesses are the W³ errors of a
 	// request still OPEN / OBSERVING (reported with verdict HOLD; see
 	// W3Output). They are never transition errors.

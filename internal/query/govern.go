@@ -78,6 +78,9 @@ func (c *Client) Status(ctx context.Context, id string) (*govern.W3Output, error
 	if err := c.Do(ctx, Status, RequestIDRequest{RequestID: id}, &r); err != nil {
 		return nil, err
 	}
+	if err := c.checkW3(Status, &r); err != nil {
+		return nil, err
+	}
 	return &r, nil
 }
 
@@ -96,6 +99,11 @@ func (c *Client) Review(ctx context.Context, id string) (*govern.Review, error) 
 	var r govern.Review
 	if err := c.Do(ctx, Review, RequestIDRequest{RequestID: id}, &r); err != nil {
 		return nil, err
+	}
+	if r.W3 != nil {
+		if err := c.checkW3(Review, r.W3); err != nil {
+			return nil, err
+		}
 	}
 	return &r, nil
 }

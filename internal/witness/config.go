@@ -65,6 +65,11 @@ type Config struct {
 	Trust *keys.Trust
 	// StateDir holds the witness's local store (Store); it is created.
 	StateDir string
+	// Roots are the products the witness renders; an attempt of any
+	// other is reported AUDIT_UNAVAILABLE, PRODUCT_ROOT_NOT_ALLOWED,
+	// before any rendering. Nil renders no product URL at all (DOM
+	// payloads and MCP Apps only).
+	Roots *ProductRoots
 	// Logger receives the daemon's logs; nil discards them.
 	Logger *slog.Logger
 	// PullExpires bounds one pull request (0: 10 s).
