@@ -68,10 +68,12 @@ func (c *Chain) LeafHash(i uint64) ([]byte, error) {
 // RootAt returns the Merkle root of the tree of the first n entries.
 func (c *Chain) RootAt(n uint64) ([32]byte, error) {
 	var root [32]byte
+	// The size check comes before the read transaction, never inside it
+	// (checkSize).
+	if err := c.checkSize(n); err != nil {
+		return root, err
+	}
 	err := c.db.View(func(tx *bolt.Tx) error {
-		if err := c.checkSize(n); err != nil {
-			return err
-		}
 		ids := compact.RangeNodes(0, n, nil)
 		hashes, err := fetchNodes(tx, ids)
 		if err != nil {
@@ -109,10 +111,10 @@ func (c *Chain) ConsistencyProof(n1, n2 uint64) ([][]byte, error) {
 
 func (c *Chain) rehash(nodes proof.Nodes, n uint64) ([][]byte, error) {
 	var out [][]byte
+	if err := c.checkSize(n); err != nil {
+		return nil, err
+	}
 	err := c.db.View(func(tx *bolt.Tx) error {
-		if err := c.checkSize(n); err != nil {
-			return err
-		}
 		hashes, err := fetchNodes(tx, nodes.IDs)
 		if err != nil {
 			return err
@@ -123,6 +125,12 @@ func (c *Chain) rehash(nodes proof.Nodes, n uint64) ([][]byte, error) {
 	return out, err
 }
 
+// checkSize refuses a tree larger than the chain. Callers check before
+// they open a read transaction: Append holds c.mu across its write
+// transaction, and bbolt's remap in that commit waits for every open read
+// transaction, so taking c.mu inside one deadlocks both. Checking first is
+// sound because the size grows only after a commit, so every tree of at
+// most that size is in any read transaction opened later.
 func (c *Chain) checkSize(n uint64) error {
 	c.mu.Lock()
 	size := c.size

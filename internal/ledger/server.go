@@ -79,7 +79,11 @@ func Run(ctx context.Context, cfg Config) error {
 	case <-ctx.Done():
 	case <-s.Done():
 	}
-	return s.Shutdown(context.Background())
+	// Bounded: an ingest that cannot finish (a stuck commit) must not
+	// keep the process from exiting; what it did not ack is redelivered.
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	return s.Shutdown(sctx)
 }
 
 // ingest tuning.
