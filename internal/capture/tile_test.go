@@ -3,8 +3,8 @@ package capture
 import (
 	"bytes"
 	"image"
-	"image/draw"
 	"image/color"
+	"image/draw"
 	"math"
 	"testing"
 	"time"
