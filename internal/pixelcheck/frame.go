@@ -33,6 +33,8 @@ func (f *Frame) at(x, y int) uint32 {
 	return uint32(f.Pix[i])<<16 | uint32(f.Pix[i+1])<<8 | uint32(f.Pix[i+2])
 }
 
+func (f *Frame) rgbAt(x, y int) RGB { return rgbOf(f.at(x, y)) }
+
 // uniform reports whether every pixel of the frame has the same colour.
 // Alpha counts here: a frame is blank only when it is one exact RGBA value.
 func (f *Frame) uniform() bool {

@@ -113,7 +113,7 @@ func TestObserveChecks(t *testing.T) {
 		{IDContrast, "page/dim@desktop", []string{"#555555", "#333333"}},
 		{IDTokenColour, "page/near@desktop", []string{"color.accent.sun", "#f5a623", "#f39c12", "background-color"}},
 		{IDTokenColour, "page/inked@desktop", []string{"color.text.primary", "#1a1a1a", "color "}},
-		{IDRegionInk, "page/absent@desktop", []string{"page background #ffffff"}},
+		{IDRegionInk, "page/absent@desktop", []string{"colour around it, #ffffff"}},
 		{IDRegionInk, "page/outside@desktop", []string{"outside the 800×1000 frame"}},
 	})
 	if r.Report.Verdict != events.VerdictReject || job.ExitCode(r.Report.Verdict) != 2 {
