@@ -372,9 +372,23 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 		if err != nil {
 			return shotResult{}, err
 		}
-		h := req.Height
+		// A desktop page wider than the viewport (one that scrolls
+		// sideways) is captured to its full width too: what lies beyond
+		// the viewport's right edge is part of the page a reader scrolls
+		// to. Not under mobile emulation: there a page without a viewport
+		// meta tag lays out 980 px wide and is shown zoomed out, so its
+		// content width is not a sideways scroll.
+		w, h := req.Width, req.Height
 		if m.CSSContentSize != nil {
+			if !req.Mobile {
+				w = max(w, int(math.Ceil(m.CSSContentSize.Width)))
+			}
 			h = max(h, int(math.Ceil(m.CSSContentSize.Height)))
+		}
+		if w > req.Width {
+			if budget := int(float64(MaxFramePixels) / (math.Ceil(float64(w)*req.DeviceScaleFactor) * req.DeviceScaleFactor)); budget < req.MaxHeight {
+				req.MaxHeight = budget
+			}
 		}
 		var truncated bool
 		if h > req.MaxHeight {
@@ -383,7 +397,7 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
 		pngs := make([][]byte, len(tiles))
 		for i, tl := range tiles {
-			clip := &page.Viewport{Y: float64(tl.y), Width: float64(req.Width), Height: float64(tl.h), Scale: 1}
+			clip := &page.Viewport{Y: float64(tl.y), Width: float64(w), Height: float64(tl.h), Scale: 1}
 			if pngs[i], err = capturePNG(ctx, t, clip); err != nil {
 				return shotResult{}, err
 			}

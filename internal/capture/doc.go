@@ -89,8 +89,11 @@
 // the request's width, height, device scale factor and mobile flag; touch
 // through Emulation.setTouchEmulationEnabled; user agent through
 // Emulation.setUserAgentOverride). A viewport shot is width × height CSS
-// pixels; a full-page shot keeps the viewport width and takes the height of
-// the scrollable content from Page.getLayoutMetrics (at least the viewport
+// pixels; a full-page shot takes the width and height of the scrollable
+// content from Page.getLayoutMetrics (at least the viewport's: a desktop
+// page that scrolls sideways is captured to its full width, not under
+// mobile emulation, where a page without a viewport meta tag lays out
+// 980 px wide and is shown zoomed out; at least the viewport
 // height, at most [Request.MaxHeight] and at most [MaxFramePixels] device
 // pixels in all), captured with captureBeyondViewport. Either way the PNG
 // has the CSS size times the device scale factor, rounded by Chromium;

@@ -91,6 +91,9 @@ type textScan struct {
 	ls     [maxDepth + 1]labeller
 	glyphs []glyph
 	border *border
+	// skip are the boxes of inactive elements (device px): their text is
+	// exempt wherever it shows, also inside another element's region.
+	skip []image.Rectangle
 }
 
 // scan analyses q against bg, adding the glyphs it finds (and, at the top,
@@ -129,6 +132,9 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		if sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
 			continue
 		}
+		if t.skipped(c.box) {
+			continue
+		}
 		core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
 		local := t.localBackground(c.box, q, bg)
 		cands = append(cands, glyph{
@@ -147,6 +153,18 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		t.glyphs = append(t.glyphs, g)
 	}
 	return len(t.glyphs) - start
+}
+
+// skipped reports whether a component's centre lies in an inactive
+// element's box.
+func (t *textScan) skipped(b image.Rectangle) bool {
+	c := image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+	for _, r := range t.skip {
+		if c.In(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // localBackground is the background right around a component: the most
@@ -240,17 +258,14 @@ type text struct {
 	glyphs []glyph
 }
 
-// mainText groups the glyphs into families and returns the heaviest
-// family's colour. Glyphs are taken from the highest contrast down, so a
-// family starts at its most extreme glyph and the others join it when
-// their core lies on the line from the background to it (a blend of the
-// two). The family's colour is the most extreme core that enough of its
-// glyphs share (FamilySupport): a glyph whose strokes never cover a whole
-// pixel is a blend and cannot set the colour, nor can one stray glyph.
-func mainText(gs []glyph) (text, bool) {
-	if len(gs) == 0 {
-		return text{}, false
-	}
+// textFamilies groups the glyphs into families, heaviest first. Glyphs
+// are taken from the highest contrast down, so a family starts at its most
+// extreme glyph and the others join it when their core lies on the line
+// from the background to it (a blend of the two). A family's colour is the
+// most extreme core that enough of its glyphs share (FamilySupport): a
+// glyph whose strokes never cover a whole pixel is a blend and cannot set
+// the colour, nor can one stray glyph.
+func textFamilies(gs []glyph) []text {
 	order := slices.Clone(gs)
 	slices.SortStableFunc(order, func(a, b glyph) int {
 		if c := cmp.Compare(b.ratio, a.ratio); c != 0 {
@@ -277,22 +292,29 @@ func mainText(gs []glyph) (text, bool) {
 		home.glyphs = append(home.glyphs, g)
 		home.weight += g.weight
 	}
-	best := fams[0]
-	for _, fm := range fams[1:] {
-		if fm.weight > best.weight {
-			best = fm
+	slices.SortStableFunc(fams, func(a, b *family) int { return cmp.Compare(b.weight, a.weight) })
+	out := make([]text, 0, len(fams))
+	for _, fm := range fams {
+		gl := fm.glyphs // highest contrast first
+		need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
+		pick := gl[len(gl)-1]
+		for i := 0; i+need-1 < len(gl); i++ {
+			if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
+				pick = gl[i]
+				break
+			}
 		}
+		out = append(out, text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl})
 	}
-	gl := best.glyphs // highest contrast first
-	need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
-	pick := gl[len(gl)-1]
-	for i := 0; i+need-1 < len(gl); i++ {
-		if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
-			pick = gl[i]
-			break
-		}
+	return out
+}
+
+// mainText is the heaviest family: the region's main text.
+func mainText(gs []glyph) (text, bool) {
+	if len(gs) == 0 {
+		return text{}, false
 	}
-	return text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl}, true
+	return textFamilies(gs)[0], true
 }
 
 // onLine reports whether c lies on the segment from bg to rep (slightly
