@@ -56,12 +56,19 @@ const (
 	// family's typical glyph is tall is a line, not a glyph.
 	LineLength  = 1.5
 	LineThinCSS = 3
+	// TallestGlyph: with three candidates or more, a component taller
+	// than this many times their median height is not a letter.
+	TallestGlyph = 2.5
 	// FamilyPerp is how far (8-bit RGB, Euclidean) a glyph's core may lie
 	// from its family's line; FamilySupport is the share of a family's
 	// glyphs (at least 2) whose core must be within FamilyPerp of a colour
 	// for it to be the family's colour.
 	FamilyPerp    = 16
 	FamilySupport = 0.1
+	// SecondSupport and MinSecondGlyphs: how many of a family's glyphs must
+	// share an exact core colour for it to be a second text colour.
+	SecondSupport   = 0.05
+	MinSecondGlyphs = 4
 )
 
 // glyph is a component taken for part of the text.
@@ -142,12 +149,17 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min,
 		})
 	}
-	// Lines: thin bars longer than any letter of this level's text.
+	// Lines: thin bars longer than any letter of this level's text; and
+	// anything much taller than the text (an icon button's outline, a
+	// rule down the side): not a letter.
 	typical := typicalHeight(cands)
 	thin := LineThinCSS * t.scale
 	for _, g := range cands {
 		long, short := max(g.w, g.h), min(g.w, g.h)
 		if typical > 0 && float64(short) <= thin && 5*short <= long && float64(long) >= LineLength*typical {
+			continue
+		}
+		if len(cands) >= 3 && typical > 0 && float64(g.h) > TallestGlyph*typical {
 			continue
 		}
 		t.glyphs = append(t.glyphs, g)
@@ -305,6 +317,41 @@ func textFamilies(gs []glyph) []text {
 			}
 		}
 		out = append(out, text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl})
+		out = append(out, secondColours(gl, pick.core)...)
+	}
+	return out
+}
+
+// secondColours finds a second text colour inside a family: grey text
+// beside black text on white lies on the black text's line. A blend never
+// repeats exactly from glyph to glyph (each glyph falls on the pixel grid
+// differently), while a real colour does: every glyph whose strokes cover
+// a whole pixel shows it. So an exact core colour that at least
+// SecondSupport of the family's glyphs (and MinSecondGlyphs) share, and
+// that lies FamilyPerp or more from the family's colour, is text of its
+// own, judged with the glyphs whose cores are within FamilyPerp of it.
+func secondColours(gl []glyph, first RGB) []text {
+	counts := map[RGB]int{}
+	for _, g := range gl {
+		counts[g.core]++
+	}
+	need := max(MinSecondGlyphs, int(math.Ceil(SecondSupport*float64(len(gl)))))
+	var cols []RGB
+	for c, n := range counts {
+		if n >= need && rgbDist(c, first) > FamilyPerp {
+			cols = append(cols, c)
+		}
+	}
+	slices.SortFunc(cols, func(a, b RGB) int { return cmp.Compare(a.key(), b.key()) })
+	var out []text
+	for _, c := range cols {
+		var mine []glyph
+		for _, g := range gl {
+			if rgbDist(g.core, c) <= FamilyPerp {
+				mine = append(mine, g)
+			}
+		}
+		out = append(out, text{fg: c, bg: mine[0].bg, ratio: ContrastRatio(c, mine[0].bg), glyphs: mine})
 	}
 	return out
 }
