@@ -486,3 +486,22 @@ func TestUnavailable(t *testing.T) {
 		}
 	})
 }
+
+// TestTallPage: a 30,000 px page is captured whole (in tiles) and every
+// region is judged where it is: text past 16,384 px is there, and the
+// failing line at the very bottom is found.
+func TestTallPage(t *testing.T) {
+	bps := []bp{{"narrow", 360, 640}}
+	on := func(box string) map[string]string { return map[string]string{"narrow": box} }
+	r := observe(t, "/tall.html", bps, fastOptions(),
+		el{id: "top", bbox: on("{x: 20, y: 100, w: 300, h: 20}")},
+		el{id: "middle", bbox: on("{x: 20, y: 16500, w: 300, h: 20}")},
+		el{id: "bottom", bbox: on("{x: 20, y: 29900, w: 300, h: 20}")})
+	encodes(t, r)
+	if s := r.Report.Screenshots; len(s) != 1 || s[0].Height != 30000 || s[0].Width != 360 {
+		t.Fatalf("screenshots %+v", s)
+	}
+	checkDeviations(t, r.Report.Deviations, []want{
+		{IDContrast, "page/bottom@narrow", []string{"#aaaaaa", "#ffffff", "2.32:1", "small text"}},
+	})
+}
