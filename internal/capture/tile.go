@@ -106,6 +106,9 @@ func plainChunks(data []byte) (pngHeader, []byte, error) {
 			return h, nil, fmt.Errorf("%w: truncated chunk", errNotPlain)
 		}
 		typ, body := string(p[4:8]), p[8:8+n]
+		if crc32.ChecksumIEEE(p[4:8+n]) != binary.BigEndian.Uint32(p[8+n:]) {
+			return h, nil, fmt.Errorf("%w: chunk %q fails its CRC", errNotPlain, typ)
+		}
 		switch typ {
 		case "IHDR":
 			if n != 13 {
