@@ -235,19 +235,6 @@ func TestClasses(t *testing.T) {
 		}
 	})
 
-	t.Run("grey text beside black text", func(t *testing.T) {
-		// Black (21:1) and #777777 (4.48:1) on white lie on one line from
-		// the background; the grey is a colour of its own (every one of
-		// its glyphs shows it exactly) and fails.
-		f := newFrame(420, 80, white)
-		f.write(10.3, 30, 16, "regular", "Handled nodes here", black)
-		f.write(10.6, 60, 16, "regular", "hello node", rgbHex("#777777"))
-		devs := check(f, regionOf("p", image.Rect(5, 10, 400, 70)), 4.5)
-		if len(devs) != 1 || !strings.Contains(devs[0].Description, "4.48:1 between text #777777 and background #ffffff") {
-			t.Errorf("%+v", devs)
-		}
-	})
-
 	t.Run("underline is not text", func(t *testing.T) {
 		// A link: #0645ad text with a 1 px underline of the same colour;
 		// the size comes from the letters, not the line.

@@ -65,10 +65,6 @@ const (
 	// for it to be the family's colour.
 	FamilyPerp    = 16
 	FamilySupport = 0.1
-	// SecondSupport and MinSecondGlyphs: how many of a family's glyphs must
-	// share an exact core colour for it to be a second text colour.
-	SecondSupport   = 0.05
-	MinSecondGlyphs = 4
 )
 
 // glyph is a component taken for part of the text.
@@ -317,41 +313,6 @@ func textFamilies(gs []glyph) []text {
 			}
 		}
 		out = append(out, text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl})
-		out = append(out, secondColours(gl, pick.core)...)
-	}
-	return out
-}
-
-// secondColours finds a second text colour inside a family: grey text
-// beside black text on white lies on the black text's line. A blend never
-// repeats exactly from glyph to glyph (each glyph falls on the pixel grid
-// differently), while a real colour does: every glyph whose strokes cover
-// a whole pixel shows it. So an exact core colour that at least
-// SecondSupport of the family's glyphs (and MinSecondGlyphs) share, and
-// that lies FamilyPerp or more from the family's colour, is text of its
-// own, judged with the glyphs whose cores are within FamilyPerp of it.
-func secondColours(gl []glyph, first RGB) []text {
-	counts := map[RGB]int{}
-	for _, g := range gl {
-		counts[g.core]++
-	}
-	need := max(MinSecondGlyphs, int(math.Ceil(SecondSupport*float64(len(gl)))))
-	var cols []RGB
-	for c, n := range counts {
-		if n >= need && rgbDist(c, first) > FamilyPerp {
-			cols = append(cols, c)
-		}
-	}
-	slices.SortFunc(cols, func(a, b RGB) int { return cmp.Compare(a.key(), b.key()) })
-	var out []text
-	for _, c := range cols {
-		var mine []glyph
-		for _, g := range gl {
-			if rgbDist(g.core, c) <= FamilyPerp {
-				mine = append(mine, g)
-			}
-		}
-		out = append(out, text{fg: c, bg: mine[0].bg, ratio: ContrastRatio(c, mine[0].bg), glyphs: mine})
 	}
 	return out
 }
