@@ -51,17 +51,17 @@ type Expectation struct {
 type VariantOracle struct {
 	Confirmed   bool `json:"confirmed"`
 	Breakpoints []struct {
-		Name            string            `json:"name"`
-		Confirmed       bool              `json:"confirmed"`
-		Visible         bool              `json:"visible"`
-		Box             *Box              `json:"box"`
-		Color           *string           `json:"color"`
-		BackgroundColor *string           `json:"background-color"`
-		Overflow        map[string]int    `json:"overflow"`
-		Tokens          []map[string]any  `json:"tokens"`
-		Contrast        string            `json:"contrast"`
-		ContrastRatio   *float64          `json:"contrast_ratio"`
-		ExpectedRatio   *string           `json:"expected_contrast_ratio"`
+		Name            string           `json:"name"`
+		Confirmed       bool             `json:"confirmed"`
+		Visible         bool             `json:"visible"`
+		Box             *Box             `json:"box"`
+		Color           *string          `json:"color"`
+		BackgroundColor *string          `json:"background-color"`
+		Overflow        map[string]int   `json:"overflow"`
+		Tokens          []map[string]any `json:"tokens"`
+		Contrast        string           `json:"contrast"`
+		ContrastRatio   *float64         `json:"contrast_ratio"`
+		ExpectedRatio   *string          `json:"expected_contrast_ratio"`
 	} `json:"breakpoints"`
 	Interaction *struct {
 		Event      string `json:"event"`
