@@ -308,7 +308,7 @@ func TestServeFollowUps(t *testing.T) {
 			SchemaName: events.SchemaDriftVerdict, ReqID: v.ReqID, AttID: v.AttID, Tuple: j.Tuple,
 			DriftDecision: events.DecisionApprove, Reason: "micro-drift", VisualVerdictSHA256: hex.EncodeToString(h[:])}}}}
 	})
-	e.publish(events.KindRequest, "r4", "r4-open", request(t, "r4", "file:///srv/site", ""))
+	e.publish(events.KindRequest, "r4", "r4-open", request(t, "r4", e.siteURL, ""))
 	e.publish(events.KindAttempt, "r4", "r4-a1", attempt("r4", "a1", "1"))
 	drift := e.waitFor("tribunal.w2.drift.r4", 1)[0]
 	verdict := e.waitFor("tribunal.w2.verdict.r4", 1)[0]
