@@ -32,7 +32,15 @@ const (
 	DefaultMaxQuietWait  = 10 * time.Second
 	DefaultMaxFrames     = 12
 	DefaultFrameInterval = 50 * time.Millisecond
-	DefaultMaxHeight     = 16384
+	// DefaultTileHeight is the tallest single screenshot, in device
+	// pixels; a taller full page is captured in tiles and stitched (see
+	// tile.go). 8192 keeps every tile well inside the 16384 px texture
+	// limit of GPU compositing.
+	DefaultTileHeight = 8192
+	// MaxFramePixels bounds a frame's width × height in device pixels:
+	// 1 GiB of RGBA, the most internal/pixeldiff decodes. A full page
+	// taller than that is cut (Frame.Truncated).
+	MaxFramePixels = 1 << 28
 )
 
 // Request says what to capture and how.
@@ -68,14 +76,19 @@ type Request struct {
 	// FrameInterval is the pause between two screenshots; zero means
 	// DefaultFrameInterval.
 	FrameInterval time.Duration
-	// MaxHeight caps a full-page capture, in CSS pixels; zero means
-	// DefaultMaxHeight.
+	// MaxHeight caps a full-page capture, in CSS pixels; zero means as
+	// tall as MaxFramePixels allows (a 1280 px wide page at scale 1: over
+	// 200,000 CSS px).
 	MaxHeight int
+	// TileHeight is the tallest single screenshot in device pixels; a
+	// taller full page is captured in tiles. Zero means DefaultTileHeight.
+	TileHeight int
 }
 
 // Frame is one settled screenshot.
 type Frame struct {
-	// PNG is the image, exactly as Chromium encoded it.
+	// PNG is the image, exactly as Chromium encoded it, or, for a page
+	// captured in tiles, as this package stitched and encoded it.
 	PNG []byte
 	// SHA256 is the lowercase hex SHA-256 of PNG.
 	SHA256 string
@@ -97,8 +110,13 @@ type Frame struct {
 	NetworkQuiet bool
 	// Animations is the number of animations paused and sought.
 	Animations int
-	// Truncated is true when a full-page capture was cut at MaxHeight.
+	// Truncated is true when a full-page capture was cut at MaxHeight or
+	// at MaxFramePixels.
 	Truncated bool
+	// Tiles is the number of screenshots stitched into PNG: 1 for a
+	// viewport or an ordinary page, more for a page taller than
+	// Request.TileHeight.
+	Tiles int
 }
 
 func (r Request) withDefaults() (Request, error) {
@@ -128,8 +146,13 @@ func (r Request) withDefaults() (Request, error) {
 	if r.FrameInterval <= 0 {
 		r.FrameInterval = DefaultFrameInterval
 	}
-	if r.MaxHeight <= 0 {
-		r.MaxHeight = DefaultMaxHeight
+	// The pixel budget caps the height, whatever MaxHeight says.
+	budget := int(float64(MaxFramePixels) / (math.Ceil(float64(r.Width)*r.DeviceScaleFactor) * r.DeviceScaleFactor))
+	if r.MaxHeight <= 0 || r.MaxHeight > budget {
+		r.MaxHeight = budget
+	}
+	if r.TileHeight <= 0 {
+		r.TileHeight = DefaultTileHeight
 	}
 	return r, nil
 }
@@ -263,6 +286,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	}
 	f.NetworkQuiet = quiet
 	var prev string
+	var last shotResult
 	prevGen := -1
 	for f.Frames < req.MaxFrames {
 		if f.Frames > 0 {
@@ -286,15 +310,24 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 			return f, err
 		}
 		f.Frames++
-		sum := sha256.Sum256(shot.png)
-		h := hex.EncodeToString(sum[:])
-		f.PNG, f.SHA256, f.Truncated = shot.png, h, shot.truncated
+		// Rounds compare the tiles as taken; they are stitched once, at
+		// the end.
+		h := shot.identity()
+		last = shot
+		f.Truncated, f.Tiles = shot.truncated, len(shot.pngs)
 		if h == prev && gen == prevGen && gen == w.animationGen() {
 			f.Stable = true
 			break
 		}
 		prev, prevGen = h, gen
 	}
+	if len(last.pngs) == 1 {
+		f.PNG = last.pngs[0]
+	} else if f.PNG, err = stitch(last.pngs); err != nil {
+		return f, err
+	}
+	sum := sha256.Sum256(f.PNG)
+	f.SHA256 = hex.EncodeToString(sum[:])
 	cfg, err := png.DecodeConfig(bytes.NewReader(f.PNG))
 	if err != nil {
 		return f, fmt.Errorf("decoding the screenshot: %w", err)
@@ -303,38 +336,90 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	return f, nil
 }
 
+// shotResult is one round's screenshot: one PNG, or the tiles of a tall
+// page, top to bottom.
 type shotResult struct {
-	png       []byte
+	pngs      [][]byte
 	truncated bool
 }
 
-// screenshot captures the viewport, or the full page at the viewport width.
+// identity is what two rounds compare: the SHA-256 of the PNG, or of the
+// tiles' SHA-256s in order.
+func (s shotResult) identity() string {
+	if len(s.pngs) == 1 {
+		sum := sha256.Sum256(s.pngs[0])
+		return hex.EncodeToString(sum[:])
+	}
+	h := sha256.New()
+	h.Write([]byte("tribunal capture tiles v1\n"))
+	for _, p := range s.pngs {
+		sum := sha256.Sum256(p)
+		h.Write(sum[:])
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// screenshot captures the viewport, or the full page at the viewport width:
+// in one screenshot when it is at most req.TileHeight device pixels tall,
+// else in tiles (tile.go).
 func screenshot(req Request) chromedp.Action[shotResult] {
 	return func(ctx context.Context, t *chromedp.Target) (shotResult, error) {
-		p := page.CaptureScreenshotParams{
-			Format:      page.CaptureScreenshotFormatPng,
-			FromSurface: new(true),
+		if !req.FullPage {
+			data, err := capturePNG(ctx, t, nil)
+			return shotResult{[][]byte{data}, false}, err
 		}
-		var truncated bool
-		if req.FullPage {
-			m, err := cdp.Call(ctx, t, page.GetLayoutMetrics, cdp.Empty{})
-			if err != nil {
-				return shotResult{}, err
-			}
-			h := float64(req.Height)
-			if m.CSSContentSize != nil {
-				h = max(h, math.Ceil(m.CSSContentSize.Height))
-			}
-			if h > float64(req.MaxHeight) {
-				h, truncated = float64(req.MaxHeight), true
-			}
-			p.CaptureBeyondViewport = new(true)
-			p.Clip = &page.Viewport{Width: float64(req.Width), Height: h, Scale: 1}
-		}
-		res, err := cdp.Call(ctx, t, page.CaptureScreenshot, p)
+		m, err := cdp.Call(ctx, t, page.GetLayoutMetrics, cdp.Empty{})
 		if err != nil {
 			return shotResult{}, err
 		}
-		return shotResult{res.Data, truncated}, nil
+		// A desktop page wider than the viewport (one that scrolls
+		// sideways) is captured to its full width too: what lies beyond
+		// the viewport's right edge is part of the page a reader scrolls
+		// to. Not under mobile emulation: there a page without a viewport
+		// meta tag lays out 980 px wide and is shown zoomed out, so its
+		// content width is not a sideways scroll.
+		w, h := req.Width, req.Height
+		if m.CSSContentSize != nil {
+			if !req.Mobile {
+				w = max(w, int(math.Ceil(m.CSSContentSize.Width)))
+			}
+			h = max(h, int(math.Ceil(m.CSSContentSize.Height)))
+		}
+		if w > req.Width {
+			if budget := int(float64(MaxFramePixels) / (math.Ceil(float64(w)*req.DeviceScaleFactor) * req.DeviceScaleFactor)); budget < req.MaxHeight {
+				req.MaxHeight = budget
+			}
+		}
+		var truncated bool
+		if h > req.MaxHeight {
+			h, truncated = req.MaxHeight, true
+		}
+		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
+		pngs := make([][]byte, len(tiles))
+		for i, tl := range tiles {
+			clip := &page.Viewport{Y: float64(tl.y), Width: float64(w), Height: float64(tl.h), Scale: 1}
+			if pngs[i], err = capturePNG(ctx, t, clip); err != nil {
+				return shotResult{}, err
+			}
+		}
+		return shotResult{pngs, truncated}, nil
 	}
+}
+
+// capturePNG takes one screenshot: the viewport when clip is nil, else the
+// clip (CSS pixels of the page), rendered beyond the viewport.
+func capturePNG(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([]byte, error) {
+	p := page.CaptureScreenshotParams{
+		Format:      page.CaptureScreenshotFormatPng,
+		FromSurface: new(true),
+	}
+	if clip != nil {
+		p.CaptureBeyondViewport = new(true)
+		p.Clip = clip
+	}
+	res, err := cdp.Call(ctx, t, page.CaptureScreenshot, p)
+	if err != nil {
+		return nil, err
+	}
+	return res.Data, nil
 }

@@ -89,12 +89,28 @@
 // the request's width, height, device scale factor and mobile flag; touch
 // through Emulation.setTouchEmulationEnabled; user agent through
 // Emulation.setUserAgentOverride). A viewport shot is width × height CSS
-// pixels; a full-page shot keeps the viewport width and takes the height of
-// the scrollable content from Page.getLayoutMetrics (at least the viewport
-// height, at most [Request.MaxHeight]), captured with
-// captureBeyondViewport. Either way the PNG has the CSS size times the
-// device scale factor, rounded by Chromium; [Frame.Width] and
-// [Frame.Height] are read from the PNG itself.
+// pixels; a full-page shot takes the width and height of the scrollable
+// content from Page.getLayoutMetrics (at least the viewport's: a desktop
+// page that scrolls sideways is captured to its full width, not under
+// mobile emulation, where a page without a viewport meta tag lays out
+// 980 px wide and is shown zoomed out; at least the viewport
+// height, at most [Request.MaxHeight] and at most [MaxFramePixels] device
+// pixels in all), captured with captureBeyondViewport. Either way the PNG
+// has the CSS size times the device scale factor, rounded by Chromium;
+// [Frame.Width] and [Frame.Height] are read from the PNG itself.
+//
+// A full page taller than [Request.TileHeight] device pixels (8192 by
+// default; GPU compositing cannot render one texture beyond 16384) is
+// captured in tiles: clips of the page at successive y offsets, each
+// starting on a whole device pixel, stitched top to bottom and encoded
+// as one PNG by this package (deterministically: the same tiles give the
+// same bytes). Every tile is the same Page.captureScreenshot call with a
+// clip, so tiling adds no new kind of call. Chromium renders a clip
+// exactly as it renders those rows of the whole page: the tests compare
+// a stitched frame with a one-piece capture, pixel for pixel, at scale 1
+// and 2.625. An element fixed to the viewport (a sticky header) appears
+// once, at the top, as in a one-piece capture. [Frame.Tiles] says how many
+// screenshots made the frame.
 //
 // Every failure of the browser or of the page load, and every timeout of the
 // caller's context, wraps [browser.ErrUnavailable] (AUDIT_UNAVAILABLE).

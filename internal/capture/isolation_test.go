@@ -429,6 +429,9 @@ func TestPixelTabProtocol(t *testing.T) {
 		Web.Request(httpURL("animated.html"), false),
 		Web.Request(fileURL(t, "font.html"), false),
 		Android.Request(httpURL("tall.html"), true),
+		// A page taller than one screenshot: captured in tiles, with the
+		// same calls.
+		{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true},
 	} {
 		t.Run(req.URL[strings.LastIndex(req.URL, "/")+1:], func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -470,11 +473,24 @@ func TestPixelTabProtocol(t *testing.T) {
 			if req.FullPage && !used["Page.getLayoutMetrics"] {
 				t.Error("a full-page capture did not ask for the layout metrics")
 			}
+			if shots := countMethod(cmds[handed+1:], "Page.captureScreenshot"); f.Tiles > 1 && shots < f.Tiles*f.Frames {
+				t.Errorf("%d tiles × %d frames but %d screenshots in the trace", f.Tiles, f.Frames, shots)
+			}
 			if f.Animations > 0 && !used["Animation.seekAnimations"] {
 				t.Error("animations were settled without a seek")
 			}
 		})
 	}
+}
+
+func countMethod(cmds []browser.Command, m string) int {
+	n := 0
+	for _, c := range cmds {
+		if c.Method == m {
+			n++
+		}
+	}
+	return n
 }
 
 func methods(cmds []browser.Command) []string {

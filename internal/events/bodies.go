@@ -387,8 +387,8 @@ type ObservationW1 struct {
 }
 
 // Deviation is one finding (SPEC §5 step 1, §8). W1's ids are blank_frame,
-// region_ink, contrast, token_colour, baseline_diff; an optional vision
-// command may add others.
+// region_ink, contrast, non_text_contrast, token_colour, baseline_diff; an
+// optional vision command may add others.
 type Deviation struct {
 	ID           string  `json:"id" tribunal:"required,nonempty"`
 	Description  string  `json:"description" tribunal:"required"`

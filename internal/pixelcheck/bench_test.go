@@ -6,7 +6,9 @@ import (
 	"crypto/sha256"
 	"image"
 	"image/png"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/capture"
@@ -65,6 +67,27 @@ func BenchmarkCheckFrame(b *testing.B) {
 			CheckFrame(f, regions, Checks{MinContrast: 4.5}, place)
 		}
 	})
+}
+
+// BenchmarkCheckFrameRatio interleaves the two in one loop — a SHA-256
+// pass over the pixels, then the checks, on the same frame — and reports
+// the ratio of their median times, so a busy machine slows both alike.
+// The budget is 2 (docs/W1.md).
+func BenchmarkCheckFrameRatio(b *testing.B) {
+	f, regions := tallFrame()
+	var sha, chk []time.Duration
+	for b.Loop() {
+		t0 := time.Now()
+		sha256.Sum256(f.Pix)
+		t1 := time.Now()
+		CheckFrame(f, regions, Checks{MinContrast: 4.5}, place)
+		sha, chk = append(sha, t1.Sub(t0)), append(chk, time.Since(t1))
+	}
+	med := func(d []time.Duration) float64 {
+		slices.Sort(d)
+		return float64(d[len(d)/2])
+	}
+	b.ReportMetric(med(chk)/med(sha), "checks/sha256")
 }
 
 // BenchmarkObserve: a whole observation of a small page at three

@@ -2,7 +2,6 @@ package pixelcheck
 
 import (
 	"fmt"
-	"image"
 	"math"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -14,6 +13,7 @@ const (
 	IDBlankFrame   = "blank_frame"
 	IDRegionInk    = "region_ink"
 	IDContrast     = "contrast"
+	IDNonText      = "non_text_contrast"
 	IDTokenColour  = "token_colour"
 	IDBaselineDiff = "baseline_diff"
 )
@@ -27,17 +27,9 @@ const (
 	// least this share of its pixels, and at least this many, are ink.
 	MinInkShare  = 0.005
 	MinInkPixels = 4
-	// QuantBits is the bits per channel kept when colours are grouped into
-	// clusters for the contrast check.
-	QuantBits = 5
-	// MinClusterShare and MinClusterPixels: a colour cluster counts as a
-	// region's ink only when it holds this share of the region, and this
-	// many pixels.
-	MinClusterShare  = 0.001
-	MinClusterPixels = 16
-	// MinFarRGB: the ink cluster is at least this far from the background
-	// cluster (Euclidean distance in 8-bit RGB, out of 441).
-	MinFarRGB = 48
+	// NonTextMin is WCAG 1.4.11's minimum for the boundary of a user
+	// interface component against what is around it.
+	NonTextMin = 3.0
 	// DefaultTokenDeltaE is the CIEDE2000 tolerance of the token colour
 	// check.
 	DefaultTokenDeltaE = 2.0
@@ -53,6 +45,7 @@ const (
 	SeverityBlankFrame  = 1.0
 	SeverityRegionInk   = 0.6
 	SeverityContrastMin = 0.3
+	SeverityNonText     = 0.3
 	SeverityTokenColour = 0.4
 	SeverityBaselineMin = 0.05
 	SeverityBaselineMax = 0.3
@@ -66,6 +59,13 @@ type Region struct {
 	Box skeleton.Rect
 	// Tokens are the element's colour-valued tokens, in skeleton order.
 	Tokens []TokenColour
+	// Disabled: the element is inactive (skeleton state: disabled); WCAG
+	// exempts it from the contrast minimums, so neither contrast check
+	// applies.
+	Disabled bool
+	// Control: the element declares interactions, so it is a user
+	// interface component whose border must meet WCAG 1.4.11.
+	Control bool
 }
 
 // TokenColour is one tokens_used entry whose token is a colour.
@@ -109,9 +109,9 @@ type Checks struct {
 }
 
 // CheckFrame runs the frame checks of SPEC §8 on one screenshot: blank
-// frame, then for each region in order region ink, contrast and token
-// colours. A blank frame is reported alone: every region of it would fail
-// for the same reason.
+// frame, then for each region in order region ink, contrast, non-text
+// contrast and token colours. A blank frame is reported alone: every
+// region of it would fail for the same reason.
 func CheckFrame(f *Frame, regions []Region, c Checks, at Place) []events.Deviation {
 	if c.TokenDeltaE == 0 {
 		c.TokenDeltaE = DefaultTokenDeltaE
@@ -132,22 +132,20 @@ func CheckFrame(f *Frame, regions []Region, c Checks, at Place) []events.Deviati
 		}}
 	}
 	var out []events.Deviation
-	page := f.background()
+	ts := &textScan{f: f, scale: at.Scale}
 	for _, r := range regions {
-		out = append(out, checkRegion(f, page, r, c, at)...)
+		if r.Disabled {
+			ts.skip = append(ts.skip, devicePixels(r.Box, at.Scale))
+		}
+	}
+	for _, r := range regions {
+		out = append(out, checkRegion(ts, r, c, at)...)
 	}
 	return out
 }
 
-// devicePixels scales a declared box to device pixels, outward to whole
-// pixels, so the element's anti-aliased edges are inside.
-func devicePixels(b skeleton.Rect, scale float64) image.Rectangle {
-	return image.Rect(
-		int(math.Floor(b.X*scale)), int(math.Floor(b.Y*scale)),
-		int(math.Ceil((b.X+b.W)*scale)), int(math.Ceil((b.Y+b.H)*scale)))
-}
-
-func checkRegion(f *Frame, page RGB, r Region, c Checks, at Place) []events.Deviation {
+func checkRegion(ts *textScan, r Region, c Checks, at Place) []events.Deviation {
+	f := ts.f
 	hint := at.Hint(r.Element)
 	box := devicePixels(r.Box, at.Scale)
 	clip := box.Intersect(f.bounds())
@@ -160,41 +158,35 @@ func checkRegion(f *Frame, page RGB, r Region, c Checks, at Place) []events.Devi
 		}}
 	}
 	h := regionHist(f, clip)
+	around := f.surroundings(clip, max(1, int(math.Round(SurroundWidth*at.Scale))))
 
-	// Region ink: the element is visibly there.
+	// Region ink: the element is visibly there, against what surrounds it.
 	ink := 0
 	for col, n := range h.counts {
-		if channelDiff(rgbOf(col), page) > InkTolerance {
+		if channelDiff(rgbOf(col), around) > InkTolerance {
 			ink += n
 		}
 	}
 	if ink < max(MinInkPixels, int(math.Ceil(MinInkShare*float64(h.n)))) {
 		return []events.Deviation{{
 			ID: IDRegionInk,
-			Description: fmt.Sprintf("the region %s%s shows only the page background %s (%d of %d pixels differ)",
-				boxText(r.Box), at.on(), page.Hex(), ink, h.n),
+			Description: fmt.Sprintf("the region %s%s shows only the colour around it, %s (%d of %d pixels differ)",
+				boxText(r.Box), at.on(), around.Hex(), ink, h.n),
 			Severity: SeverityRegionInk, LocationHint: hint,
 		}}
 	}
 
 	var out []events.Deviation
-	// Contrast between the dominant ink and the dominant background, inside
-	// the element: a box a few pixels larger than the element (a drift
-	// within tolerance) must not measure the page around it.
-	ch := h
-	if inner := trimBackground(f, clip, page); inner != clip {
-		ch = regionHist(f, inner)
-	}
-	if bg, fg, ok := inkAndBackground(ch); ok {
-		ratio := ContrastRatio(bg, fg)
-		if ratio < c.MinContrast {
-			out = append(out, events.Deviation{
-				ID: IDContrast,
-				Description: fmt.Sprintf("contrast %.2f:1 between ink %s and background %s%s is below %s:1",
-					ratio, fg.Hex(), bg.Hex(), at.on(), trimFloat(c.MinContrast)),
-				Severity:     contrastSeverity(ratio, c.MinContrast),
-				LocationHint: hint,
-			})
+	if !r.Disabled {
+		ts.glyphs, ts.border = ts.glyphs[:0], nil
+		ts.scan(clip, rgbOf(h.mode()), 0)
+		if d, ok := contrastDeviation(ts, c, at, hint); ok {
+			out = append(out, d)
+		}
+		if r.Control {
+			if d, ok := nonTextDeviation(ts, rgbOf(h.mode()), around, at, hint); ok {
+				out = append(out, d)
+			}
 		}
 	}
 
@@ -219,99 +211,65 @@ func checkRegion(f *Frame, page RGB, r Region, c Checks, at Place) []events.Devi
 	return out
 }
 
-// trimBackground shrinks r while its outermost row or column is entirely
-// the page background: that strip is page around the element, not the
-// element. Rows inside the element are kept whatever their colour.
-func trimBackground(f *Frame, r image.Rectangle, page RGB) image.Rectangle {
-	pk := page.key()
-	rowIs := func(y, x0, x1 int) bool {
-		for x := x0; x < x1; x++ {
-			if f.at(x, y) != pk {
-				return false
-			}
+// MinFamilyGlyphs: a family of fewer glyphs is not judged as text on its
+// own (a stray mark, the anti-aliased end of a shape).
+const MinFamilyGlyphs = 2
+
+// contrastDeviation judges the region's text (WCAG 1.4.3): every text
+// family in it — its colour against the background under it, with the
+// minimum for its estimated size — and reports the one furthest below its
+// minimum. Like axe-core and WCAG, a region passes only when all the
+// text in it does.
+func contrastDeviation(ts *textScan, c Checks, at Place, hint string) (events.Deviation, bool) {
+	var worst *text
+	var worstSize textSize
+	worstMin, worstRule, worstGap := 0.0, "", 0.0
+	for _, tx := range textFamilies(ts.glyphs) {
+		if len(tx.glyphs) < MinFamilyGlyphs {
+			continue
 		}
-		return true
-	}
-	colIs := func(x, y0, y1 int) bool {
-		for y := y0; y < y1; y++ {
-			if f.at(x, y) != pk {
-				return false
-			}
+		size := estimateSize(tx.glyphs, at.Scale)
+		minimum, rule := c.MinContrast, "small text"
+		if size.large() {
+			minimum, rule = largeMinimum(c.MinContrast), "large text"
 		}
-		return true
-	}
-	for !r.Empty() {
-		switch {
-		case rowIs(r.Min.Y, r.Min.X, r.Max.X):
-			r.Min.Y++
-		case rowIs(r.Max.Y-1, r.Min.X, r.Max.X):
-			r.Max.Y--
-		case colIs(r.Min.X, r.Min.Y, r.Max.Y):
-			r.Min.X++
-		case colIs(r.Max.X-1, r.Min.Y, r.Max.Y):
-			r.Max.X--
-		default:
-			return r
+		if gap := tx.ratio / minimum; gap < 1 && (worst == nil || gap < worstGap) {
+			worst, worstSize, worstMin, worstRule, worstGap = &tx, size, minimum, rule, gap
 		}
 	}
-	return r
+	if worst == nil {
+		return events.Deviation{}, false
+	}
+	return events.Deviation{
+		ID: IDContrast,
+		Description: fmt.Sprintf("contrast %.2f:1 between text %s and background %s%s is below %s:1 (WCAG 1.4.3, %s: estimated %s)",
+			worst.ratio, worst.fg.Hex(), worst.bg.Hex(), at.on(), trimFloat(worstMin), worstRule, worstSize),
+		Severity:     contrastSeverity(worst.ratio, worstMin),
+		LocationHint: hint,
+	}, true
 }
 
-// inkAndBackground finds the dominant background and the dominant ink of
-// a region. Colours are grouped into clusters by their top QuantBits bits
-// per channel; the most populous cluster is the background. The ink is the
-// most populous cluster far from it: at least MinFarRGB away and at least
-// half as far as the farthest substantial cluster. Anti-aliased edge
-// pixels are blends of ink and background: they lie between the two and
-// are spread thinly over many clusters, so they are neither far enough nor
-// numerous enough to be taken for the ink. Each cluster is represented by
-// its most frequent exact colour, never an average, so a blend cannot
-// shift the measured colour either. ok is false when the region holds no
-// substantial cluster far from its background (a flat fill).
-func inkAndBackground(h *hist) (bg, fg RGB, ok bool) {
-	type cluster struct {
-		rep RGB // the most frequent exact colour
-		n   int
+// nonTextDeviation judges a control's boundary (WCAG 1.4.11): when the
+// region shows a border, the border or the fill inside it must stand out
+// from the colour around the region by NonTextMin. A control without a
+// border is identified by its fill or its text, which the other checks
+// see.
+func nonTextDeviation(ts *textScan, fill, around RGB, at Place, hint string) (events.Deviation, bool) {
+	if ts.border == nil {
+		return events.Deviation{}, false
 	}
-	const shift = 8 - QuantBits
-	var order []uint32
-	clusters := map[uint32]*cluster{}
-	for _, cc := range h.sorted() { // most frequent first: the first seen is a cluster's rep
-		col := rgbOf(cc.c)
-		k := uint32(col.R>>shift)<<(2*QuantBits) | uint32(col.G>>shift)<<QuantBits | uint32(col.B>>shift)
-		cl := clusters[k]
-		if cl == nil {
-			cl = &cluster{rep: col}
-			clusters[k] = cl
-			order = append(order, k)
-		}
-		cl.n += cc.n
+	b := ts.border.colour
+	rb, rf := ContrastRatio(b, around), ContrastRatio(fill, around)
+	if rb >= NonTextMin || rf >= NonTextMin {
+		return events.Deviation{}, false
 	}
-	minN := max(MinClusterPixels, int(math.Ceil(MinClusterShare*float64(h.n))))
-	var back *cluster
-	for _, k := range order { // order is deterministic: by the reps' frequency
-		if cl := clusters[k]; back == nil || cl.n > back.n {
-			back = cl
-		}
-	}
-	farthest := 0.0
-	for _, k := range order {
-		if cl := clusters[k]; cl.n >= minN {
-			farthest = max(farthest, rgbDist(cl.rep, back.rep))
-		}
-	}
-	far := max(MinFarRGB, farthest/2)
-	var ink *cluster
-	for _, k := range order {
-		cl := clusters[k]
-		if cl != back && cl.n >= minN && rgbDist(cl.rep, back.rep) >= far && (ink == nil || cl.n > ink.n) {
-			ink = cl
-		}
-	}
-	if ink == nil {
-		return back.rep, RGB{}, false
-	}
-	return back.rep, ink.rep, true
+	return events.Deviation{
+		ID: IDNonText,
+		Description: fmt.Sprintf("contrast %.2f:1 between the control's border %s and the colour around it %s%s is below 3:1 (WCAG 1.4.11, non-text; its fill %s gives %.2f:1)",
+			rb, b.Hex(), around.Hex(), at.on(), fill.Hex(), rf),
+		Severity:     SeverityNonText,
+		LocationHint: hint,
+	}, true
 }
 
 // tokenPixels counts the region's pixels within tol (CIEDE2000) of want,

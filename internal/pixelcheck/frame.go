@@ -33,6 +33,8 @@ func (f *Frame) at(x, y int) uint32 {
 	return uint32(f.Pix[i])<<16 | uint32(f.Pix[i+1])<<8 | uint32(f.Pix[i+2])
 }
 
+func (f *Frame) rgbAt(x, y int) RGB { return rgbOf(f.at(x, y)) }
+
 // uniform reports whether every pixel of the frame has the same colour.
 // Alpha counts here: a frame is blank only when it is one exact RGBA value.
 func (f *Frame) uniform() bool {
@@ -72,17 +74,44 @@ func (f *Frame) background() RGB {
 	return rgbOf(h.mode())
 }
 
-// hist counts the exact colours of a set of pixels.
+// hist counts the exact colours of a set of pixels. Counts gather in a
+// small direct-mapped cache first and reach the map only when a slot is
+// taken by another colour or the counts are read (flush): rendered UI
+// repeats a handful of colours, so most adds never touch the map.
 type hist struct {
 	n      int
 	counts map[uint32]int
+	cache  [64]struct {
+		c uint32
+		n int
+	}
 }
 
 func newHist() *hist { return &hist{counts: make(map[uint32]int, 64)} }
 
 func (h *hist) add(c uint32, n int) {
-	h.counts[c] += n
 	h.n += n
+	e := &h.cache[(c*2654435761)>>26]
+	switch {
+	case e.n == 0:
+		e.c, e.n = c, n
+	case e.c == c:
+		e.n += n
+	default:
+		h.counts[e.c] += e.n
+		e.c, e.n = c, n
+	}
+}
+
+// flush moves the cached counts into the map; every reader of counts calls
+// it first.
+func (h *hist) flush() {
+	for i := range h.cache {
+		if e := &h.cache[i]; e.n > 0 {
+			h.counts[e.c] += e.n
+			e.n = 0
+		}
+	}
 }
 
 // addRow counts pixels x0 ≤ x < x1 of row y, a run of equal pixels at a
@@ -108,6 +137,7 @@ func regionHist(f *Frame, r image.Rectangle) *hist {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		h.addRow(f, y, r.Min.X, r.Max.X)
 	}
+	h.flush()
 	return h
 }
 
@@ -119,6 +149,7 @@ type colourCount struct {
 
 // sorted returns the colours by count, most frequent first, ties by colour.
 func (h *hist) sorted() []colourCount {
+	h.flush()
 	out := make([]colourCount, 0, len(h.counts))
 	for c, n := range h.counts {
 		out = append(out, colourCount{c, n})
@@ -134,6 +165,7 @@ func (h *hist) sorted() []colourCount {
 
 // mode is the most frequent colour, ties to the smaller colour value.
 func (h *hist) mode() uint32 {
+	h.flush()
 	var best colourCount
 	first := true
 	for c, n := range h.counts {

@@ -113,7 +113,7 @@ func TestObserveChecks(t *testing.T) {
 		{IDContrast, "page/dim@desktop", []string{"#555555", "#333333"}},
 		{IDTokenColour, "page/near@desktop", []string{"color.accent.sun", "#f5a623", "#f39c12", "background-color"}},
 		{IDTokenColour, "page/inked@desktop", []string{"color.text.primary", "#1a1a1a", "color "}},
-		{IDRegionInk, "page/absent@desktop", []string{"page background #ffffff"}},
+		{IDRegionInk, "page/absent@desktop", []string{"colour around it, #ffffff"}},
 		{IDRegionInk, "page/outside@desktop", []string{"outside the 800×1000 frame"}},
 	})
 	if r.Report.Verdict != events.VerdictReject || job.ExitCode(r.Report.Verdict) != 2 {
@@ -224,7 +224,9 @@ func TestMobileSurfaces(t *testing.T) {
 	for _, s := range r.Report.Screenshots {
 		got = append(got, shot{s.Breakpoint, s.Surface, s.Width})
 	}
-	want := []shot{{"desktop", "web", 800}, {"phone", "web", 412}, {"phone", "android", 1082}, {"phone", "ios", 1179}}
+	// The page is 420 px wide (a 400 px block at x 20): at the 412 px web
+	// breakpoint it scrolls sideways and is captured to its full width.
+	want := []shot{{"desktop", "web", 800}, {"phone", "web", 420}, {"phone", "android", 1082}, {"phone", "ios", 1179}}
 	if len(got) != len(want) {
 		t.Fatalf("screenshots %+v", got)
 	}
@@ -482,5 +484,24 @@ func TestUnavailable(t *testing.T) {
 		if r.Report.Verdict != events.VerdictAuditUnavailable || !strings.HasPrefix(r.Report.Error, "CONSTRAINTS_INCOMPLETE") {
 			t.Errorf("%+v", r.Report)
 		}
+	})
+}
+
+// TestTallPage: a 30,000 px page is captured whole (in tiles) and every
+// region is judged where it is: text past 16,384 px is there, and the
+// failing line at the very bottom is found.
+func TestTallPage(t *testing.T) {
+	bps := []bp{{"narrow", 360, 640}}
+	on := func(box string) map[string]string { return map[string]string{"narrow": box} }
+	r := observe(t, "/tall.html", bps, fastOptions(),
+		el{id: "top", bbox: on("{x: 20, y: 100, w: 300, h: 20}")},
+		el{id: "middle", bbox: on("{x: 20, y: 16500, w: 300, h: 20}")},
+		el{id: "bottom", bbox: on("{x: 20, y: 29900, w: 300, h: 20}")})
+	encodes(t, r)
+	if s := r.Report.Screenshots; len(s) != 1 || s[0].Height != 30000 || s[0].Width != 360 {
+		t.Fatalf("screenshots %+v", s)
+	}
+	checkDeviations(t, r.Report.Deviations, []want{
+		{IDContrast, "page/bottom@narrow", []string{"#aaaaaa", "#ffffff", "2.32:1", "small text"}},
 	})
 }

@@ -74,7 +74,8 @@ func regions(sk *skeleton.Skeleton, s *skeleton.Screen, bp string) []Region {
 		if box == nil || box.W <= 0 || box.H <= 0 {
 			continue
 		}
-		r := Region{Element: el.ID, Box: *box}
+		r := Region{Element: el.ID, Box: *box,
+			Disabled: el.State == skeleton.StateDisabled, Control: len(el.Interactions) > 0}
 		for _, tu := range el.TokensUsed {
 			if tok, ok := sk.Token(tu.Token); ok && tok.Color != nil {
 				r.Tokens = append(r.Tokens, TokenColour{Property: tu.Property, Token: tu.Token, Colour: *tok.Color})

@@ -10,7 +10,7 @@ import (
 // blocking are the deviation ids that make the verdict reject: each says
 // the page is wrong. A baseline_diff only says it changed since the last
 // sealed version, which is for the judge to weigh: warn.
-var blocking = []string{IDBlankFrame, IDRegionInk, IDContrast, IDTokenColour}
+var blocking = []string{IDBlankFrame, IDRegionInk, IDContrast, IDNonText, IDTokenColour}
 
 // Score is vision_validation_score: 1 − the sum of the deviations'
 // severities, clamped to [0, 1] (every deviation weighs its severity;

@@ -1,0 +1,302 @@
+package pixelcheck
+
+import (
+	"image"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// The classes of issue "W1 on real pages", each on a synthetic frame whose
+// true colours, sizes and weights are known: what the text measurement
+// finds (colour, background, ratio, size) and what CheckFrame reports.
+
+// measured runs the text analysis of CheckFrame on one region.
+func measured(t *testing.T, f *Frame, b image.Rectangle, scale float64) (text, textSize, *border) {
+	t.Helper()
+	ts := &textScan{f: f, scale: scale}
+	q := b.Intersect(f.bounds())
+	ts.scan(q, rgbOf(regionHist(f, q).mode()), 0)
+	tx, ok := mainText(ts.glyphs)
+	if !ok {
+		t.Fatalf("no text found in %v", b)
+	}
+	return tx, estimateSize(tx.glyphs, scale), ts.border
+}
+
+func rgbHex(s string) RGB {
+	var c RGB
+	for i, p := range []*uint8{&c.R, &c.G, &c.B} {
+		var v uint8
+		for _, ch := range s[1+2*i : 3+2*i] {
+			v <<= 4
+			switch {
+			case ch >= '0' && ch <= '9':
+				v |= uint8(ch - '0')
+			default:
+				v |= uint8(ch-'a') + 10
+			}
+		}
+		*p = v
+	}
+	return c
+}
+
+func check(f *Frame, r Region, min float64) []events.Deviation {
+	return CheckFrame(f, []Region{r}, Checks{MinContrast: min}, place)
+}
+
+func regionOf(name string, r image.Rectangle) Region {
+	return Region{Element: name, Box: box(float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()))}
+}
+
+func TestClasses(t *testing.T) {
+	black, grey := RGB{}, rgbHex("#efefef")
+	btn := image.Rect(20, 20, 140, 52)
+
+	t.Run("border-only default button", func(t *testing.T) {
+		// Black text on #efefef inside a 1 px #767676 border (which is
+		// 3.95:1 against the fill): the border is not the text.
+		f := newFrame(200, 80, white)
+		f.fill(btn, grey)
+		f.border(btn, 1, rgbHex("#767676"))
+		f.write(31.3, 41, 13.33, "regular", "Submit", black)
+		tx, _, b := measured(t, f, btn, 1)
+		if tx.fg != black || tx.bg != grey {
+			t.Errorf("text %s on %s, want #000000 on #efefef", tx.fg.Hex(), tx.bg.Hex())
+		}
+		if b == nil || b.colour != rgbHex("#767676") {
+			t.Errorf("border %+v, want #767676", b)
+		}
+		if devs := check(f, regionOf("b", btn), 4.5); len(devs) != 0 {
+			t.Errorf("%+v", devs)
+		}
+	})
+
+	t.Run("outlined button", func(t *testing.T) {
+		// Text #a8a8a8 (2.38:1) on white inside a #767676 border
+		// (4.54:1): the text fails, whatever the border.
+		f := newFrame(200, 80, white)
+		f.border(btn, 2, rgbHex("#767676"))
+		f.write(31.3, 41, 14, "regular", "Cancel", rgbHex("#a8a8a8"))
+		devs := check(f, regionOf("b", btn), 4.5)
+		if len(devs) != 1 || devs[0].ID != IDContrast ||
+			!strings.Contains(devs[0].Description, "2.38:1 between text #a8a8a8 and background #ffffff is below 4.5:1 (WCAG 1.4.3, small text") {
+			t.Errorf("%+v", devs)
+		}
+	})
+
+	t.Run("light-weight text", func(t *testing.T) {
+		// #6c757d on white is 4.69:1; light strokes are 1.06 px wide and
+		// most pixels are blends (the most frequent ink colour reads about
+		// 3:1). The core colour is found.
+		f := newFrame(420, 60, white)
+		f.write(10.37, 35, 16, "light", "Light nodes code each line", rgbHex("#6c757d"))
+		r := image.Rect(5, 10, 415, 45)
+		tx, _, _ := measured(t, f, r, 1)
+		t.Logf("measured %s (%.2f:1); most frequent ink %s (%.2f:1)", tx.fg.Hex(), tx.ratio, modalInk(f, r, white).Hex(), ContrastRatio(modalInk(f, r, white), white))
+		if tx.ratio < 4.6 {
+			t.Errorf("light text measured %s at %.2f:1, want its true 4.69:1", tx.fg.Hex(), tx.ratio)
+		}
+		if modal := modalInk(f, r, white); ContrastRatio(modal, white) > 4 {
+			t.Errorf("the test is too easy: the most frequent ink %s is %.2f:1", modal.Hex(), ContrastRatio(modal, white))
+		}
+		if devs := check(f, regionOf("l", r), 4.5); len(devs) != 0 {
+			t.Errorf("%+v", devs)
+		}
+	})
+
+	t.Run("pill badge with rounded corners", func(t *testing.T) {
+		// White text on #6c757d (4.69:1) in a pill on a #f8f9fa page: the
+		// page in the corners (4.45:1 against the pill) is not the text.
+		f := newFrame(200, 60, rgbHex("#f8f9fa"))
+		pill := image.Rect(20, 16, 90, 40)
+		f.pill(pill, 12, rgbHex("#6c757d"))
+		f.write(33.2, 33, 12, "bold", "Need", white)
+		tx, _, _ := measured(t, f, pill, 1)
+		if tx.fg != white || tx.bg != rgbHex("#6c757d") {
+			t.Errorf("text %s on %s, want #ffffff on #6c757d", tx.fg.Hex(), tx.bg.Hex())
+		}
+		if devs := check(f, regionOf("p", pill), 4.5); len(devs) != 0 {
+			t.Errorf("%+v", devs)
+		}
+	})
+
+	t.Run("24 px text at 3.1:1 is large", func(t *testing.T) {
+		// #929292 on white is 3.11:1: enough for large text, not for small.
+		for _, tc := range []struct {
+			size   float64
+			weight string
+			fails  bool
+		}{
+			{24, "regular", false},
+			{19, "bold", false},
+			{18, "regular", true},
+			{16, "bold", true},
+		} {
+			f := newFrame(400, 80, white)
+			r := image.Rect(10, 10, 390, 60)
+			f.write(12.5, 44, tc.size, tc.weight, "Handled heading", rgbHex("#929292"))
+			_, size, _ := measured(t, f, r, 1)
+			devs := check(f, regionOf("h", r), 4.5)
+			if (len(devs) == 1) != tc.fails {
+				t.Errorf("%v px %s (estimated %s): %+v", tc.size, tc.weight, size, devs)
+			}
+			if math.Abs(size.px/tc.size-1) > SizeError || size.bold != (tc.weight == "bold") {
+				t.Errorf("%v px %s estimated %s", tc.size, tc.weight, size)
+			}
+			if tc.fails && !strings.Contains(devs[0].Description, "small text") {
+				t.Errorf("%s", devs[0].Description)
+			}
+		}
+	})
+
+	t.Run("tinted body", func(t *testing.T) {
+		// A white page (its outer ring) with a #f5f5f5 body column: an
+		// empty region in the column shows nothing but the column, though
+		// it differs from the page ring by 10 levels.
+		f := newFrame(400, 300, white)
+		f.fill(image.Rect(50, 0, 350, 300), rgbHex("#f5f5f5"))
+		empty := image.Rect(80, 40, 300, 80)
+		full := image.Rect(80, 120, 300, 160)
+		f.write(84.2, 146, 16, "regular", "Some body text", rgbHex("#333333"))
+		devs := CheckFrame(f, []Region{regionOf("empty", empty), regionOf("full", full)}, Checks{MinContrast: 4.5}, place)
+		if ids(devs) != "region_ink s/empty@bp" || !strings.Contains(devs[0].Description, "colour around it, #f5f5f5") {
+			t.Errorf("%s %+v", ids(devs), devs)
+		}
+	})
+
+	t.Run("disabled element is exempt", func(t *testing.T) {
+		f := newFrame(200, 80, white)
+		f.fill(btn, grey)
+		f.write(31.3, 41, 13.33, "regular", "Submit", rgbHex("#a8a8a8"))
+		r := regionOf("b", btn)
+		if devs := check(f, r, 4.5); ids(devs) != "contrast s/b@bp" {
+			t.Errorf("active: %s", ids(devs))
+		}
+		r.Disabled = true
+		if devs := check(f, r, 4.5); len(devs) != 0 {
+			t.Errorf("disabled: %+v", devs)
+		}
+		// Still there: region ink applies to a disabled element.
+		empty := regionOf("gone", image.Rect(150, 60, 190, 75))
+		empty.Disabled = true
+		if devs := check(f, empty, 4.5); ids(devs) != "region_ink s/gone@bp" {
+			t.Errorf("disabled, empty: %s", ids(devs))
+		}
+	})
+
+	t.Run("non-text contrast of a control's border", func(t *testing.T) {
+		for _, tc := range []struct {
+			name, border, fill string
+			control, disabled  bool
+			want               string
+		}{
+			{"faint border on a control", "#cccccc", "#ffffff", true, false, "non_text_contrast s/c@bp"},
+			{"faint border, not a control", "#cccccc", "#ffffff", false, false, ""},
+			{"faint border, disabled control", "#cccccc", "#ffffff", true, true, ""},
+			{"strong border", "#767676", "#ffffff", true, false, ""},
+			{"faint border, strong fill", "#cccccc", "#0b5ed7", true, false, ""},
+		} {
+			f := newFrame(200, 80, white)
+			f.fill(btn, rgbHex(tc.fill))
+			f.border(btn, 1, rgbHex(tc.border))
+			ink := black
+			if tc.fill != "#ffffff" {
+				ink = white
+			}
+			f.write(31.3, 41, 14, "regular", "Search", ink)
+			r := regionOf("c", btn)
+			r.Control, r.Disabled = tc.control, tc.disabled
+			devs := check(f, r, 4.5)
+			if ids(devs) != tc.want {
+				t.Errorf("%s: %s", tc.name, ids(devs))
+			}
+			if tc.want != "" && !strings.Contains(devs[0].Description, "border #cccccc and the colour around it #ffffff is below 3:1 (WCAG 1.4.11") {
+				t.Errorf("%s: %s", tc.name, devs[0].Description)
+			}
+		}
+	})
+
+	t.Run("text on a fill inside a larger box", func(t *testing.T) {
+		// The declared box is a card; the text is on a button inside it:
+		// it is judged against the button's fill, not the card.
+		f := newFrame(300, 160, white)
+		card := image.Rect(10, 10, 290, 150)
+		f.fill(card, rgbHex("#f0f0f0"))
+		inner := image.Rect(40, 60, 200, 100)
+		f.fill(inner, rgbHex("#0b5ed7"))
+		f.write(52.4, 85, 16, "regular", "Continue", rgbHex("#5a8ae0"))
+		tx, _, _ := measured(t, f, card, 1)
+		if tx.bg != rgbHex("#0b5ed7") || tx.fg != rgbHex("#5a8ae0") {
+			t.Errorf("text %s on %s", tx.fg.Hex(), tx.bg.Hex())
+		}
+	})
+
+	t.Run("underline is not text", func(t *testing.T) {
+		// A link: #0645ad text with a 1 px underline of the same colour;
+		// the size comes from the letters, not the line.
+		f := newFrame(300, 60, white)
+		f.write(10.6, 30, 16, "regular", "Headline nodes", rgbHex("#0645ad"))
+		f.fill(image.Rect(10, 33, 150, 34), rgbHex("#0645ad"))
+		_, size, _ := measured(t, f, image.Rect(5, 8, 160, 38), 1)
+		if math.Abs(size.px/16-1) > SizeError {
+			t.Errorf("size %s", size)
+		}
+	})
+}
+
+// modalInk is the most frequent colour of r that is not bg.
+func modalInk(f *Frame, r image.Rectangle, bg RGB) RGB {
+	h := regionHist(f, r)
+	best, n := RGB{}, 0
+	for _, cc := range h.sorted() {
+		if rgbOf(cc.c) != bg && cc.n > n {
+			best, n = rgbOf(cc.c), cc.n
+		}
+	}
+	return best
+}
+
+func TestDevicePixelsRoundInward(t *testing.T) {
+	for _, tc := range []struct {
+		b     [4]float64
+		scale float64
+		want  image.Rectangle
+	}{
+		{[4]float64{10, 10, 20, 20}, 1, image.Rect(10, 10, 30, 30)},
+		{[4]float64{10.4, 10.4, 20, 20}, 1, image.Rect(11, 11, 30, 30)},
+		{[4]float64{10, 10.6, 20.2, 19.9}, 1, image.Rect(10, 11, 30, 30)},
+		{[4]float64{0.1, 0.1, 0.2, 0.2}, 3, image.Rect(0, 0, 1, 1)}, // 0.3 … 0.9 device px: keep the pixel it is in
+		{[4]float64{10, 20, 30, 40}, 2.625, image.Rect(27, 53, 105, 157)},
+	} {
+		if got := devicePixels(box(tc.b[0], tc.b[1], tc.b[2], tc.b[3]), tc.scale); got != tc.want {
+			t.Errorf("%v at %v: %v, want %v", tc.b, tc.scale, got, tc.want)
+		}
+	}
+}
+
+func TestSurroundings(t *testing.T) {
+	f := newFrame(200, 200, white)
+	card := image.Rect(20, 20, 180, 180)
+	f.fill(card, rgbHex("#222222"))
+	if got := f.surroundings(image.Rect(40, 40, 100, 60), 2); got != rgbHex("#222222") {
+		t.Errorf("inside the card: %s", got.Hex())
+	}
+	if got := f.surroundings(image.Rect(0, 0, 200, 200), 2); got != white {
+		t.Errorf("the whole frame: %s", got.Hex())
+	}
+	if got := f.surroundings(image.Rect(0, 0, 10, 200), 2); got != white {
+		t.Errorf("at the frame's edge: %s", got.Hex())
+	}
+}
+
+func TestLargeMinimum(t *testing.T) {
+	for m, want := range map[float64]float64{4.5: 3, 7: 4.5, 3: 3, 2: 2, 5: 3, 6: 3.5} {
+		if got := largeMinimum(m); got != want {
+			t.Errorf("largeMinimum(%v) = %v, want %v", m, got, want)
+		}
+	}
+}

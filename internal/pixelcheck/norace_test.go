@@ -1,0 +1,5 @@
+//go:build !race
+
+package pixelcheck
+
+const raceEnabled = false

@@ -1,0 +1,343 @@
+package pixelcheck
+
+import (
+	"cmp"
+	"image"
+	"math"
+	"slices"
+)
+
+// Telling text from everything else, from pixels alone (docs/W1.md §2
+// explains each rule and its reasons).
+//
+// A region is analysed against its background, the most frequent exact
+// colour in it. The ink (pixels differing from the background by more
+// than InkTolerance) is cut into connected components, and each component
+// is classified:
+//
+//   - edge: it holds a corner pixel of the rectangle, or runs along one of
+//     its sides for at least half that side. Borders, the page in a pill's
+//     rounded corners, a neighbour's strip taken in by a generous box, a
+//     rule along the top: not text. A border (an edge component touching
+//     all four sides, thin) is kept for the non-text check.
+//   - container: a large flat fill with holes (a button inside a bigger
+//     box, a code span's tint): the analysis recurses into its bounding
+//     box with the fill as the background, and what is text in there is
+//     text on that fill.
+//   - line: a thin straight bar much longer than the text is tall
+//     (underline, rule, separator).
+//   - shape: a solid blob thick for its height (an image, a swatch, a
+//     solid icon).
+//   - glyph: everything else.
+//
+// Glyphs are grouped into families — the same background, and core
+// colours on one line from that background (a glyph's anti-aliased
+// pixels lie between its colour and the background, so a glyph that
+// never shows its full colour still lies on its family's line). The
+// family with the most ink is the region's text.
+const (
+	// maxDepth bounds the recursion into containers: a box holding a card
+	// holding a button is as deep as real pages go.
+	maxDepth = 3
+	// ContainerMinCSS: a container is at least this many CSS px in each
+	// direction; ContainerStroke: its stroke width (2 × coverage /
+	// perimeter) is at least this many CSS px; ContainerFlat: its most
+	// frequent colour covers at least this share of it.
+	ContainerMinCSS = 10
+	ContainerStroke = 3
+	ContainerFlat   = 0.6
+	// ShapeStroke: a component whose stroke width is at least this share
+	// of its height, and that is ShapeMinCSS tall or more, is a solid
+	// shape, not a glyph.
+	ShapeStroke = 0.3
+	ShapeMinCSS = 12
+	// LineLength: a thin bar (thickness at most LineThinCSS CSS px and at
+	// most a fifth of its length) at least this many times as long as the
+	// family's typical glyph is tall is a line, not a glyph.
+	LineLength  = 1.5
+	LineThinCSS = 3
+	// TallestGlyph: with three candidates or more, a component taller
+	// than this many times their median height is not a letter.
+	TallestGlyph = 2.5
+	// FamilyPerp is how far (8-bit RGB, Euclidean) a glyph's core may lie
+	// from its family's line; FamilySupport is the share of a family's
+	// glyphs (at least 2) whose core must be within FamilyPerp of a colour
+	// for it to be the family's colour.
+	FamilyPerp    = 16
+	FamilySupport = 0.1
+)
+
+// glyph is a component taken for part of the text.
+type glyph struct {
+	core, bg RGB
+	ratio    float64
+	// weight is the component's coverage: its area as it would be without
+	// anti-aliasing.
+	weight float64
+	h, w   int
+	height float64 // anti-aliasing-aware height, device px
+	sw     float64 // stroke width, device px (2 × coverage / perimeter)
+	stem   float64 // median run coverage width, device px
+	at     image.Point
+}
+
+// border is a thin edge component touching all four sides of the region.
+type border struct {
+	colour RGB
+	area   int
+}
+
+// textScan is the analysis of one region.
+type textScan struct {
+	f      *Frame
+	scale  float64
+	ls     [maxDepth + 1]labeller
+	glyphs []glyph
+	border *border
+	// skip are the boxes of inactive elements (device px): their text is
+	// exempt wherever it shows, also inside another element's region.
+	skip []image.Rectangle
+}
+
+// scan analyses q against bg, adding the glyphs it finds (and, at the top,
+// the border); it returns how many glyphs it added.
+func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
+	start := len(t.glyphs)
+	l := &t.ls[depth]
+	comps := l.label(t.f, q, bg)
+	minC := int(math.Ceil(ContainerMinCSS * t.scale))
+	var cands []glyph
+	for ci := range comps {
+		c := &comps[ci]
+		w, h := c.box.Dx(), c.box.Dy()
+		cov := float64(c.sumD) / float64(max(1, c.peakD))
+		sw := 2 * cov / float64(max(1, c.perim))
+		edge := c.corner || 2*c.top >= q.Dx() || 2*c.bottom >= q.Dx() || 2*c.left >= q.Dy() || 2*c.right >= q.Dy()
+		whole := 10*w >= 9*q.Dx() && 10*h >= 9*q.Dy()
+		if depth < maxDepth && !whole && w >= minC && h >= minC && sw >= ContainerStroke*t.scale {
+			if fill, share := l.compMode(t.f, c); share >= ContainerFlat {
+				n := len(t.glyphs)
+				inner := t.scan(c.box, fill, depth+1)
+				if inner >= 3 || inner >= 1 && sw >= 2*medianStroke(t.glyphs[n:]) {
+					continue // a container: its text is on its fill
+				}
+				t.glyphs = t.glyphs[:n]
+			}
+		}
+		if edge {
+			if depth == 0 && 2*c.top >= q.Dx() && 2*c.bottom >= q.Dx() && 2*c.left >= q.Dy() && 2*c.right >= q.Dy() &&
+				2*c.area <= q.Dx()*q.Dy() && (t.border == nil || c.area > t.border.area) {
+				colour, _ := l.compMode(t.f, c)
+				t.border = &border{colour: colour, area: c.area}
+			}
+			continue
+		}
+		if sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
+			continue
+		}
+		if t.skipped(c.box) {
+			continue
+		}
+		core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
+		local := t.localBackground(c.box, q, bg)
+		cands = append(cands, glyph{
+			core: core, bg: local, ratio: ContrastRatio(core, local),
+			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min,
+		})
+	}
+	// Lines: thin bars longer than any letter of this level's text; and
+	// anything much taller than the text (an icon button's outline, a
+	// rule down the side): not a letter.
+	typical := typicalHeight(cands)
+	thin := LineThinCSS * t.scale
+	for _, g := range cands {
+		long, short := max(g.w, g.h), min(g.w, g.h)
+		if typical > 0 && float64(short) <= thin && 5*short <= long && float64(long) >= LineLength*typical {
+			continue
+		}
+		if len(cands) >= 3 && typical > 0 && float64(g.h) > TallestGlyph*typical {
+			continue
+		}
+		t.glyphs = append(t.glyphs, g)
+	}
+	return len(t.glyphs) - start
+}
+
+// skipped reports whether a component's centre lies in an inactive
+// element's box.
+func (t *textScan) skipped(b image.Rectangle) bool {
+	c := image.Pt((b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2)
+	for _, r := range t.skip {
+		if c.In(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// localBackground is the background right around a component: the most
+// frequent colour of the non-ink pixels on the one-pixel ring around its
+// box (inside q), or bg when the ring is all ink. A code span's faint
+// tint, too close to the page to count as ink, is found here.
+func (t *textScan) localBackground(box, q image.Rectangle, bg RGB) RGB {
+	ring := box.Inset(-1).Intersect(q)
+	h := newHist()
+	add := func(x, y int) {
+		c := t.f.at(x, y)
+		if channelDiff(rgbOf(c), bg) <= InkTolerance {
+			h.add(c, 1)
+		}
+	}
+	for x := ring.Min.X; x < ring.Max.X; x++ {
+		if ring.Min.Y < box.Min.Y {
+			add(x, ring.Min.Y)
+		}
+		if ring.Max.Y > box.Max.Y {
+			add(x, ring.Max.Y-1)
+		}
+	}
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		if ring.Min.X < box.Min.X {
+			add(ring.Min.X, y)
+		}
+		if ring.Max.X > box.Max.X {
+			add(ring.Max.X-1, y)
+		}
+	}
+	if h.n == 0 {
+		return bg
+	}
+	return rgbOf(h.mode())
+}
+
+// compMode is the most frequent exact colour of a component and the share
+// of its pixels that have it.
+func (l *labeller) compMode(f *Frame, c *comp) (RGB, float64) {
+	h := newHist()
+	for k := c.head; k >= 0; k = l.runs[k].next {
+		r := &l.runs[k]
+		h.addRow(f, int(r.y), int(r.x0), int(r.x1))
+	}
+	m := h.mode()
+	return rgbOf(m), float64(h.counts[m]) / float64(max(1, h.n))
+}
+
+func medianStroke(gs []glyph) float64 {
+	if len(gs) == 0 {
+		return 0
+	}
+	s := make([]float64, len(gs))
+	for i, g := range gs {
+		s[i] = g.sw
+	}
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// typicalHeight is the median height of the glyphs at least 3 px tall, 0
+// when there are none.
+func typicalHeight(gs []glyph) float64 {
+	var hs []int
+	for _, g := range gs {
+		if g.h >= 3 {
+			hs = append(hs, g.h)
+		}
+	}
+	if len(hs) == 0 {
+		return 0
+	}
+	slices.Sort(hs)
+	return float64(hs[len(hs)/2])
+}
+
+// family is glyphs of one text colour on one background.
+type family struct {
+	bg, rep RGB
+	glyphs  []glyph
+	weight  float64
+}
+
+// text is what the region's text is: the colour of its main family, the
+// background under it, and the family's glyphs (for the size). ok is
+// false when the region holds no glyph.
+type text struct {
+	fg, bg RGB
+	ratio  float64
+	glyphs []glyph
+}
+
+// textFamilies groups the glyphs into families, heaviest first. Glyphs
+// are taken from the highest contrast down, so a family starts at its most
+// extreme glyph and the others join it when their core lies on the line
+// from the background to it (a blend of the two). A family's colour is the
+// most extreme core that enough of its glyphs share (FamilySupport): a
+// glyph whose strokes never cover a whole pixel is a blend and cannot set
+// the colour, nor can one stray glyph.
+func textFamilies(gs []glyph) []text {
+	order := slices.Clone(gs)
+	slices.SortStableFunc(order, func(a, b glyph) int {
+		if c := cmp.Compare(b.ratio, a.ratio); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.at.Y, b.at.Y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.at.X, b.at.X)
+	})
+	var fams []*family
+	for _, g := range order {
+		var home *family
+		for _, fm := range fams {
+			if channelDiff(fm.bg, g.bg) <= InkTolerance && onLine(fm.bg, fm.rep, g.core) {
+				home = fm
+				break
+			}
+		}
+		if home == nil {
+			home = &family{bg: g.bg, rep: g.core}
+			fams = append(fams, home)
+		}
+		home.glyphs = append(home.glyphs, g)
+		home.weight += g.weight
+	}
+	slices.SortStableFunc(fams, func(a, b *family) int { return cmp.Compare(b.weight, a.weight) })
+	out := make([]text, 0, len(fams))
+	for _, fm := range fams {
+		gl := fm.glyphs // highest contrast first
+		need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
+		pick := gl[len(gl)-1]
+		for i := 0; i+need-1 < len(gl); i++ {
+			if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
+				pick = gl[i]
+				break
+			}
+		}
+		out = append(out, text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl})
+	}
+	return out
+}
+
+// mainText is the heaviest family: the region's main text.
+func mainText(gs []glyph) (text, bool) {
+	if len(gs) == 0 {
+		return text{}, false
+	}
+	return textFamilies(gs)[0], true
+}
+
+// onLine reports whether c lies on the segment from bg to rep (slightly
+// past rep allowed), within FamilyPerp.
+func onLine(bg, rep, c RGB) bool {
+	vx, vy, vz := float64(rep.R)-float64(bg.R), float64(rep.G)-float64(bg.G), float64(rep.B)-float64(bg.B)
+	ux, uy, uz := float64(c.R)-float64(bg.R), float64(c.G)-float64(bg.G), float64(c.B)-float64(bg.B)
+	vv := vx*vx + vy*vy + vz*vz
+	if vv == 0 {
+		return false
+	}
+	s := (ux*vx + uy*vy + uz*vz) / vv
+	if s < 0 || s > 1.1 {
+		return false
+	}
+	px, py, pz := ux-s*vx, uy-s*vy, uz-s*vz
+	return px*px+py*py+pz*pz <= FamilyPerp*FamilyPerp
+}
