@@ -75,7 +75,7 @@ var strict = strictjson.New(
 	strictjson.StringRule{Name: "reqid", Check: CheckRequestID,
 		Schema: map[string]any{"pattern": "^[A-Za-z0-9_-]{1,128}$"}},
 	strictjson.StringRule{Name: "attid", Check: CheckAttemptID,
-		Schema: map[string]any{"minLength": 1, "maxLength": MaxAttemptIDLen, "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$"},
+		Schema: map[string]any{"minLength": 1, "maxLength": MaxAttemptIDLen, "pattern": "^[^\x00-\x1f\x7f-\u009f\u2028\u2029]*$"},
 		Note:   fmt.Sprintf("An attempt id is at most %d bytes of UTF-8.", MaxAttemptIDLen)},
 	strictjson.StringRule{Name: "eventid", Check: checkEventID,
 		Schema: map[string]any{"minLength": 1, "maxLength": MaxIDLen},
