@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // typeInfo is what decoding needs to know about a Go type, worked out once
@@ -31,7 +31,9 @@ type field struct {
 var (
 	typeJSONUnmarshaler   = reflect.TypeFor[interface{ UnmarshalJSON([]byte) error }]()
 	typeTextUnmarshaler   = reflect.TypeFor[encoding.TextUnmarshaler]()
-	typeJSONUnmarshalerV2 = reflect.TypeFor[json.UnmarshalerFrom]()
+	typeJSONUnmarshalerV2 = reflect.TypeFor[interface { // json/v2's UnmarshalerFrom
+		UnmarshalJSONFrom(*jsontext.Decoder) error
+	}]()
 )
 
 type typeResult struct {
