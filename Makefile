@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean
+.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium
+deps: gomod chromium realpages-oracle
 
 gomod:
 	$(GO) mod download
@@ -27,6 +27,22 @@ chromium:
 		echo "installing chromium (Debian package)"; \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# The real-page corpus's oracle (playwright-core + axe-core, pinned by
+# package-lock.json) for internal/realpages's conformance test: node and
+# npm from Debian when node is missing; npm ci when node_modules is absent
+# or older than the lock file.
+ORACLE := testdata/realpages/oracle
+realpages-oracle:
+	@if ! command -v node >/dev/null 2>&1; then \
+		echo "installing nodejs and npm (Debian packages)"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs npm >/dev/null; \
+	fi
+	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
+		echo "npm ci in $(ORACLE)"; \
+		cd $(ORACLE) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
 build:

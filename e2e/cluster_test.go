@@ -34,24 +34,42 @@ var shared *cluster
 
 func startCluster(t *testing.T) *cluster {
 	t.Helper()
+	c := newCluster(t, func(c *cluster) { shared = c })
+	return c
+}
+
+// ownCluster is a cluster of the test's own, stopped when it ends.
+func ownCluster(t *testing.T) *cluster {
+	t.Helper()
+	var own *cluster
+	t.Cleanup(func() {
+		if own != nil {
+			own.stopAll()
+		}
+	})
+	return newCluster(t, func(c *cluster) { own = c })
+}
+
+// newCluster makes a deployment and starts its three daemons; keep is
+// told the cluster before anything can fail, so that it is stopped.
+func newCluster(t *testing.T, keep func(*cluster)) *cluster {
+	t.Helper()
 	tmp, err := os.MkdirTemp("", "tribunal-e2e-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := &cluster{tmp: tmp, dir: filepath.Join(tmp, "deploy"), daemons: map[string]*daemon{}}
-	shared = c
-	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir)
+	keep(c)
+	// The witnesses render file:// products only below the product
+	// roots: the test sites.
+	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir, "--product-root", filepath.Join(repoRoot, "e2e", "testdata"))
 	if c.d, err = deploy.Load(c.dir); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []struct{ name, bin string }{
 		{"ledgerd", "ledgerd"}, {"w1", "witness-w1"}, {"w2", "witness-w2"},
 	} {
-		d, err := startDaemon(p.name, filepath.Join(tmp, p.name+".log"), p.bin, "serve", "--dir", c.dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c.daemons[p.name] = d
+		c.start(t, p.name, p.bin)
 	}
 	c.req = connect(t, c, events.RoleRequester)
 	c.qc = query.NewClient(c.req.NC, events.RoleRequester)
@@ -63,6 +81,18 @@ func startCluster(t *testing.T) *cluster {
 		}
 	})
 	return c
+}
+
+// start starts (or restarts) daemon name: bin serve --dir D, its log
+// appended to tmp/<name>.log.
+func (c *cluster) start(t *testing.T, name, bin string) *daemon {
+	t.Helper()
+	d, err := startDaemon(name, filepath.Join(c.tmp, name+".log"), bin, "serve", "--dir", c.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.daemons[name] = d
+	return d
 }
 
 // connect connects as role with the deployment's credentials, waiting for

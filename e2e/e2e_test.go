@@ -61,12 +61,15 @@ func TestE2E(t *testing.T) {
 		{"happy path: check, blob, show, approve, seal", func(t *testing.T) { sealed = happyPath(t, c) }},
 		{"judge reject holds with the reason", func(t *testing.T) { judgeReject(t, c) }},
 		{"dom payload of 10 characters fails before rendering", func(t *testing.T) { domPayloadMissing(t, c) }},
+		{"a product outside the product roots fails before rendering", func(t *testing.T) { productRootNotAllowed(t, c) }},
 		{"second attempt without progress holds: entropy", func(t *testing.T) { entropy(t, c) }},
 		{"a deviation that survived a fix: scar FAILED holds the next attempt", func(t *testing.T) { scar(t, c) }},
 		{"a witness echoing a wrong tuple is rejected", func(t *testing.T) { tupleMismatch(t, c) }},
 		{"W3 fields from a witness: governance violation, HOLD", func(t *testing.T) { w3FromWitness(t, c) }},
 		{"mobile surfaces without evidence hold", func(t *testing.T) { mobileEvidence(t, c) }},
 		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
+		{"baseline scopes, rebaseline an intended change, seal; the next request diffs against it", func(t *testing.T) { baselines(t, c) }},
+		{"drift arm: micro-drift approved makes a candidate, drift onto another element holds", func(t *testing.T) { driftArm(t, c) }},
 		{"audit: verify a copy offline, recompute the composite hash", func(t *testing.T) { audit(t, c, sealed) }},
 		{"the witnesses stop cleanly on SIGTERM", func(t *testing.T) {
 			for _, w := range []string{"w1", "w2"} {
@@ -193,6 +196,43 @@ func domPayloadMissing(t *testing.T, c *cluster) {
 	}
 	if len(rv.Attempts) != 0 {
 		t.Errorf("%d attempts on a request refused at the door: nothing may be rendered", len(rv.Attempts))
+	}
+}
+
+// productRootNotAllowed: the good site, copied outside the deployment's
+// product roots, is refused by both witnesses before any rendering: the
+// request FAILs with PRODUCT_ROOT_NOT_ALLOWED, no screenshot exists, and
+// (audit, below) verify re-folds it from the chain alone.
+func productRootNotAllowed(t *testing.T, c *cluster) {
+	id := newID("outside")
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join(repoRoot, siteGood, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := w3(t, c.tribunal(t, 1, "check", "--skeleton", skeleton, "--url", "file://"+dir, "--request-id", id, "--json").stdout)
+	if w.Verdict != events.StateFail || w.Error != govern.ErrProductRootNotAllowed || w.ScreenshotHash != "" {
+		t.Fatalf("verdict %s error %q screenshot %q, want FAIL %s and none", w.Verdict, w.Error, w.ScreenshotHash, govern.ErrProductRootNotAllowed)
+	}
+	rv := c.review(t, id, "FAIL", func(r *govern.Review) bool { return r.State == events.StateFail })
+	if len(rv.Attempts) != 1 || rv.Attempts[0].W1 == nil || rv.Attempts[0].W2 == nil || rv.Attempts[0].Assessed {
+		t.Fatalf("attempts %+v", rv.Attempts)
+	}
+	for _, rep := range []*govern.Report{rv.Attempts[0].W1, rv.Attempts[0].W2} {
+		var b struct {
+			Verdict     string            `json:"verdict"`
+			Error       string            `json:"error"`
+			Screenshots []json.RawMessage `json:"screenshots"`
+		}
+		if err := json.Unmarshal(rep.Body, &b); err != nil {
+			t.Fatal(err)
+		}
+		if !events.RefusesProductRoot(b.Verdict, b.Error) || len(b.Screenshots) != 0 || strings.Contains(b.Error, filepath.Join(repoRoot, "e2e")) {
+			t.Errorf("report %s: want a refusal without screenshots that names no allowed root", rep.Body)
+		}
 	}
 }
 

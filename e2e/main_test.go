@@ -113,7 +113,7 @@ type daemon struct {
 }
 
 func startDaemon(name, log string, bin string, args ...string) (*daemon, error) {
-	f, err := os.Create(log)
+	f, err := os.OpenFile(log, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
 	}

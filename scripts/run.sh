@@ -16,7 +16,9 @@ RUN=${RUN:-run}
 DEPLOY=$RUN/deploy
 
 rm -rf "$DEPLOY" && mkdir -p "$RUN"
-"$BIN/ledgerd" init --dir "$DEPLOY" >"$RUN/init.txt"
+# The witnesses render file:// products only below the deployment's
+# product roots (docs/SECURITY.md): here, the bundled example's site.
+"$BIN/ledgerd" init --dir "$DEPLOY" --product-root "$PWD/examples/acme/site" >"$RUN/init.txt"
 echo "== deployment $DEPLOY (credentials per role: $RUN/init.txt)"
 
 pids=()

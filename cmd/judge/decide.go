@@ -34,8 +34,7 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 		return err
 	}
 	if strings.TrimSpace(*reason) == "" {
-		fs.Usage()
-		return cli.UsageError{Msg: decision + ": --reason is required"}
+		return cli.UsageFor(fs, decision+": --reason is required")
 	}
 	if strings.TrimSpace(*actor) == "" {
 		*actor = "judge"

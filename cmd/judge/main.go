@@ -9,6 +9,7 @@
 //	judge show ID [--json] [conn flags]
 //	judge approve ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge reject ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
+//	judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [--ticket ID] [conn flags]
 //	judge blob get HASH [--out FILE] [conn flags]
 //
 // Connection flags: --dir D takes the NATS URL and the judge's nkey and
@@ -16,13 +17,17 @@
 // URL, --nkey FILE and --signing-key FILE override them, so the judge can
 // work on a machine of its own with only its own files.
 //
-// pending lists the requests in PASS_CANDIDATE (and those HOLD for a
-// human). show prints the W³ output, then both witnesses' evidence: W1's
+// pending lists the requests in PASS_CANDIDATE, and next to them the HOLD
+// requests a judge can act on — held by a baseline change the judge may
+// accept — with what holds them and the frames "rebaseline" would accept.
+// show prints the W³ output, then both witnesses' evidence: W1's
 // screenshots (with the command that fetches each one), its deviations
-// and the diff against the baseline; W2's failing element verdicts, lint
-// findings and concerns; the entropy history over the attempts; and the
-// scar flags of the deviations. With --json it prints exactly the W³
-// object (SPEC §5).
+// and the diff against the baseline of the request's scope; W2's failing
+// element verdicts, lint findings and concerns, and its drift verdict;
+// the entropy history over the attempts; the scar flags of the
+// deviations; what was set aside (accepted changes, drift-approved
+// micro-drift) and what a rebaseline could do. With --json it prints
+// exactly the W³ object (SPEC §5).
 //
 // approve and reject publish judge.decision.v1 for the request's current
 // attempt, signed with the judge key: the decision, the reason, the actor
@@ -32,11 +37,34 @@
 // request (SEALED_DEPLOY, with the composite hash); a rejection holds it
 // and the reason goes back to the requester.
 //
+// rebaseline accepts an intended visual change: a held request's current
+// attempt shows a baseline_diff (its page changed since the last sealed or
+// accepted frame of its baseline scope) and the judge says the change is
+// meant. It publishes a signed baseline.accepted.v1 naming the attempt,
+// the state version and the exact SHA-256 of every frame it promotes —
+// by default every frame a baseline_diff is about, or those --only names
+// (SCREEN@BREAKPOINT for all its surfaces, SCREEN@BREAKPOINT/SURFACE for
+// one). The frames become the baselines of the scope at once, the
+// deviations they account for no longer count (their scars become
+// ACCEPTED, which never holds a request), and the ledger decides the
+// attempt again: PASS_CANDIDATE if nothing else holds it — still sealed
+// only by "judge approve" — or HOLD with what still does. It refuses,
+// saying why and publishing nothing, a request that is not held, or whose
+// attempt is held by what no baseline lifts: AUDIT_UNAVAILABLE, a
+// governance violation, missing mobile evidence, a judge reject, or no
+// baseline_diff at all. Typical use:
+//
+//	judge pending                                  # HOLD ... would accept: home@mobile/web
+//	judge show ID                                  # look at both PNGs (judge blob get)
+//	judge rebaseline ID --reason "new hero, DESIGN-7"
+//	judge approve ID --reason "matches the redesign"
+//
 // blob get fetches an evidence blob (a screenshot or a baseline diff PNG)
 // by its SHA-256, checks it, and writes it to --out or stdout.
 //
-// Exit codes: 0 success; 1 the decision was not applied (the ledger
-// answered with another state, or the request is not a PASS_CANDIDATE);
+// Exit codes: 0 success; 1 the decision or acceptance was not applied
+// (the ledger answered with another state, the request is not a
+// PASS_CANDIDATE, or a rebaseline is refused — the line says why);
 // 2 bad input (unknown request, unreadable key or deployment); 64 usage;
 // 70 internal error.
 package main
@@ -54,11 +82,13 @@ func main() { cli.Main(run, exitCode) }
 const usage = `usage: judge <command> [flags]
 
 commands:
-  pending   list the requests waiting for a human decision
-  show      show a request's evidence: both witnesses, entropy, scars, W³
-  approve   approve a PASS_CANDIDATE (signed): the ledger seals it
-  reject    reject a PASS_CANDIDATE (signed): the request is held
-  blob      blob get HASH [--out FILE]: fetch a screenshot or diff PNG
+  pending     list what a judge can act on: candidates, and holds a rebaseline lifts
+  show        show a request's evidence: both witnesses, entropy, scars, W³
+  approve     approve a PASS_CANDIDATE (signed): the ledger seals it
+  reject      reject a PASS_CANDIDATE (signed): the request is held
+  rebaseline  accept an intended visual change of a held request (signed):
+              its frames become the scope's baselines; approve still seals
+  blob        blob get HASH [--out FILE]: fetch a screenshot or diff PNG
 
 Every command takes --dir D (a deployment made by "ledgerd init"), or
 --nats URL --nkey FILE --signing-key FILE. Run "judge <command> --help".
@@ -77,7 +107,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"reject": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return cmdDecide(ctx, "reject", args, stdout, stderr)
 		},
-		"blob": cmdBlob,
+		"rebaseline": cmdRebaseline,
+		"blob":       cmdBlob,
 	})
 }
 

@@ -41,16 +41,7 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		enc.SetIndent("", "  ")
 		return enc.Encode(list)
 	}
-	if len(list) == 0 {
-		fmt.Fprintln(stdout, "nothing is waiting for a decision")
-		return nil
-	}
-	fmt.Fprintf(stdout, "%-24s %-14s %9s %10s %6s %7s\n", "REQUEST", "ATTEMPT", "ITERATION", "DEVIATIONS", "SCORE", "FLAGGED")
-	for _, p := range list {
-		fmt.Fprintf(stdout, "%-24s %-14s %9d %10d %6.3f %7d\n", p.RequestID, p.AttemptID, p.Iterations, p.Deviations, p.Score, p.Flagged)
-	}
-	fmt.Fprintln(stdout, "\nreview one with: judge show ID; decide with: judge approve|reject ID --reason TEXT")
-	return nil
+	return writePending(stdout, list)
 }
 
 // cmdShow: judge show ID [--json]. show prints exactly the W³ object
@@ -88,6 +79,7 @@ func writeReview(out io.Writer, rv *govern.Review) error {
 	}
 	if n := len(rv.Attempts); n > 0 {
 		writeAttempt(&b, &rv.Attempts[n-1])
+		writeSetAside(&b, rv, &rv.Attempts[n-1])
 	}
 	p("\ntransitions:\n")
 	for _, t := range rv.Transitions {
@@ -120,8 +112,10 @@ func writeAttempt(b *strings.Builder, a *govern.ReviewAtt) {
 			p("  screenshot %s@%s [%s] %dx%d\n    sha256 %s\n    fetch: judge blob get %s --out %s-%s-%s.png\n",
 				sh.Screen, sh.Breakpoint, sh.Surface, sh.Width, sh.Height, sh.SHA256, sh.SHA256, sh.Screen, sh.Breakpoint, sh.Surface)
 			switch {
+			case sh.Accepted:
+				p("    ACCEPTED by the judge as the new baseline\n")
 			case sh.Baseline == "":
-				p("    baseline: none (no sealed request for this screen yet)\n")
+				p("    baseline: none (nothing sealed or accepted for this screen in the scope yet)\n")
 			case sh.Changed:
 				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: judge blob get %s)\n", sh.Baseline, sh.Baseline)
 			default:

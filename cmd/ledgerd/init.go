@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -30,6 +31,8 @@ type initOutput struct {
 	CheckpointVerifierKey string               `json:"checkpoint_verifier_key"`
 	Roles                 map[string]initRole  `json:"roles"`
 	Layout                []deploy.LayoutEntry `json:"layout"`
+	ProductRoots          []string             `json:"product_roots"`
+	ProductHosts          []string             `json:"product_hosts"`
 }
 
 type initRole struct {
@@ -44,11 +47,13 @@ type initRole struct {
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir D [--port N] [--origin O] [--json]", stderr)
+	fs := newFlagSet("init", "--dir D [--port N] [--origin O] [--product-root DIR]... [--json]", stderr)
 	dir := fs.String("dir", "", "deployment `directory` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	var roots cli.Strings
+	fs.Var(&roots, "product-root", "a `directory` below which the witnesses render file:// products (repeatable; default none)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -66,7 +71,12 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin})
+	for _, r := range roots {
+		if r == "" {
+			return usageError{Msg: fmt.Sprintf("%s: --product-root: empty directory", fs.Name())}
+		}
+	}
+	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots})
 	if err != nil {
 		// The directory or its parent is unusable: bad input, exit 2.
 		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
@@ -107,6 +117,8 @@ func describe(d *deploy.Deployment) (*initOutput, error) {
 		CheckpointVerifierKey: trust.CheckpointVerifierKey(),
 		Roles:                 map[string]initRole{},
 		Layout:                deploy.Layout,
+		ProductRoots:          append([]string{}, d.ProductRoots...),
+		ProductHosts:          d.ProductHosts,
 	}
 	for _, role := range events.Roles {
 		r := initRole{NkeySeedFile: d.NkeySeedFile(role), NkeyPublic: d.Nkeys[role]}
@@ -136,6 +148,12 @@ func printInit(w io.Writer, o *initOutput) {
 	fmt.Fprintf(w, "  NATS server config       %s (for an external nats-server)\n", o.NATSConfig)
 	fmt.Fprintf(w, "  checkpoint origin        %s\n", o.Origin)
 	fmt.Fprintf(w, "  checkpoint verifier key  %s\n", o.CheckpointVerifierKey)
+	roots := "none (the witnesses render no file:// product; add --product-root DIR)"
+	if len(o.ProductRoots) > 0 {
+		roots = strings.Join(o.ProductRoots, ", ")
+	}
+	fmt.Fprintf(w, "  product roots (file://)  %s\n", roots)
+	fmt.Fprintf(w, "  product hosts (http)     %s\n", strings.Join(o.ProductHosts, ", "))
 	fmt.Fprintf(w, "\ncredentials per role (secret, mode 0600; give each role only its own directory):\n")
 	for _, role := range events.Roles {
 		r := o.Roles[string(role)]

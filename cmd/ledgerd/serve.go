@@ -8,6 +8,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
 
@@ -32,8 +33,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	}
 	log, err := cli.NewLogger(stderr, *logFormat, *logLevel)
 	if err != nil {
-		fs.Usage()
-		return usageError{Msg: fmt.Sprintf("%s: %v", fs.Name(), err)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: %v", fs.Name(), err))
 	}
 
 	var cfg ledger.Config
@@ -45,8 +45,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 		cfg = ledger.ConfigFromDeployment(d)
 	} else {
 		if *natsURL == "" {
-			fs.Usage()
-			return usageError{Msg: fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name())}
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name()))
 		}
 		for _, f := range []struct{ name, val string }{
 			{"nkey", *nkey}, {"signing-key", *signingKey}, {"checkpoint-key", *checkpointKey}, {"trust", *trust}, {"db", *db},
@@ -74,7 +73,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	cfg.Govern = true
 
 	err = ledger.Run(ctx, cfg)
-	if errors.Is(err, ledger.ErrConfig) {
+	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) {
 		return inputError{Err: err}
 	}
 	return err

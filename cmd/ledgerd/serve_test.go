@@ -196,14 +196,23 @@ func TestServe(t *testing.T) {
 		t.Errorf("ready line %v", ready)
 	}
 	hist := publishHistory(t, d.NATSURL, d, "req-serve")
-	resp, err := http.Get(fmt.Sprintf("http://%s/metrics", ready["metrics"]))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if !strings.Contains(string(m), "tribunal_ledger_appended_total 10") {
-		t.Errorf("metrics:\n%s", m)
+	// The counter follows the commit that the history waited for: poll
+	// until it catches up (or the deadline says it never will).
+	var m []byte
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		resp, err := http.Get(fmt.Sprintf("http://%s/metrics", ready["metrics"]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ = io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if strings.Contains(string(m), "tribunal_ledger_appended_total 10\n") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("metrics never reached 10 appended:\n%s", m)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 	dm.stop(t)
 	for _, want := range []string{`"msg":"ledger shutting down"`, `"msg":"ledger stopped"`} {

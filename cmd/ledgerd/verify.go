@@ -25,7 +25,8 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err := requireFlag(fs, "db", *db); err != nil {
 		return err
 	}
-	var opts hashchain.VerifyOptions
+	// A ledger's chain follows its stream: sequences in order.
+	opts := hashchain.VerifyOptions{StreamOrder: true}
 	if *trustPath != "" {
 		trust, err := keys.LoadTrust(*trustPath)
 		if err != nil {
@@ -61,6 +62,9 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 				"expected": ve.Expected, "actual": ve.Actual, "detail": ve.Detail})
 		}
 		return verifyError{fmt.Errorf("%s: %w", *db, err)}
+	}
+	if errors.Is(err, hashchain.ErrInUse) {
+		return inputError{Err: err} // it names the file
 	}
 	if err != nil {
 		return inputError{Err: fmt.Errorf("%s: %w", *db, err)}

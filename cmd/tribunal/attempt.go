@@ -102,8 +102,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return err
 	}
 	if *skelDir == "" && f.inventoryHash == "" {
-		fs.Usage()
-		return usageError{Msg: "attempt: give --skeleton DIR or --inventory-hash"}
+		return cli.UsageFor(fs, "attempt: give --skeleton DIR or --inventory-hash")
 	}
 	s, err := dial(ctx, &conn, true)
 	if err != nil {
@@ -129,14 +128,16 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	if f.productHash == "" && f.url == "" && r.MCPApp == nil {
-		fs.Usage()
-		return usageError{Msg: "attempt: give --url ROOT, --mcp-app FILE or --product-hash"}
+		return cli.UsageFor(fs, "attempt: give --url ROOT, --mcp-app FILE or --product-hash")
 	}
 	if sk == nil {
 		sk = &skeleton.Skeleton{}
 	}
 	a, err := newAttempt(ctx, r, sk, f, st.version)
 	if err != nil {
+		return err
+	}
+	if err := fits(s, events.KindAttempt, a); err != nil {
 		return err
 	}
 	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
@@ -147,5 +148,5 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return nil
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted; waiting for the witnesses\n", a.AttID)
-	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout)
+	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
 }

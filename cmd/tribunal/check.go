@@ -23,7 +23,9 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, r, sk, err := o.open(ctx, fs)
+	// The product is hashed and both events measured before the request
+	// is published: a failure leaves nothing on the ledger.
+	s, r, _, a, err := o.openChecked(ctx, fs, &attemptFlags{codeDiff: *codeDiff, attemptID: "a1"})
 	if err != nil {
 		return err
 	}
@@ -41,13 +43,10 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return errNotPass
 	}
-	a, err := newAttempt(ctx, r, sk, attemptFlags{codeDiff: *codeDiff, attemptID: "a1"}, st.version)
-	if err != nil {
-		return err
-	}
+	a.PriorStateVersion = fmt.Sprint(st.version)
 	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)
-	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout)
+	return waitAndPrint(ctx, s, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
 }

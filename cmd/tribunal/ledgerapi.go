@@ -26,11 +26,11 @@ func fetchStatus(ctx context.Context, s *rolecli.Session, id string) (*status, e
 	if err != nil {
 		return nil, err
 	}
-	return &status{w3: st.W3, version: st.Version}, nil
+	return &status{w3: st.W3, version: st.Version, waiting: st.Waiting}, nil
 }
 
-func fetchScar(ctx context.Context, s *rolecli.Session, fp string) (*govern.Scar, error) {
-	sc, err := s.QC.Scar(ctx, fp)
+func fetchScar(ctx context.Context, s *rolecli.Session, fp, scope string) (*govern.Scar, error) {
+	sc, err := s.QC.Scar(ctx, fp, scope)
 	if err != nil {
 		return nil, rolecli.QueryError(err)
 	}

@@ -8,14 +8,14 @@
 //	                 [--surfaces web,android,ios] [--max-deviation-score S]
 //	                 [--max-nav-links N] [--min-contrast-ratio R]
 //	                 [--require SEL]... [--forbid SEL]... [--single-file-bundle]
-//	                 [--rubric-version V] [--attempt] [conn flags]
+//	                 [--rubric-version V] [--baseline-scope S] [--attempt] [conn flags]
 //	tribunal attempt ID [--url ROOT | --mcp-app FILE [--mcp-app-html FILE]] [--code-diff FILE] [--product-hash H]
 //	                 [--inventory-hash H] [--attempt-id A] [--wait] [--timeout DUR] [--json] [conn flags]
 //	tribunal status  ID [--json] [conn flags]
 //	tribunal check   --skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE])
 //	                 [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
 //	tribunal blob get HASH [--out FILE] [conn flags]
-//	tribunal scar    FINGERPRINT [--json] [conn flags]
+//	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
 //
 // Connection flags (every command): --dir D takes the NATS URL and the
 // requester's nkey and signing key from a deployment directory made by
@@ -25,8 +25,20 @@
 // open publishes a signed request.opened.v1: the skeleton's files inline
 // (pinned by its hash), the product root or an inline DOM payload, the
 // effective constraints (the skeleton's defaults, tightened by the flags),
-// the required surfaces and max_allowed_deviation_score. It prints the
-// request id. With --attempt it also submits the first attempt.
+// the required surfaces, max_allowed_deviation_score and the baseline
+// scope. It prints the request id. With --attempt it also submits the
+// first attempt.
+//
+// --baseline-scope S names the project (or branch) whose baselines and
+// scars the request shares; the default is the skeleton's name. W1 diffs
+// each frame only against the newest sealed or judge-accepted frame of the
+// same scope, screen, breakpoint and surface, and a scar holds only
+// requests of its own scope: two projects that both call a screen "home"
+// never see each other's frames, and "acme/main" and "acme/redesign" keep
+// separate baselines of one skeleton. When a request is held because its
+// page changed on purpose (a baseline_diff), the judge accepts the change
+// with "judge rebaseline ID --reason …"; the next attempt or request of the
+// scope is then compared with the accepted frame.
 //
 // --mcp-app FILE submits an MCP App instead of a page (SPEC §9,
 // docs/MCP-APPS.md): FILE holds the request's mcp_app object, and
@@ -50,7 +62,8 @@
 // blob get fetches a content-addressed evidence blob (a screenshot or diff
 // PNG; for an MCP App also W2's JSON-RPC log and tool invocation record)
 // from the ledger, checks it against its SHA-256, and writes it to
-// --out or stdout. scar prints the scar record of a deviation fingerprint.
+// --out or stdout. scar prints the scar record of a deviation fingerprint
+// in a baseline scope (--scope; without it, the only one there is).
 //
 // Exit codes: 0 success (check: PASS_CANDIDATE or SEALED_DEPLOY); 1 check
 // ended in HOLD or FAIL; 2 bad input (a skeleton, file or key that cannot
@@ -81,6 +94,10 @@ commands:
   check     open a request and an attempt, wait for the verdict, print it
   blob      blob get HASH: fetch an evidence blob (screenshot, diff)
   scar      print the scar record of a deviation fingerprint
+
+Baselines and scars are per baseline scope: --baseline-scope S on open and
+check (default: the skeleton's name). A request held by an intended visual
+change (baseline_diff) is released by the judge: judge rebaseline ID.
 
 Every command takes --dir D (a deployment made by "ledgerd init"), or
 --nats URL --nkey FILE --signing-key FILE. Run "tribunal <command> --help".

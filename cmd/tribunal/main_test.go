@@ -36,7 +36,13 @@ func TestUsage(t *testing.T) {
 		{[]string{"open", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app-html", "x.html"}, "--mcp-app-html needs --mcp-app"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "ftp://x/"}, "--url"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--request-id", "a.b"}, "--request-id"},
+		// Ids a NATS subject cannot hold are refused up front, before the
+		// skeleton is even read.
+		{[]string{"open", "--skeleton", "/nonexistent", "--url", "file:///x", "--request-id", "req 1"}, `--request-id: request id "req 1": character ' ' not in [A-Za-z0-9_-]`},
+		{[]string{"open", "--skeleton", "/nonexistent", "--url", "file:///x", "--request-id", "ü🚀"}, `character 'ü' not in [A-Za-z0-9_-]`},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--max-nav-links", "99"}, "constraints"},
+		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--baseline-scope", "acme\tmain"}, "--baseline-scope: baseline scope"},
+		{[]string{"open", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--baseline-scope", strings.Repeat("s", 129)}, "1-128 bytes"},
 		{[]string{"blob", "put", "x"}, "unknown subcommand"},
 		{[]string{"blob", "get", "XYZ"}, "not a SHA-256"},
 		{[]string{"scar", "abc"}, "not a fingerprint"},
@@ -103,5 +109,28 @@ func TestHashes(t *testing.T) {
 	}
 	if _, err := productHash(context.Background(), "file://"+filepath.Join(dir, "missing"), sk); err == nil {
 		t.Error("a missing product root hashed")
+	}
+}
+
+// TestBaselineScope: the request names its scope: --baseline-scope, or
+// the skeleton's name.
+func TestBaselineScope(t *testing.T) {
+	for _, c := range []struct {
+		flag, want string
+	}{{"", "acme-web"}, {"acme/redesign", "acme/redesign"}} {
+		fs := newFlagSet("open", "", new(strings.Builder))
+		var o openFlags
+		o.register(fs)
+		args := []string{"--skeleton", "../../examples/acme/skeleton", "--url", "file:///x"}
+		if c.flag != "" {
+			args = append(args, "--baseline-scope", c.flag)
+		}
+		if err := parseNoArgs(fs, args); err != nil {
+			t.Fatal(err)
+		}
+		r, _, err := o.request(fs)
+		if err != nil || r.BaselineScope != c.want {
+			t.Errorf("--baseline-scope %q: scope %q (%v), want %q", c.flag, r.BaselineScope, err, c.want)
+		}
 	}
 }

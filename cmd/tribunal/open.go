@@ -34,6 +34,7 @@ type openFlags struct {
 	rubricVersion string
 	mcpApp        string
 	mcpAppHTML    string
+	baselineScope string
 }
 
 type listFlag []string
@@ -54,9 +55,10 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.Var(&o.require, "require", "add a required element `selector` (repeatable)")
 	fs.Var(&o.forbid, "forbid", "add a forbidden element `selector` (repeatable)")
 	fs.BoolVar(&o.singleFile, "single-file-bundle", false, "the product is a single-file bundle (bundle lint)")
-	fs.StringVar(&o.rubricVersion, "rubric-version", "1.1.0", "W2 rubric `version`")
+	fs.StringVar(&o.rubricVersion, "rubric-version", "1.2.0", "W2 rubric `version`")
 	fs.StringVar(&o.mcpApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
 	fs.StringVar(&o.mcpAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
+	fs.StringVar(&o.baselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 
 // request builds the request.opened.v1 and returns it with the loaded
@@ -66,17 +68,14 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		return nil, nil, err
 	}
 	if n := countSet(o.url, o.domPayload, o.mcpApp); n != 1 {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": give exactly one of --url, --dom-payload and --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": give exactly one of --url, --dom-payload and --mcp-app")
 	}
 	if o.mcpAppHTML != "" && o.mcpApp == "" {
-		fs.Usage()
-		return nil, nil, usageError{Msg: fs.Name() + ": --mcp-app-html needs --mcp-app"}
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": --mcp-app-html needs --mcp-app")
 	}
-	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
-	if err != nil {
-		return nil, nil, inputError{Err: err}
-	}
+	// The request id becomes a NATS subject token: refuse one that cannot
+	// before anything is read or published (witness run echoes any id;
+	// only the ledger path limits them).
 	id := o.requestID
 	if id == "" {
 		var b [6]byte
@@ -88,10 +87,17 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	if err := events.CheckRequestID(id); err != nil {
 		return nil, nil, usageError{Msg: fs.Name() + ": --request-id: " + err.Error()}
 	}
+	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
+	if err != nil {
+		return nil, nil, inputError{Err: err}
+	}
 	r := &events.RequestOpened{
 		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,
 		RunnerVersion: "tribunal/" + version, RubricVersion: o.rubricVersion,
-		Skeleton: events.Skeleton{Files: sk.Files()},
+		Skeleton: events.Skeleton{Files: sk.Files()}, BaselineScope: o.scope(sk),
+	}
+	if err := events.CheckBaselineScope(r.BaselineScope); err != nil {
+		return nil, nil, usageError{Msg: fs.Name() + ": --baseline-scope: " + err.Error()}
 	}
 	switch {
 	case o.url != "":
@@ -142,24 +148,6 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	return r, sk, nil
 }
 
-// open builds the request the flags describe, connects as the requester
-// and publishes it. The caller closes the session.
-func (o *openFlags) open(ctx context.Context, fs *flag.FlagSet) (*rolecli.Session, *events.RequestOpened, *skeleton.Skeleton, error) {
-	r, sk, err := o.request(fs)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	s, err := dial(ctx, &o.conn, true)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if _, err := s.Publish(ctx, events.KindRequest, r.ReqID, r); err != nil {
-		s.Close()
-		return nil, nil, nil, err
-	}
-	return s, r, sk, nil
-}
-
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
 	var o openFlags
@@ -168,23 +156,25 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, r, sk, err := o.open(ctx, fs)
+	var af *attemptFlags
+	if *withAttempt {
+		af = &attemptFlags{}
+	}
+	// See openChecked: nothing is published unless everything can be.
+	s, r, _, a, err := o.openChecked(ctx, fs, af)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
 	fmt.Fprintln(stdout, r.ReqID)
-	if !*withAttempt {
+	if a == nil {
 		return nil
 	}
 	st, err := waitKnown(ctx, s, r.ReqID, rolecli.ConnectTimeout)
 	if err != nil {
 		return err
 	}
-	a, err := newAttempt(ctx, r, sk, attemptFlags{}, st.version)
-	if err != nil {
-		return err
-	}
+	a.PriorStateVersion = fmt.Sprint(st.version)
 	if _, err := s.Publish(ctx, events.KindAttempt, r.ReqID, a); err != nil {
 		return err
 	}
@@ -201,4 +191,14 @@ func countSet(vals ...string) int {
 		}
 	}
 	return n
+}
+
+// scope is the request's baseline scope: --baseline-scope, or the
+// skeleton's name, so that two projects never share baselines or scars
+// by accident and one project's branches can be told apart on purpose.
+func (o *openFlags) scope(sk *skeleton.Skeleton) string {
+	if o.baselineScope != "" {
+		return o.baselineScope
+	}
+	return sk.Name
 }

@@ -12,12 +12,14 @@ import (
 )
 
 // cmdScar prints the scar record of a deviation fingerprint
-// (hex(H(deviation.id + deviation.location_hint)), SPEC §5).
+// (hex(H(deviation.id + deviation.location_hint)), SPEC §5) in a baseline
+// scope; without --scope, the only scar with that fingerprint.
 func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("scar", "FINGERPRINT [--json] [conn flags]", stderr)
+	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--json] [conn flags]", stderr)
 	var conn endpoint.Flags
 	conn.Register(fs)
 	asJSON := fs.Bool("json", false, "print the scar record as JSON")
+	scope := fs.String("scope", "", "the baseline `scope` the scar is in (default: the only one with this fingerprint)")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -33,7 +35,7 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	defer s.Close()
-	sc, err := fetchScar(ctx, s, pos[0])
+	sc, err := fetchScar(ctx, s, pos[0], *scope)
 	if err != nil {
 		return err
 	}
@@ -42,9 +44,18 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		enc.SetIndent("", "  ")
 		return enc.Encode(sc)
 	}
-	fmt.Fprintf(stdout, "scar         %s\ndeviation    %s at %s\noutcome      %s\nhistory:\n", sc.Fingerprint, sc.ID, sc.LocationHint, sc.Outcome)
+	fmt.Fprintf(stdout, "scar         %s\nscope        %s\ndeviation    %s at %s\noutcome      %s\nhistory:\n", sc.Fingerprint, scopeText(sc.Scope), sc.ID, sc.LocationHint, sc.Outcome)
 	for _, h := range sc.History {
 		fmt.Fprintf(stdout, "  - %-10s request %s attempt %s (stream seq %d)\n", h.Outcome, h.RequestID, h.AttemptID, h.Seq)
 	}
 	return nil
+}
+
+// scopeText names a scar's scope; "" is the pool of the requests opened
+// before scopes existed.
+func scopeText(s string) string {
+	if s == "" {
+		return "(requests without a baseline scope)"
+	}
+	return s
 }

@@ -17,6 +17,7 @@ import (
 type status struct {
 	w3      *govern.W3Output
 	version int64
+	waiting []string // witnesses whose report of the current attempt is not in
 }
 
 // waitKnown polls until the ledger knows request id (it has ingested the
@@ -51,9 +52,10 @@ func settledFor(w *govern.W3Output, att string) bool {
 
 // waitAndPrint waits until the verdict for attempt att is settled, prints
 // it, and returns errNotPass unless it is PASS_CANDIDATE or SEALED_DEPLOY.
-func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeout time.Duration, asJSON bool, stdout io.Writer) error {
+func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeout time.Duration, asJSON bool, stdout, stderr io.Writer) error {
 	deadline := time.Now().Add(timeout)
 	var last *status
+	p := newProgress(stderr)
 	for {
 		st, err := fetchStatus(ctx, s, id)
 		if err == nil {
@@ -61,6 +63,7 @@ func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeo
 			if settledFor(st.w3, att) {
 				break
 			}
+			p.report(st.waiting)
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -69,7 +72,7 @@ func waitAndPrint(ctx context.Context, s *rolecli.Session, id, att string, timeo
 			if last != nil {
 				_ = rolecli.PrintW3(stdout, last.w3, asJSON)
 			}
-			return timeoutError{fmt.Sprintf("check: no settled verdict for request %s attempt %s within %s", id, att, timeout)}
+			return timeoutError{fmt.Sprintf("check: no settled verdict for request %s attempt %s within %s%s", id, att, timeout, stillWaiting(last))}
 		}
 		_ = pause.For(ctx, 200*time.Millisecond)
 	}

@@ -9,10 +9,14 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
-// baseline returns W1's baseline lookup: its own screenshot of the latest
-// SEALED_DEPLOY for the screen, breakpoint and surface, asked of the
-// ledger over W1's connection with the one query the broker lets W1 send.
-func baseline(nc *nats.Conn) func(ctx context.Context, screen, breakpoint, surface string) ([]byte, bool, error) {
+// baseline returns W1's baseline lookup for one job: its own screenshot
+// that is the baseline of the screen, breakpoint and surface in the
+// request's baseline scope (the newest sealed or judge-accepted frame of
+// that scope), asked of the ledger over W1's connection with the one query
+// the broker lets W1 send. Nothing crosses scopes.
+func baseline(nc *nats.Conn, scope string) func(ctx context.Context, screen, breakpoint, surface string) ([]byte, bool, error) {
 	qc := query.NewClient(nc, events.RoleW1)
-	return qc.Baseline
+	return func(ctx context.Context, screen, breakpoint, surface string) ([]byte, bool, error) {
+		return qc.Baseline(ctx, scope, screen, breakpoint, surface)
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
 )
 
@@ -52,8 +53,7 @@ func cmdDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		v    float64
 	}{{"threshold", opt.Threshold}, {"alpha", opt.Alpha}} {
 		if math.IsNaN(f.v) || f.v < 0 || f.v > 1 {
-			fs.Usage()
-			return usageError{Msg: fmt.Sprintf("diff: --%s must be between 0 and 1, not %v", f.name, f.v)}
+			return cli.UsageFor(fs, fmt.Sprintf("diff: --%s must be between 0 and 1, not %v", f.name, f.v))
 		}
 	}
 	opt.DiffImage = *outPath != ""

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
 	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
@@ -27,7 +28,7 @@ const mcpAppTimeout = 5 * time.Minute
 func cmdRunMCPApp(ctx context.Context, pos []string, path string, surfaces []string, urlErr error, evidence string, stdout io.Writer) error {
 	t := tupleOf(pos)
 	report, blobs := mcpAppObservation(ctx, t, path, surfaces, urlErr)
-	body, err := events.Encode(report)
+	body, err := job.EncodeReport(report)
 	if err != nil {
 		return fmt.Errorf("run: %w", err)
 	}

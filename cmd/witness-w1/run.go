@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
@@ -36,16 +37,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	if *timeout <= 0 {
-		fs.Usage()
-		return usageError{Msg: fmt.Sprintf("run: --timeout must be positive, not %v", *timeout)}
+		return cli.UsageFor(fs, fmt.Sprintf("run: --timeout must be positive, not %v", *timeout))
 	}
-	// Without valid ids there is no report to print: its request_id and
-	// attempt_id would be refused by every reader.
-	if err := events.CheckRequestID(pos[2]); err != nil {
-		return usageError{Msg: "run: REQUEST_ID: " + err.Error()}
-	}
-	if err := events.CheckAttemptID(pos[3]); err != nil {
-		return usageError{Msg: "run: ATTEMPT_ID: " + err.Error()}
+	// Any string is echoed in the tuple (job.EncodeReport), but JSON
+	// carries only UTF-8.
+	if err := job.CheckTupleArgs(pos); err != nil {
+		return usageError{Msg: "run: " + err.Error()}
 	}
 	if path, surfaces, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
 		return cmdRunMCPApp(ctx, pos, path, surfaces, err, *evidence, stdout)
@@ -58,7 +55,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	} else {
 		res = observe(ctx, pos, pixelcheck.Options{ShotTimeout: *timeout, Baseline: baselineDir(*baseline)})
 	}
-	body, err := events.Encode(res.Report)
+	body, err := job.EncodeReport(res.Report)
 	if err != nil {
 		return fmt.Errorf("run: %w", err)
 	}
@@ -69,6 +66,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	if _, err := fmt.Fprintf(stdout, "%s\n", body); err != nil {
 		return err
+	}
+	if res.Report.Verdict == events.VerdictAuditUnavailable {
+		// The report says why on stdout; stderr says it too.
+		cli.Unavailable(stderr, "witness-w1", "run", res.Report.Error)
 	}
 	if res.Report.Verdict == events.VerdictPass {
 		return nil

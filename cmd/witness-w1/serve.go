@@ -20,8 +20,9 @@ import (
 // request that carries an MCP App (SPEC §9), mounted in the test host on
 // every required surface (mcpcheck/runner) — and the screenshots and diff
 // images go out as blob.v1 chunks before the observation.w1.v1. The
-// baseline of a screen is the screenshot of the last sealed request, asked
-// of the ledger with W1's own baseline query.
+// baseline of a screen is the newest sealed or judge-accepted screenshot
+// of the request's baseline scope, asked of the ledger with W1's own
+// baseline query.
 func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	d, err := wd.NewDaemon(events.RoleW1, args, stderr)
 	if err != nil {
@@ -29,14 +30,11 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	log := d.Config.Logger
 	return d.Run(ctx, func(ctx context.Context, nc *nats.Conn, j *job.Job) wd.Output {
-		if d.Browser == nil {
-			return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, d.BrowserError()).Report}
-		}
 		if j.MCPApp != nil {
 			return observeMCPApp(ctx, d, j)
 		}
 		res := pixelcheck.Observe(ctx, d.Browser, j, pixelcheck.Options{
-			Baseline: baseline(nc),
+			Baseline: baseline(nc, j.BaselineScope),
 			Logger:   log.With("request_id", j.Tuple.RequestID, "attempt_id", j.Tuple.AttemptID),
 		})
 		out := wd.Output{Report: res.Report, Ops: res.Ops}

@@ -48,6 +48,16 @@ func TestGolden(t *testing.T) {
 		{name: "drift-unavailable", cmd: "drift", skel: "drift", rubric: "9.9.9", code: 4},
 		// A web font held for 2.5 s: warn, exit 1.
 		{name: "fonts-slow", cmd: "run", skel: "fonts", rubric: "1.0.0", http: true, code: 1},
+		// Rubric 1.2.0: the same rules page (token chains recorded, the
+		// page scrolls sideways on a phone), everything passing still
+		// passing, and the 1.2.0 rules side by side with 1.1.0.
+		{name: "rules-1.2.0", cmd: "run", skel: "rules", rubric: "1.2.0", code: 2},
+		{name: "clean-1.2.0", cmd: "run", skel: "clean", rubric: "1.2.0", code: 0},
+		{name: "rules12-1.1.0", cmd: "run", skel: "rules12", rubric: "1.1.0", code: 2},
+		{name: "rules12-1.2.0", cmd: "run", skel: "rules12", rubric: "1.2.0", code: 2},
+		{name: "rules12-1.2.0", cmd: "run", skel: "rules12", rubric: "1.2.0", http: true, code: 2},
+		{name: "overflow-1.1.0", cmd: "run", skel: "overflow", rubric: "1.1.0", code: 0},
+		{name: "overflow-1.2.0", cmd: "run", skel: "overflow", rubric: "1.2.0", code: 2},
 		// Malformed skeletons and unknown rubrics: exit 4, error names file:line.
 		{name: "bad-unknown-key", cmd: "run", skel: "bad-unknown-key", rubric: "1.0.0", code: 4},
 		{name: "bad-type", cmd: "run", skel: "bad-type", rubric: "1.0.0", code: 4},

@@ -1,6 +1,6 @@
 // Command witness-w2 is Tribunal's DOM witness, W2 (SPEC §7): it loads the
 // built product in headless Chromium, measures the DOM against the frozen
-// design skeleton with rubric 1.0.0 or 1.1.0, lints it against the
+// design skeleton with rubric 1.0.0, 1.1.0 or 1.2.0, lints it against the
 // constraints, and reports a visual-verdict.v1. It never reads a
 // screenshot. The rules are docs/RUBRIC.md.
 //
@@ -16,9 +16,11 @@
 // the request names, the rest of the tuple, and the product root
 // (file://, http:// or https://). It prints exactly one JSON object, the
 // visual-verdict.v1 body, on stdout, with the tuple echoed string for
-// string, and writes nothing to disk (the browser's temporary profile is
-// removed before exit). Flags may come before, between or after the
-// positionals; "--" ends the flags.
+// string — any UTF-8 string, spaces, '/', '#' and emoji included, also
+// ids that could never go into a NATS subject (job.EncodeReport) — and
+// writes nothing to disk (the browser's temporary profile is removed
+// before exit). Flags may come before, between or after the positionals;
+// "--" ends the flags.
 //
 // drift runs the same verification and then the drift arbiter (SPEC §7.6)
 // over its verdict, and prints one drift-verdict.v1 object:
@@ -28,7 +30,10 @@
 //	 "reason": "...", "visual_verdict": {the visual-verdict.v1 body}, "error": ""}
 //
 // It approves when the verdict passes or warns, or rejects with
-// micro-drift only (micro_drift_only), and rejects otherwise.
+// micro-drift only (micro_drift_only) and no drifting element lands on
+// another element the skeleton keeps apart (docs/RUBRIC.md), and rejects
+// otherwise. serve runs the same arbiter after every micro-drift-only
+// reject and publishes it as a signed drift-verdict.v1.
 //
 // The daemon mode, serve, is a separate command file.
 //
@@ -48,7 +53,9 @@
 // wrong type, bad pinned hash, skeleton hash mismatch — or an unknown
 // rubric version; the JSON verdict is still printed, its "error" names
 // the skeleton file and line where there is one), 64 usage (wrong
-// argument count or an unknown flag: usage on stderr, nothing on stdout).
+// argument count, an unknown flag, or a tuple argument that is not valid
+// UTF-8 and so cannot be echoed in JSON: usage on stderr, nothing on
+// stdout).
 // drift: 0 approve, 2 reject, 4 AUDIT_UNAVAILABLE, 64 usage.
 // --help prints the usage on stdout and exits 0.
 package main

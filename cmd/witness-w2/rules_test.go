@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -71,6 +72,8 @@ func TestRuleDecisions(t *testing.T) {
 	byRubric := map[string]map[string]want{
 		"1.0.0": {"int-direct@mobile": {status: "fail", dead: "not wired"}, "int-deleg@mobile": {status: "fail", dead: "not wired"}},
 		"1.1.0": {"int-direct@mobile": {status: "pass"}, "int-deleg@mobile": {status: "pass"}},
+		// 1.2.0 decides every element of this page as 1.1.0 does.
+		"1.2.0": {"int-direct@mobile": {status: "pass"}, "int-deleg@mobile": {status: "pass"}},
 	}
 	for rubric, extra := range byRubric {
 		t.Run(rubric, func(t *testing.T) {
@@ -85,6 +88,17 @@ func TestRuleDecisions(t *testing.T) {
 			v := decodeVerdict(t, compact.String())
 			if v.Verdict != events.VerdictReject || v.MicroDriftOnly {
 				t.Errorf("verdict %s, micro_drift_only %v; want reject, false", v.Verdict, v.MicroDriftOnly)
+			}
+			// The page's boxes reach x = 580 on a 375 px phone: only 1.2.0
+			// reports the sideways scroll, and only there.
+			overflow := findings(v, "horizontal_overflow")
+			if want := map[bool][]string{true: {"rules@mobile"}, false: nil}[rubric == "1.2.0"]; !slices.Equal(overflow, want) {
+				t.Errorf("horizontal_overflow at %q, want %q", overflow, want)
+			}
+			for _, ev := range v.ElementVerdicts {
+				if rubric != "1.2.0" && (ev.ClippedText != nil || ev.TokenChains != nil || ev.StateMismatch != nil) {
+					t.Errorf("%s@%s: 1.2.0 fields under %s", ev.Element, ev.Breakpoint, rubric)
+				}
 			}
 			got := map[string]events.ElementVerdict{}
 			for _, ev := range v.ElementVerdicts {
@@ -119,6 +133,142 @@ func TestRuleDecisions(t *testing.T) {
 	}
 }
 
+// findings lists where a lint finding of code is, by the "screen@bp"
+// that starts its detail.
+func findings(v *events.VisualVerdict, code string) []string {
+	var out []string
+	for _, f := range v.Lint.Findings {
+		if f.Code == code {
+			where, _, _ := strings.Cut(f.Detail, ":")
+			out = append(out, where)
+		}
+	}
+	return out
+}
+
+// goldenVerdict decodes a golden file strictly.
+func goldenVerdict(t *testing.T, name string) *events.VisualVerdict {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", "golden", name+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, raw); err != nil {
+		t.Fatal(err)
+	}
+	return decodeVerdict(t, compact.String())
+}
+
+// TestRules12Decisions pins the rubric-1.2.0 decisions of the rules12 and
+// overflow goldens (clipped text, resolved var() chains, RGB triplets,
+// declared states, the sideways scroll) and, beside them, what 1.1.0
+// decides on the same pages, so that -update cannot enshrine a wrong call.
+func TestRules12Decisions(t *testing.T) {
+	type want struct {
+		status  string
+		clipBy  string // clipped_text[0].clipped_by, "" for none
+		uses    *bool  // token_chains[0].uses_token, nil for no chain
+		state   bool   // state_mismatch set
+		tokFail bool   // a token_mismatch
+		dead    bool   // a dead_handler
+	}
+	yes, no := new(true), new(false)
+	v12 := map[string]want{
+		"clip-pass":             {status: "pass"},
+		"clip-hidden":           {status: "fail", clipBy: "#clip-hidden"},
+		"clip-ellipsis":         {status: "fail", clipBy: "#clip-ellipsis"},
+		"clip-allowed":          {status: "pass"}, // allow_truncation
+		"clip-ancestor":         {status: "fail", clipBy: "div.e.frame"},
+		"clip-viewport":         {status: "fail", clipBy: "viewport"},
+		"clip-scroll":           {status: "pass"}, // overflow auto: reachable
+		"clip-lines":            {status: "fail", clipBy: "#clip-lines"},
+		"clip-sronly":           {status: "pass"}, // visually hidden by design
+		"clip-carousel":         {status: "pass"}, // the other slide is wholly out of sight
+		"clip-escape":           {status: "pass"}, // an absolute box escapes a static clip
+		"chain-empty":           {status: "pass", uses: yes},
+		"chain-component":       {status: "pass", uses: yes},
+		"chain-fallback-used":   {status: "pass", uses: yes},
+		"chain-fallback-unused": {status: "fail", uses: no, tokFail: true},
+		"chain-cycle":           {status: "pass", uses: yes},
+		"chain-undefined":       {status: "pass", uses: yes},
+		"chain-triplet":         {status: "pass", uses: yes},
+		"chain-triplet-wrong":   {status: "fail", uses: no, tokFail: true},
+		"state-ok":              {status: "pass"},
+		"state-aria":            {status: "pass"},
+		"state-lie":             {status: "fail", state: true},
+		"state-fieldset":        {status: "pass"},
+		"state-inert":           {status: "pass"},              // no pointer events, no keyboard stop
+		"state-pe-button":       {status: "fail", state: true}, // the keyboard still reaches it
+		// The browser's own activation behaviour counts as wired.
+		"int-label":      {status: "pass"},
+		"int-label-dead": {status: "fail", dead: true}, // labels no control
+		"int-hash":       {status: "fail", dead: true}, // href="#" does nothing
+		"int-summary":    {status: "pass"},
+		// A listener on document only: wiring if the click did something.
+		"int-page-live":  {status: "pass"},
+		"int-page-later": {status: "pass"},             // within EffectWait
+		"int-page-dead":  {status: "fail", dead: true}, // Bootstrap's case: the toggler lost its data attribute
+	}
+	// 1.1.0 sees no clipping and no states, and judges the declaration's
+	// text: the component variable, the empty value and the undefined
+	// reference fail, the unused fallback passes.
+	v11 := map[string]want{}
+	for k := range v12 {
+		v11[k] = want{status: "pass"}
+	}
+	for _, k := range []string{"chain-empty", "chain-component", "chain-undefined", "chain-triplet-wrong"} {
+		v11[k] = want{status: "fail", tokFail: true}
+	}
+	// 1.1.0 counts any listener on an ancestor, document included, so the
+	// page's one listener on document wires every int-* element, dead
+	// ones too; 1.2.0 wants that listener to have done something.
+	for name, wants := range map[string]map[string]want{"rules12-1.2.0": v12, "rules12-1.1.0": v11} {
+		t.Run(name, func(t *testing.T) {
+			v := goldenVerdict(t, name)
+			if v.Verdict != events.VerdictReject || len(v.ElementVerdicts) != len(wants) || len(v.Lint.Findings) != 0 {
+				t.Errorf("verdict %s, %d element verdicts, findings %+v; want reject, %d, none", v.Verdict, len(v.ElementVerdicts), v.Lint.Findings, len(wants))
+			}
+			for _, ev := range v.ElementVerdicts {
+				w, ok := wants[ev.Element]
+				if !ok {
+					t.Errorf("unexpected element %s", ev.Element)
+					continue
+				}
+				got := want{status: ev.Status, state: ev.StateMismatch != nil, tokFail: len(ev.TokenMismatch) > 0, dead: len(ev.DeadHandler) > 0}
+				if len(ev.ClippedText) > 0 {
+					got.clipBy = ev.ClippedText[0].ClippedBy
+					if c := ev.ClippedText[0]; !(c.VisiblePX < c.FullPX) || c.Text == "" {
+						t.Errorf("%s: clipped_text %+v shows no cut", ev.Element, c)
+					}
+				}
+				if len(ev.TokenChains) > 0 {
+					got.uses = &ev.TokenChains[0].UsesToken
+				}
+				same := got.status == w.status && got.clipBy == w.clipBy && got.state == w.state && got.tokFail == w.tokFail && got.dead == w.dead &&
+					(got.uses == nil) == (w.uses == nil) && (got.uses == nil || *got.uses == *w.uses)
+				if !same {
+					t.Errorf("%s: got %+v (uses %v), want %+v (uses %v)", ev.Element, got, deref(got.uses), w, deref(w.uses))
+				}
+			}
+		})
+	}
+	// The sideways scroll: a phone only, 1.2.0 only.
+	for name, want := range map[string][]string{"overflow-1.1.0": nil, "overflow-1.2.0": {"overflow@mobile"}} {
+		v := goldenVerdict(t, name)
+		if got := findings(v, "horizontal_overflow"); !slices.Equal(got, want) {
+			t.Errorf("%s: horizontal_overflow at %q, want %q", name, got, want)
+		}
+	}
+}
+
+func deref(b *bool) any {
+	if b == nil {
+		return nil
+	}
+	return *b
+}
+
 // TestTupleEcho: every tuple string comes back byte for byte, non-ASCII
 // included, in every outcome.
 func TestTupleEcho(t *testing.T) {
@@ -148,6 +298,71 @@ func TestTupleEcho(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTupleEchoAnyString: run echoes any string it is given as an id —
+// spaces, '/', '#', non-ASCII, emoji, characters a NATS subject cannot
+// hold — and returns the verdict and exit code of plain ids; only serve
+// mode limits ids (tribunal open refuses bad ones up front).
+func TestTupleEchoAnyString(t *testing.T) {
+	useShared(t)
+	plain := runW2(t, "run", args(t, "drift", "", fileRoot(t), "1.1.0")...)
+	for _, id := range []string{
+		"req 1/a#b ünïcødé 🚀",                // space, '/', '#', non-ASCII, emoji
+		"dots.and*stars>",                    // NATS subject syntax
+		`<b>&amp;</b> say "hi"\ ` + "\u2028", // HTML, JSON escapes, a trailing space
+	} {
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			a := args(t, "drift", "", fileRoot(t), "1.1.0")
+			a[2], a[3] = id, id+" / attempt #1"
+			r := runW2(t, "run", a...)
+			if r.code != plain.code || r.code != 2 {
+				t.Fatalf("exit %d, want %d as for plain ids; stderr %s", r.code, plain.code, r.stderr)
+			}
+			var v events.VisualVerdict
+			if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+				t.Fatalf("stdout is not one JSON object: %v\n%s", err, r.stdout)
+			}
+			want := events.Tuple{SkeletonHash: a[1], RequestID: a[2], AttemptID: a[3], PriorStateVersion: a[4],
+				ProductHash: a[6], InventoryHash: a[7], RunnerVersion: a[8], RubricVersion: a[9]}
+			if v.Tuple != want || v.ReqID != a[2] || v.AttID != a[3] || v.Verdict != events.VerdictReject {
+				t.Errorf("verdict %s, ids %q %q, tuple %+v; want reject and %+v", v.Verdict, v.ReqID, v.AttID, v.Tuple, want)
+			}
+			var tuple bytes.Buffer
+			enc := json.NewEncoder(&tuple)
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(want); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(r.stdout, `"tuple":`+strings.TrimSuffix(tuple.String(), "\n")) {
+				t.Errorf("the tuple is not echoed byte for byte:\n%s", r.stdout)
+			}
+			// Apart from the ids, the same verdict as for plain ids.
+			same := strings.ReplaceAll(r.stdout, string(mustJSONString(t, a[2])), `"`+reqID+`"`)
+			same = strings.ReplaceAll(same, string(mustJSONString(t, a[3])), `"`+attID+`"`)
+			if same != plain.stdout {
+				t.Errorf("the verdict differs from the plain ids' beyond the ids:\n%s\n%s", same, plain.stdout)
+			}
+		})
+	}
+	// JSON cannot echo bytes that are not UTF-8: a usage error, no output.
+	a := args(t, "drift", "", fileRoot(t), "1.1.0")
+	a[2] = "req\xff"
+	if r := runW2(t, "run", a...); r.code != 64 || r.stdout != "" || !strings.Contains(r.stderr, "REQUEST_ID is not valid UTF-8") {
+		t.Errorf("invalid UTF-8: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+func mustJSONString(t *testing.T, s string) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
 func TestUsage(t *testing.T) {

@@ -35,7 +35,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	if errors.Is(err, cli.ErrHelp) {
 		// --help is an answer: print the usage on stdout, exit 0.
 		fs.SetOutput(stdout)
-		fs.Usage()
+		cli.PrintUsage(fs)
 		return nil
 	}
 	if err != nil {
@@ -45,8 +45,11 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 		return err
 	}
 	if *timeout <= 0 {
-		fs.Usage()
-		return cli.UsageError{Msg: fmt.Sprintf("%s: --timeout must be positive", name)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: --timeout must be positive", name))
+	}
+	// Any string is echoed in the tuple, but JSON carries only UTF-8.
+	if err := job.CheckTupleArgs(pos); err != nil {
+		return cli.UsageError{Msg: name + ": " + err.Error()}
 	}
 	level := slog.LevelWarn
 	if *verbose {
@@ -62,10 +65,18 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	} else {
 		v = verify(ctx, pos, log)
 	}
-	body, err := events.Encode(v)
+	defer func() {
+		if v.Verdict == events.VerdictAuditUnavailable {
+			// The verdict says why on stdout; stderr says it too.
+			cli.Unavailable(stderr, "witness-w2", name, v.Error)
+		}
+	}()
+	// The tuple is echoed verbatim even where its ids could never go into
+	// a NATS subject (job.EncodeReport); those only matter in serve mode.
+	body, err := job.EncodeReport(v)
 	if err != nil {
-		// The tuple itself is unusable (say, a REQUEST_ID that is no valid
-		// request id): still one JSON object on stdout, and exit 4.
+		// The verdict cannot be encoded (a bug): still one JSON object on
+		// stdout, and exit 4.
 		v = measure.Unavailable(v.Tuple, fmt.Errorf("the verdict cannot be encoded: %w", err))
 		if body, err = json.Marshal(v); err != nil {
 			return err

@@ -24,8 +24,9 @@ const mcpAppTimeout = 5 * time.Minute
 // one browser reused across jobs — or, for a request that carries an MCP
 // App (SPEC §9), mounted in the test host on every required surface and
 // its JSON-RPC log and bundle linted (see verifyMCPAppJob) — and published
-// as a signed visual-verdict.v1 with its ops.observation.v1 notes. W2 asks
-// the ledger nothing: it never sees a screenshot.
+// as a signed visual-verdict.v1 with its ops.observation.v1 notes — and a
+// micro-drift-only reject right after it with W2's drift-verdict.v1
+// (driftArm). W2 asks the ledger nothing: it never sees a screenshot.
 func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	d, err := wd.NewDaemon(events.RoleW2, args, stderr)
 	if err != nil {
@@ -33,16 +34,13 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	log := d.Config.Logger
 	return d.Run(ctx, func(ctx context.Context, _ *nats.Conn, j *job.Job) wd.Output {
-		if d.Browser == nil {
-			return wd.Output{Report: measure.Unavailable(j.Tuple, d.BrowserError())}
-		}
 		if j.MCPApp != nil {
-			return verifyMCPAppJob(ctx, d, j)
+			return driftArm(j, verifyMCPAppJob(ctx, d, j))
 		}
 		res := measure.Options{
 			Logger: log.With("request_id", j.Tuple.RequestID, "attempt_id", j.Tuple.AttemptID),
 		}.Verify(ctx, d.Browser, j)
-		return wd.Output{Report: res.Verdict, Ops: res.Ops}
+		return driftArm(j, wd.Output{Report: res.Verdict, Ops: res.Ops})
 	})
 }
 

@@ -108,7 +108,8 @@ var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 //	           $JS.API.CONSUMER.MSG.NEXT.TRIBUNAL_EVENTS.work-<w>,
 //	           $JS.ACK.TRIBUNAL_EVENTS.work-<w>.> (and the v2 ack form)
 //	w1 only    tribunal.query.w1.baseline (one literal subject)
-//	judge      tribunal.judge.decision.*, tribunal.query.judge.>   _INBOX_judge.>
+//	judge      tribunal.judge.{baseline,decision}.*,           _INBOX_judge.>
+//	           tribunal.query.judge.>
 //	requester  tribunal.requester.{attempt,request}.*,         _INBOX_requester.>
 //	           tribunal.query.requester.>
 //	auditor    tribunal.query.auditor.>                        _INBOX_auditor.>

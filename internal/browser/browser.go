@@ -22,6 +22,9 @@ var ErrUnavailable = errors.New("browser: unavailable")
 // wraps ErrUnavailable.
 var ErrNoBrowser error = &sentinel{"browser: no browser binary found", ErrUnavailable}
 
+// sweepOnce runs SweepLeftovers at the first New of the process.
+var sweepOnce sync.Once
+
 // ErrClosed is returned by a Browser after Close. It wraps ErrUnavailable.
 var ErrClosed error = &sentinel{"browser: closed", ErrUnavailable}
 
@@ -57,15 +60,25 @@ type Options struct {
 	// StopTimeout bounds the graceful shutdown in Close before the process is
 	// killed. Zero means 5 s.
 	StopTimeout time.Duration
+	// Files, when set, confines file:// to these directories: every
+	// file:// request of the browser outside them fails (see confine).
+	// Nil leaves file:// alone (witness-w? run: the orchestrator's own
+	// files on its own machine).
+	Files *FileRoots
+	// Blocked, when set, is called with the URL of every file:// request
+	// that Files refused, after the browser was told.
+	Blocked func(url string)
 }
 
 // Browser is one Chromium process, started on first use and restarted when it
 // dies. It is safe for concurrent use; each tab belongs to one goroutine.
 type Browser struct {
-	binary string
-	log    *slog.Logger
-	trace  func(Command)
-	stopIn time.Duration
+	binary  string
+	log     *slog.Logger
+	trace   func(Command)
+	stopIn  time.Duration
+	files   *FileRoots
+	blocked func(url string)
 
 	// lock is a one-slot semaphore rather than a mutex so that a caller
 	// waiting for a start in progress can give up with its context.
@@ -95,16 +108,19 @@ func New(opts Options) (*Browser, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	sweepOnce.Do(func() { SweepLeftovers(os.TempDir(), log.With("component", "browser")) })
 	stopIn := opts.StopTimeout
 	if stopIn <= 0 {
 		stopIn = 5 * time.Second
 	}
 	return &Browser{
-		binary: bin,
-		log:    log.With("component", "browser"),
-		trace:  opts.Trace,
-		stopIn: stopIn,
-		lock:   make(chan struct{}, 1),
+		binary:  bin,
+		log:     log.With("component", "browser"),
+		trace:   opts.Trace,
+		stopIn:  stopIn,
+		files:   opts.Files,
+		blocked: opts.Blocked,
+		lock:    make(chan struct{}, 1),
 	}, nil
 }
 
@@ -183,7 +199,7 @@ type instance struct {
 }
 
 func (b *Browser) launch(ctx context.Context) (*instance, error) {
-	dir, err := os.MkdirTemp("", "tribunal-browser-")
+	dir, err := os.MkdirTemp("", profilePattern())
 	if err != nil {
 		return nil, Unavailable("browser: profile dir", err)
 	}
@@ -224,6 +240,12 @@ func (b *Browser) launch(ctx context.Context) (*instance, error) {
 	in.lost = c.Browser.LostConnection
 	if p := c.Browser.Process(); p != nil {
 		in.pid = p.Pid
+	}
+	if err := b.confine(in); err != nil {
+		if serr := in.stop(0); serr != nil {
+			b.log.Warn("cleaning up a browser that could not be confined", "err", serr)
+		}
+		return nil, Unavailable("browser: confining file:// to the product roots", err)
 	}
 	b.log.Info("browser started", "binary", b.binary, "pid", in.pid, "profile", dir)
 	return in, nil

@@ -41,10 +41,22 @@
 //     no route out either. Chromium never proxies loopback, and file:// URLs
 //     do not touch the network stack, so products served from a loopback
 //     server or from disk load normally.
-//     We chose flags over Fetch-domain interception because interception
-//     runs per tab, pauses every request through the DevTools pipe and is
-//     only as good as the code that answers it; the flags hold for the
-//     whole process, for every request, before any tab exists.
+//     We chose flags over Fetch-domain interception for the network
+//     because interception pauses every request through the DevTools pipe
+//     and is only as good as the code that answers it; the flags hold for
+//     the whole process, for every request, before any tab exists.
+//   - file:// confined to the product roots ([Options.Files], witness
+//     daemons): file:// does not touch the network stack, so no flag can
+//     keep a page from loading any file the process may read. Here, and
+//     only for file://, the browser-level Fetch domain intercepts: every
+//     file:// request of every target (navigations, frames, popups,
+//     workers, subresources, fetch/XHR) is paused before the file is
+//     opened and continued only when its path, symlinks resolved, is
+//     inside a root ([FileRoots]); any other fails with
+//     net::ERR_ACCESS_DENIED. It is switched on before any tab exists and
+//     sends nothing on any tab's session; a browser where it cannot be
+//     switched on is not used. Without Files (witness-w? run on the
+//     orchestrator's own files) file:// is left alone.
 //   - --no-sandbox only when running as root (Chromium refuses to start as
 //     root with its sandbox).
 //

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 
 	"github.com/chromedp/chromedp"
@@ -22,6 +23,25 @@ const DeadProxy = "http://127.0.0.1:9"
 const DisabledFeatures = "Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider," +
 	"AutofillServerCommunication,CertificateTransparencyComponentUpdater"
 
+// HomeEnv is the part of the browser's environment that keeps it from
+// writing anything under the user's home directory: Chromium writes its
+// crash database under $XDG_CONFIG_HOME/chromium even with its own
+// user-data-dir, GLib's settings write $XDG_CACHE_HOME/dconf, fontconfig
+// its cache. HOME and every XDG base directory point into dir/home (dir
+// is the profile directory, removed with it), and GSettings keeps its
+// settings in memory.
+func HomeEnv(dir string) []string {
+	home := filepath.Join(dir, "home")
+	return []string{
+		"HOME=" + home,
+		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME=" + filepath.Join(home, ".cache"),
+		"XDG_DATA_HOME=" + filepath.Join(home, ".local", "share"),
+		"XDG_STATE_HOME=" + filepath.Join(home, ".local", "state"),
+		"GSETTINGS_BACKEND=memory",
+	}
+}
+
 // Flags returns the allocator options that start binary with the
 // loopback-only, deterministic command line described in the package
 // documentation, with userDataDir as its profile. It starts from
@@ -32,7 +52,7 @@ func Flags(binary, userDataDir string) []chromedp.ExecAllocatorOption {
 	opts = append(opts,
 		chromedp.ExecPath(binary),
 		chromedp.UserDataDir(userDataDir),
-		chromedp.Env("TZ=UTC"),
+		chromedp.Env(append([]string{"TZ=UTC"}, HomeEnv(userDataDir)...)...),
 
 		// Determinism of the pixels.
 		chromedp.Flag("headless", true),
@@ -58,6 +78,9 @@ func Flags(binary, userDataDir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-features", DisabledFeatures),
 		chromedp.Flag("deny-permission-prompts", true),
 		chromedp.Flag("disable-search-engine-choice-screen", true),
+		// Nothing of the browser's own outside the profile directory.
+		chromedp.Flag("disable-breakpad", true),
+		chromedp.Flag("disable-crash-reporter", true),
 
 		// Loopback only.
 		chromedp.Flag("host-resolver-rules", HostResolverRules),

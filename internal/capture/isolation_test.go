@@ -92,6 +92,9 @@ var allowedNames = map[string][]string{
 		// tabs and running commands
 		"NewContext", "WithTargetID", "WithExistingBrowserContext", "FromContext", "Target", "Action", "Void",
 		"Do", "Run", "Func", "CallBrowser", "Listen",
+		// file:// confinement (internal/browser confine.go): browser-level
+		// request interception, network-level, no session of any tab
+		"ListenBrowser",
 		// navigation (Page.navigate, then the load event)
 		"Navigate",
 	},
@@ -113,6 +116,13 @@ var allowedNames = map[string][]string{
 		"EventRequestWillBeSent", "EventLoadingFinished", "EventLoadingFailed",
 		"RequestID", "ResourceType", "ResourceTypeDocument", "ResourceTypeFont",
 		"ResourceTypeEventSource", "ResourceTypeWebSocket", "ResourceTypePing",
+		"ErrorReasonAccessDenied",
+	},
+	// file:// confinement: pause file:// requests, continue or fail them
+	// by URL alone (the Fetch domain is network-level; it reads no page).
+	cdprotoPath + "/fetch": {
+		"Enable", "EnableParams", "RequestPattern", "EventRequestPaused",
+		"ContinueRequest", "ContinueRequestParams", "FailRequest", "FailRequestParams",
 	},
 	cdprotoPath + "/animation": {
 		"Enable", "SetPaused", "SetPausedParams", "SeekAnimations", "SeekAnimationsParams",
@@ -292,6 +302,8 @@ func TestSourceCheckCatches(t *testing.T) {
 		{"selector screenshot", `import "github.com/chromedp/chromedp"; var _ = chromedp.Screenshot("#x")`},
 		{"script before load", `import "github.com/chromedp/cdproto/page"; var _ = page.AddScriptToEvaluateOnNewDocument`},
 		{"response body", `import "github.com/chromedp/cdproto/network"; var _ = network.GetResponseBody`},
+		{"intercepted response body", `import "github.com/chromedp/cdproto/fetch"; var _ = fetch.GetResponseBody`},
+		{"fulfil a request", `import "github.com/chromedp/cdproto/fetch"; var _ = fetch.FulfillRequest`},
 		{"animation node", `import "github.com/chromedp/cdproto/animation"; var _ = animation.ResolveAnimation`},
 		{"raw DOM method", `var _ = "DOM.getDocument"`},
 		{"raw evaluate method", `var _ = "Runtime.evaluate"`},

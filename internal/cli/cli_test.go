@@ -18,6 +18,7 @@ func TestParse(t *testing.T) {
 		{args: []string{"a", "--n", "3", "b"}, names: []string{"A", "B"}, wantPos: []string{"a", "b"}},
 		{args: []string{"--n", "3", "--", "-x"}, names: []string{"X"}, wantPos: []string{"-x"}},
 		{args: []string{"a"}, names: []string{"A", "B"}, wantErr: "cmd: missing B"},
+		{args: []string{}, names: []string{"A", "B"}, wantErr: "cmd: missing A and B"},
 		{args: []string{"a", "b"}, wantErr: `cmd: unexpected argument "a"`},
 		{args: []string{"--bogus"}, wantErr: "cmd: flag provided but not defined: -bogus"},
 		{args: []string{"--help"}, help: true},
@@ -45,9 +46,37 @@ func TestParse(t *testing.T) {
 				t.Errorf("%v: got %v, want usage error %q", tc.args, err, tc.wantErr)
 			}
 		}
-		// Usage exactly once, and never the flag package's own error line.
-		if n := strings.Count(stderr.String(), "usage: prog cmd"); n != 1 || strings.Contains(stderr.String(), "flag provided") {
-			t.Errorf("%v: stderr\n%s", tc.args, stderr.String())
+		// --help prints the full usage, once; a mistake prints nothing
+		// itself (main prints its one line, which names the synopsis),
+		// and never the flag package's own error line.
+		if tc.help {
+			if n := strings.Count(stderr.String(), "usage: prog cmd [flags]"); n != 1 || !strings.Contains(stderr.String(), "-n int") {
+				t.Errorf("%v: stderr\n%s", tc.args, stderr.String())
+			}
+			continue
+		}
+		if stderr.Len() != 0 {
+			t.Errorf("%v: a mistake printed %q itself", tc.args, stderr.String())
+		}
+		var line bytes.Buffer
+		if code := Report("prog", err, &line, nil); code != ExitUsage || line.String() != "prog: "+tc.wantErr+" (usage: prog cmd [flags]; --help for the flags)\n" {
+			t.Errorf("%v: exit %d, line %q", tc.args, code, line.String())
+		}
+	}
+}
+
+// TestReportOneLine: whatever an error's text holds, Report prints one
+// line.
+func TestReportOneLine(t *testing.T) {
+	for _, err := range []error{
+		errors.New("first\nsecond\r\nthird\n"),
+		InputError{Err: errors.New("file.yaml:3:1: bad\n  context line")},
+		UsageError{Msg: "x\ny", Usage: "prog cmd"},
+	} {
+		var b bytes.Buffer
+		Report("prog", err, &b, nil)
+		if strings.Count(b.String(), "\n") != 1 || !strings.HasPrefix(b.String(), "prog: ") {
+			t.Errorf("%q printed %q", err, b.String())
 		}
 	}
 }

@@ -26,11 +26,11 @@ func TestDispatch(t *testing.T) {
 		wantArgs             []string
 		wantErr              string // "" nil, "ran" errRan, else a UsageError's message
 	}{
-		{args: nil, wantErrb: usage, wantErr: "missing command"},
+		{args: nil, wantErr: "missing command"},
 		{args: []string{"-h"}, wantStdout: usage},
 		{args: []string{"--help"}, wantStdout: usage},
 		{args: []string{"help", "a"}, wantStdout: usage},
-		{args: []string{"b", "x"}, wantErrb: usage, wantErr: `unknown command "b"`},
+		{args: []string{"b", "x"}, wantErr: `unknown command "b"`},
 		{args: []string{"a"}, wantStdout: "a ran\n", wantArgs: []string{}, wantErr: "ran"},
 		{args: []string{"a", "--help", "x"}, wantStdout: "a ran\n", wantArgs: []string{"--help", "x"}, wantErr: "ran"},
 	} {
@@ -54,8 +54,8 @@ func TestDispatch(t *testing.T) {
 				if !errors.Is(err, errRan) {
 					t.Errorf("err %v, want the command's", err)
 				}
-			case !errors.As(err, &ue) || ue.Msg != tc.wantErr:
-				t.Errorf("err %v, want usage error %q", err, tc.wantErr)
+			case !errors.As(err, &ue) || ue.Msg != tc.wantErr || ue.Usage != "prog <command>; commands: a":
+				t.Errorf("err %v, want usage error %q naming the commands", err, tc.wantErr)
 			}
 		})
 	}

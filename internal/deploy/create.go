@@ -23,6 +23,9 @@ type Options struct {
 	// Origin is the checkpoint origin; "" makes a fresh
 	// tribunal.local/ledger/<16 hex>.
 	Origin string
+	// ProductRoots are written as product_roots: the directories below
+	// which the witnesses render file:// products (made absolute).
+	ProductRoots []string
 }
 
 // Create makes a new deployment in dir: every key, the trust file, the NATS
@@ -52,6 +55,15 @@ func Create(dir string, opts Options) (*Deployment, error) {
 	if opts.Port == 0 {
 		if opts.Port, err = freePort(); err != nil {
 			return nil, err
+		}
+	}
+	opts.ProductRoots = append([]string(nil), opts.ProductRoots...) // the caller's stays as it is
+	for i, r := range opts.ProductRoots {
+		if r == "" {
+			return nil, fmt.Errorf("deploy: product root %d is empty", i)
+		}
+		if opts.ProductRoots[i], err = filepath.Abs(r); err != nil {
+			return nil, fmt.Errorf("deploy: product root %q: %w", r, err)
 		}
 	}
 	parent := filepath.Dir(abs)
@@ -209,6 +221,7 @@ func populate(tmp, final string, opts Options) error {
 		Trust:        TrustFile,
 		NATSConfig:   NATSConfigFile,
 		Nkeys:        map[string]string{},
+		ProductRoots: opts.ProductRoots,
 	}
 	for role, pub := range nkeyPubs {
 		c.Nkeys[string(role)] = pub

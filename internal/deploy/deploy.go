@@ -26,11 +26,19 @@
 //	{"schema":"tribunal-deployment.v1","nats_url":"nats://127.0.0.1:PORT",
 //	 "origin":"<checkpoint origin>","db":"data/ledger.db",
 //	 "jetstream_dir":"data/jetstream","trust":"trust.json",
-//	 "nats_config":"nats-server.conf","nkeys":{"<role>":"U...",...}}
+//	 "nats_config":"nats-server.conf","nkeys":{"<role>":"U...",...},
+//	 "product_roots":["/srv/products",...],"product_hosts":["localhost",...]}
 //
 // Relative paths are relative to D. nkeys holds each role's public nkey so
 // that "ledgerd serve" can configure its embedded server without the other
 // roles' seeds.
+//
+// product_roots and product_hosts are the witnesses' product-root rule
+// (docs/SECURITY.md, "Product roots"): a witness daemon renders a file://
+// product only below one of product_roots (none when absent: no file://
+// product at all) and an http(s):// product only on one of product_hosts
+// (host names or IP literals; when absent, the loopback names localhost,
+// 127.0.0.1 and ::1). Both are optional, so older files stay valid.
 package deploy
 
 import (
@@ -41,6 +49,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/nats-io/nkeys"
 
@@ -99,7 +108,18 @@ type Deployment struct {
 	NATSConfig   string
 	// Nkeys maps every role to its public nkey (U...).
 	Nkeys map[events.Role]string
+	// ProductRoots are the directories (absolute) below which witnesses
+	// render file:// products; none when the file names none.
+	ProductRoots []string
+	// ProductHosts are the hosts of http(s):// products witnesses render:
+	// the file's product_hosts, else DefaultProductHosts.
+	ProductHosts []string
 }
+
+// DefaultProductHosts are the http(s) hosts a witness renders when the
+// deployment names none: loopback only, as its browser can reach nothing
+// else (internal/browser).
+var DefaultProductHosts = []string{"localhost", "127.0.0.1", "::1"}
 
 // config is the JSON form of tribunal.json.
 type config struct {
@@ -111,6 +131,8 @@ type config struct {
 	Trust        string            `json:"trust"`
 	NATSConfig   string            `json:"nats_config"`
 	Nkeys        map[string]string `json:"nkeys"`
+	ProductRoots []string          `json:"product_roots,omitempty"`
+	ProductHosts []string          `json:"product_hosts,omitempty"`
 }
 
 // RoleDir is the directory of role's credentials.
@@ -230,7 +252,45 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 			return nil, bad("nkeys.%s is missing", role)
 		}
 	}
+	for i, r := range c.ProductRoots {
+		if r == "" || strings.ContainsRune(r, 0) {
+			return nil, bad("product_roots[%d] is empty or holds a NUL", i)
+		}
+		if !filepath.IsAbs(r) {
+			r = filepath.Join(dir, filepath.FromSlash(r))
+		}
+		d.ProductRoots = append(d.ProductRoots, filepath.Clean(r))
+	}
+	d.ProductHosts = DefaultProductHosts
+	if len(c.ProductHosts) > 0 {
+		d.ProductHosts = nil
+		for i, h := range c.ProductHosts {
+			if err := CheckProductHost(h); err != nil {
+				return nil, bad("product_hosts[%d]: %v", i, err)
+			}
+			d.ProductHosts = append(d.ProductHosts, h)
+		}
+	}
 	return d, nil
+}
+
+// CheckProductHost accepts a host name or IP literal as it appears in a
+// URL's host (without brackets, port, scheme or path), in lower case.
+func CheckProductHost(h string) error {
+	switch {
+	case h == "":
+		return errors.New("empty host")
+	case h != strings.ToLower(h):
+		return fmt.Errorf("host %q is not lower case", h)
+	case strings.ContainsAny(h, "/:[]@?# ") && net.ParseIP(h) == nil:
+		return fmt.Errorf("%q is not a bare host name or IP address", h)
+	}
+	for _, r := range h {
+		if r < 0x20 || r == 0x7f {
+			return fmt.Errorf("host %q holds a control character", h)
+		}
+	}
+	return nil
 }
 
 // listenAddr checks a nats://host:port URL and returns host:port.

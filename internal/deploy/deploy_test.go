@@ -1,9 +1,11 @@
 package deploy
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -222,5 +224,80 @@ func TestLoadErrors(t *testing.T) {
 	}
 	if _, err := Load(t.TempDir()); !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), "not a deployment directory") {
 		t.Errorf("Load(empty dir): %v", err)
+	}
+}
+
+// TestProductRoots: product_roots and product_hosts are optional (an
+// older tribunal.json stays valid and gets no file:// root and loopback
+// hosts), relative roots are relative to the directory, and a bad host is
+// one line naming its index.
+func TestProductRoots(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "d")
+	site := t.TempDir()
+	d, err := Create(dir, Options{ProductRoots: []string{site}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(d.ProductRoots, []string{site}) || !slices.Equal(d.ProductHosts, DefaultProductHosts) {
+		t.Fatalf("roots %v hosts %v", d.ProductRoots, d.ProductHosts)
+	}
+	old, err := Create(filepath.Join(t.TempDir(), "old"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join(old.Dir, ConfigFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(raw), "product_") {
+		t.Errorf("a deployment without roots writes %s", raw)
+	}
+	if len(old.ProductRoots) != 0 {
+		t.Errorf("no product_roots gives roots %v", old.ProductRoots)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		edit  func(m map[string]any)
+		roots []string
+		hosts []string
+		bad   string
+	}{
+		{name: "relative root", edit: func(m map[string]any) { m["product_roots"] = []string{"site", "/abs/x/../y"} },
+			roots: []string{filepath.Join(old.Dir, "site"), "/abs/y"}, hosts: DefaultProductHosts},
+		{name: "hosts replace loopback", edit: func(m map[string]any) { m["product_hosts"] = []string{"staging.example.com", "::1"} },
+			hosts: []string{"staging.example.com", "::1"}},
+		{name: "empty root", edit: func(m map[string]any) { m["product_roots"] = []string{""} }, bad: "product_roots[0]"},
+		{name: "host with port", edit: func(m map[string]any) { m["product_hosts"] = []string{"localhost:8080"} }, bad: "product_hosts[0]"},
+		{name: "host with scheme", edit: func(m map[string]any) { m["product_hosts"] = []string{"ok", "http://x"} }, bad: "product_hosts[1]"},
+		{name: "upper-case host", edit: func(m map[string]any) { m["product_hosts"] = []string{"LocalHost"} }, bad: "product_hosts[0]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := map[string]any{}
+			for k, v := range m {
+				c[k] = v
+			}
+			tt.edit(c)
+			data, err := json.Marshal(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := parse(data, old.Dir, "tribunal.json")
+			if tt.bad != "" {
+				if !errors.Is(err, ErrBadDeployment) || !strings.Contains(err.Error(), tt.bad) || strings.Contains(err.Error(), "\n") {
+					t.Fatalf("got %v, want one ErrBadDeployment line naming %s", err, tt.bad)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got.ProductRoots, tt.roots) || !slices.Equal(got.ProductHosts, tt.hosts) {
+				t.Errorf("roots %v hosts %v, want %v %v", got.ProductRoots, got.ProductHosts, tt.roots, tt.hosts)
+			}
+		})
 	}
 }

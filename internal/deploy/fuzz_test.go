@@ -49,6 +49,9 @@ func FuzzParseDeployment(f *testing.F) {
 		func(m map[string]any) { m["nkeys"].(map[string]any)["ledger"] = 1 },
 		func(m map[string]any) { delete(m["nkeys"].(map[string]any), "auditor") },
 		func(m map[string]any) { m["nkeys"] = nil },
+		func(m map[string]any) { m["product_roots"] = []string{"/srv/site", "rel"} },
+		func(m map[string]any) { m["product_roots"] = []any{"", 3} },
+		func(m map[string]any) { m["product_hosts"] = []string{"localhost", "[::1]", "a:1"} },
 	} {
 		c := clone(f, m)
 		edit(c)
@@ -91,7 +94,12 @@ func FuzzParseDeployment(f *testing.F) {
 		if err := keys.CheckOrigin(d.Origin); err != nil {
 			t.Errorf("accepted origin: %v", err)
 		}
-		for _, p := range []string{d.DB, d.JetStreamDir, d.TrustFile, d.NATSConfig} {
+		for _, h := range d.ProductHosts {
+			if err := CheckProductHost(h); err != nil {
+				t.Errorf("accepted product host: %v", err)
+			}
+		}
+		for _, p := range append([]string{d.DB, d.JetStreamDir, d.TrustFile, d.NATSConfig}, d.ProductRoots...) {
 			if !filepath.IsAbs(p) {
 				t.Errorf("path %q is not absolute", p)
 			}

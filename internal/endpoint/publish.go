@@ -51,6 +51,9 @@ func (p *Publisher) PublishBytes(ctx context.Context, kind, reqID string, body [
 	pctx, cancel := context.WithTimeout(ctx, PublishTimeout)
 	defer cancel()
 	msg := p.Signer.Sign(subject, id, body)
+	if err := p.fits(msg); err != nil {
+		return "", err
+	}
 	retried := false
 	for {
 		ack, err := p.JS.PublishMsg(pctx, broker.Msg(msg))

@@ -224,6 +224,11 @@ type RequestOpened struct {
 	// MCPApp, when set, is an MCP App resource to check in Tribunal's test
 	// host instead of a page (SPEC §9); see mcpapp.go.
 	MCPApp *MCPApp `json:"mcp_app,omitempty"`
+	// BaselineScope names the project (or branch) whose baselines and
+	// scars the request shares, e.g. "acme/main"; tribunal writes the
+	// skeleton's name when not told otherwise. Absent only on requests
+	// opened before scopes existed (see EffectiveBaselineScope, scope.go).
+	BaselineScope string `json:"baseline_scope,omitempty" tribunal:"nonempty"`
 }
 
 // Skeleton holds a design skeleton's files inline: path relative to the
@@ -306,6 +311,11 @@ func (b *RequestOpened) check() error {
 	for i, s := range b.Surfaces {
 		if slices.Index(b.Surfaces, s) != i {
 			return bad(fmt.Sprintf("surfaces[%d]", i), "duplicate surface %q", s)
+		}
+	}
+	if b.BaselineScope != "" {
+		if err := CheckBaselineScope(b.BaselineScope); err != nil {
+			return bad("baseline_scope", "%v", err)
 		}
 	}
 	if b.MCPApp != nil {
@@ -453,6 +463,44 @@ type ElementVerdict struct {
 	DeadHandler    []DeadHandler   `json:"dead_handler" tribunal:"required"`
 	InteractionsOK []InteractionOK `json:"interactions_ok" tribunal:"required"`
 	MicroDrift     bool            `json:"micro_drift" tribunal:"required"`
+	// Rubric 1.2.0 only: absent under 1.0.0 and 1.1.0, and absent when
+	// empty (docs/RUBRIC.md).
+	//
+	// ClippedText lists the element's text runs that the user cannot
+	// fully see; non-empty fails the element.
+	ClippedText []ClippedText `json:"clipped_text,omitempty"`
+	// TokenChains says, for each tokens_used entry, which declarations
+	// the check followed through var() to the value.
+	TokenChains []TokenChain `json:"token_chains,omitempty"`
+	// StateMismatch: the skeleton declares the element disabled and the
+	// page does not make it inactive; fails the element.
+	StateMismatch *StateMismatch `json:"state_mismatch,omitempty"`
+}
+
+// ClippedText is one text run cut off by an overflow clip or the
+// viewport: its first 80 characters, how many CSS px of it are visible
+// and how many it takes, and a short selector of what cuts it.
+type ClippedText struct {
+	Text      string  `json:"text" tribunal:"required"`
+	VisiblePX float64 `json:"visible_px" tribunal:"required,min=0"`
+	FullPX    float64 `json:"full_px" tribunal:"required,min=0"`
+	ClippedBy string  `json:"clipped_by" tribunal:"required,nonempty"`
+}
+
+// TokenChain is the resolution of one tokens_used entry: the winning
+// declaration and each custom property it led to, in order, and whether
+// the resolved value comes from the token's custom property.
+type TokenChain struct {
+	Field     string   `json:"field" tribunal:"required,nonempty"`
+	Token     string   `json:"token" tribunal:"required,nonempty"`
+	Chain     []string `json:"chain" tribunal:"required"`
+	UsesToken bool     `json:"uses_token" tribunal:"required"`
+}
+
+// StateMismatch: the state the skeleton declares and what the page shows.
+type StateMismatch struct {
+	Declared string `json:"declared" tribunal:"required,nonempty"`
+	Observed string `json:"observed" tribunal:"required,nonempty"`
 }
 
 // Rect is a box in CSS px (page coordinates), or a signed drift per
@@ -785,6 +833,93 @@ func (b *Rejected) AttemptID() string { return "" }
 func (b *Rejected) check() error      { return nil }
 
 // ---------------------------------------------------------------------------
+// baseline.accepted.v1
+
+// BaselineAccepted is the judge's signed acceptance of an intended visual
+// change: the frames it names, by their exact SHA-256, become the
+// baselines of the request's scope, and the attempt is re-assessed
+// without their baseline_diff deviations (docs/FORMAT.md §10). It never
+// seals: that still takes a judge.decision.v1.
+type BaselineAccepted struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	// StateVersion is the state version the judge reviewed (the HOLD).
+	StateVersion string `json:"state_version" tribunal:"required,decimal"`
+	// BaselineScope is the scope whose baselines change; it must be the
+	// request's, so the receipt says on its own what it changes.
+	BaselineScope string          `json:"baseline_scope" tribunal:"required,nonempty"`
+	Frames        []AcceptedFrame `json:"frames" tribunal:"required,minitems=1"`
+	// Reason is why the change is intended; required and not blank.
+	Reason    string `json:"reason" tribunal:"required"`
+	ActorID   string `json:"actor_id" tribunal:"required,nonempty"`
+	Timestamp string `json:"timestamp" tribunal:"required,rfc3339utc"`
+	TicketID  string `json:"ticket_id,omitempty"`
+}
+
+// AcceptedFrame names one W1 screenshot of the attempt that becomes a
+// baseline.
+type AcceptedFrame struct {
+	Screen     string `json:"screen" tribunal:"required,nonempty"`
+	Breakpoint string `json:"breakpoint" tribunal:"required,nonempty"`
+	Surface    string `json:"surface" tribunal:"required,enum=web|android|ios"`
+	SHA256     string `json:"sha256" tribunal:"required,hex64"`
+}
+
+// Place is the frame's screen@breakpoint/surface, as `judge rebaseline
+// --only` spells it.
+func (f AcceptedFrame) Place() string { return f.Screen + "@" + f.Breakpoint + "/" + f.Surface }
+
+func (b *BaselineAccepted) Schema() string    { return b.SchemaName }
+func (b *BaselineAccepted) RequestID() string { return b.ReqID }
+func (b *BaselineAccepted) AttemptID() string { return b.AttID }
+
+func (b *BaselineAccepted) check() error {
+	if err := CheckBaselineScope(b.BaselineScope); err != nil {
+		return bad("baseline_scope", "%v", err)
+	}
+	if strings.TrimSpace(b.Reason) == "" {
+		return bad("reason", "must not be blank: say why the change is intended")
+	}
+	for i, f := range b.Frames {
+		for _, g := range b.Frames[:i] {
+			if g.Screen == f.Screen && g.Breakpoint == f.Breakpoint && g.Surface == f.Surface {
+				return bad(fmt.Sprintf("frames[%d]", i), "%s is named twice", clip(f.Place()))
+			}
+		}
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// drift-verdict.v1
+
+// DriftVerdict is W2's drift arm (SPEC §7.6) over its own micro-drift-only
+// reject, published in the same job right after the visual-verdict.v1 it
+// judges, which it names by the SHA-256 of its stored body. approve lets
+// the micro-drift failures pass; reject holds the request.
+type DriftVerdict struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	Tuple      Tuple  `json:"tuple" tribunal:"required"`
+	// DriftDecision is approve, reject or AUDIT_UNAVAILABLE.
+	DriftDecision string `json:"drift_decision" tribunal:"required,enum=approve|reject|AUDIT_UNAVAILABLE"`
+	Reason        string `json:"reason" tribunal:"required"`
+	// VisualVerdictSHA256 is hex(H(body)) of the visual-verdict.v1 judged.
+	VisualVerdictSHA256 string `json:"visual_verdict_sha256" tribunal:"required,hex64"`
+	Error               string `json:"error" tribunal:"required"`
+}
+
+func (b *DriftVerdict) Schema() string    { return b.SchemaName }
+func (b *DriftVerdict) RequestID() string { return b.ReqID }
+func (b *DriftVerdict) AttemptID() string { return b.AttID }
+
+func (b *DriftVerdict) check() error {
+	return checkReport(b.ReqID, b.AttID, &b.Tuple, b.DriftDecision, b.Error)
+}
+
+// ---------------------------------------------------------------------------
 // Dispatch.
 
 // registry maps each schema to a constructor of its body type.
@@ -800,6 +935,8 @@ var registry = map[string]func() Body{
 	SchemaSeal:                func() Body { return new(Seal) },
 	SchemaGovernanceViolation: func() Body { return new(GovernanceViolation) },
 	SchemaRejected:            func() Body { return new(Rejected) },
+	SchemaBaselineAccepted:    func() Body { return new(BaselineAccepted) },
+	SchemaDriftVerdict:        func() Body { return new(DriftVerdict) },
 }
 
 // bodySchemas maps each body struct type to its schema.

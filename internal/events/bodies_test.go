@@ -48,7 +48,7 @@ func TestEverySchemaHasATypeAndAGoldenFile(t *testing.T) {
 	consts := []string{
 		SchemaRequestOpened, SchemaAttemptSubmitted, SchemaObservationW1, SchemaVisualVerdict,
 		SchemaJudgeDecision, SchemaBlob, SchemaOpsObservation, SchemaStateTransition, SchemaSeal,
-		SchemaGovernanceViolation, SchemaRejected,
+		SchemaGovernanceViolation, SchemaRejected, SchemaBaselineAccepted, SchemaDriftVerdict,
 	}
 	if got := Schemas(); len(got) != len(consts) {
 		t.Fatalf("Schemas() = %v, want the %d schema constants", got, len(consts))
@@ -343,8 +343,10 @@ func TestBadBodies(t *testing.T) {
 		se = SchemaSeal
 		gv = SchemaGovernanceViolation
 		rj = SchemaRejected
+		ba = SchemaBaselineAccepted
+		dv = SchemaDriftVerdict
 	)
-	for _, s := range []string{at, w1, vv, jd, bl, se} {
+	for _, s := range []string{at, w1, vv, jd, bl, se, ba, dv} {
 		cases = append(cases,
 			badCase{"missing attempt_id", s, set("attempt_id", del), "attempt_id", "missing required field"},
 			badCase{"empty attempt_id", s, set("attempt_id", ""), "attempt_id", "must be 1-128 bytes"},
@@ -397,6 +399,35 @@ func TestBadBodies(t *testing.T) {
 		{"empty selector", rq, set("constraints.required_elements", []any{"a", ""}), "constraints.required_elements[1]", "must not be empty"},
 		{"unknown constraint", rq, set("constraints.max_links", 3), "constraints.max_links", "unknown field"},
 		{"deviation score above 1", rq, set("max_allowed_deviation_score", 2), "max_allowed_deviation_score", "outside 0..1"},
+		{"explicit empty baseline scope", rq, set("baseline_scope", ""), "baseline_scope", "must not be empty"},
+		{"control char in baseline scope", rq, set("baseline_scope", "acme\nmain"), "baseline_scope", "control character"},
+		{"long baseline scope", rq, set("baseline_scope", strings.Repeat("s", 129)), "baseline_scope", "1-128 bytes"},
+		// baseline.accepted.v1
+		{"no frames", ba, set("frames", []any{}), "frames", "at least 1"},
+		{"frames null", ba, set("frames", nil), "frames", "at least 1"},
+		{"frame twice", ba, func(t *testing.T, g []byte) []byte {
+			var m map[string]any
+			if err := json.Unmarshal(g, &m); err != nil {
+				t.Fatal(err)
+			}
+			f := m["frames"].([]any)
+			m["frames"] = append(f, f[0])
+			out, _ := json.Marshal(m)
+			return out
+		}, "frames[1]", "named twice"},
+		{"frame surface", ba, set("frames[0].surface", "tv"), "frames[0].surface", `"tv" is not one of`},
+		{"frame hash", ba, set("frames[0].sha256", "abc"), "frames[0].sha256", "not 64 lowercase hex"},
+		{"blank acceptance reason", ba, set("reason", "  "), "reason", "must not be blank"},
+		{"no acceptance scope", ba, set("baseline_scope", del), "baseline_scope", "missing required field"},
+		{"empty acceptance scope", ba, set("baseline_scope", ""), "baseline_scope", "must not be empty"},
+		{"acceptance version", ba, set("state_version", "06"), "state_version", "canonical decimal"},
+		{"acceptance timestamp", ba, set("timestamp", "2026-05-01T12:30:00+02:00"), "timestamp", "ending in Z"},
+		// drift-verdict.v1
+		{"drift tuple attempt mismatch", dv, set("tuple.attempt_id", "att-2"), "tuple.attempt_id", "does not match"},
+		{"drift tuple missing", dv, set("tuple", del), "tuple", "missing required field"},
+		{"drift decision", dv, set("drift_decision", "pass"), "drift_decision", `"pass" is not one of "approve", "reject", "AUDIT_UNAVAILABLE"`},
+		{"drift unavailable without error", dv, set("drift_decision", "AUDIT_UNAVAILABLE"), "error", "must say why"},
+		{"drift verdict hash", dv, set("visual_verdict_sha256", "x"), "visual_verdict_sha256", "not 64 lowercase hex"},
 		// attempt.submitted.v1
 		{"leading-zero version", at, set("prior_state_version", "01"), "prior_state_version", "canonical decimal"},
 		{"word version", at, set("prior_state_version", "one"), "prior_state_version", "canonical decimal"},
@@ -429,6 +460,21 @@ func TestBadBodies(t *testing.T) {
 		{"micro_drift as number", vv, set("element_verdicts[0].micro_drift", 0), "element_verdicts[0].micro_drift", "want boolean, got number"},
 		{"micro_drift null", vv, set("element_verdicts[0].micro_drift", nil), "element_verdicts[0].micro_drift", "want boolean, got null"},
 		{"negative tolerance", vv, set("element_verdicts[0].tolerance_px", -4), "element_verdicts[0].tolerance_px", "below 0"},
+		{"clipped text without clipped_by", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].clipped_by", del)
+		}, "element_verdicts[0].clipped_text[0].clipped_by", "missing required field"},
+		{"clipped text negative px", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].visible_px", -1)
+		}, "element_verdicts[0].clipped_text[0].visible_px", "below 0"},
+		{"clipped text unknown field", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].clipped_text[0].extra", 1)
+		}, "element_verdicts[0].clipped_text[0].extra", "unknown field"},
+		{"token chain uses_token missing", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].token_chains[0].uses_token", del)
+		}, "element_verdicts[0].token_chains[0].uses_token", "missing required field"},
+		{"state mismatch empty declared", vv, func(t *testing.T, g []byte) []byte {
+			return mutate(t, rubric120Fields(t, g), "element_verdicts[0].state_mismatch.declared", "")
+		}, "element_verdicts[0].state_mismatch.declared", "empty"},
 		{"nested duplicate key", vv, raw(func(s string) string {
 			return strings.Replace(s, `"lint":{`, `"lint":{"nav_links":9,`, 1)
 		}), "lint.nav_links", "duplicate key"},
@@ -584,6 +630,7 @@ func TestGoodVariants(t *testing.T) {
 			return mutate(t, g, "concerns", nil)
 		}},
 		{"w2 score-free integer bbox", SchemaVisualVerdict, set("element_verdicts[0].bbox_measured.x", 16)},
+		{"w2 rubric 1.2.0 fields", SchemaVisualVerdict, rubric120Fields},
 		{"w1 no deviations", SchemaObservationW1, set("deviations", []any{})},
 		{"w1 score 0", SchemaObservationW1, set("score", 0)},
 		{"w1 score negative zero", SchemaObservationW1, set("score", json.Number("-0"))},
@@ -815,6 +862,8 @@ func TestEnumConstantsMatchTags(t *testing.T) {
 	check(SchemaVisualVerdict, "element_verdicts[0].status", ElementPass, ElementFail, ElementHidden)
 	check(SchemaVisualVerdict, "concerns[0].severity", SeverityWarning, SeverityBlocker)
 	check(SchemaJudgeDecision, "decision", DecisionApprove, DecisionReject)
+	check(SchemaBaselineAccepted, "frames[0].surface", SurfaceWeb, SurfaceAndroid, SurfaceIOS)
+	check(SchemaDriftVerdict, "drift_decision", DecisionApprove, DecisionReject, VerdictAuditUnavailable)
 	check(SchemaStateTransition, "from", states...)
 	check(SchemaStateTransition, "to", states...)
 	check(SchemaObservationW1, "screenshots[0].surface", SurfaceWeb, SurfaceAndroid, SurfaceIOS)
@@ -822,4 +871,15 @@ func TestEnumConstantsMatchTags(t *testing.T) {
 	check(SchemaOpsObservation, "kind", OpsExternalToolFail, OpsExternalToolSlow)
 	check(SchemaRejected, "reason", RejectedTupleMismatch, RejectedBadSignature, RejectedUnknownKey,
 		RejectedUnknownRequest, RejectedStaleState, RejectedBadBody, RejectedBadSubject, RejectedMissingHeader)
+}
+
+// rubric120Fields adds the optional element-verdict fields of rubric
+// 1.2.0 to a visual verdict.
+func rubric120Fields(t *testing.T, g []byte) []byte {
+	g = mutate(t, g, "element_verdicts[0].clipped_text", []any{map[string]any{
+		"text": "Ship UIs you can prove", "visible_px": 301.5, "full_px": 324, "clipped_by": "h1"}})
+	g = mutate(t, g, "element_verdicts[0].token_chains", []any{map[string]any{
+		"field": "color", "token": "color.text.primary", "uses_token": true,
+		"chain": []any{".card { color: var(--card-color) }", ".card { --card-color: }"}}})
+	return mutate(t, g, "element_verdicts[0].state_mismatch", map[string]any{"declared": "disabled", "observed": "enabled"})
 }

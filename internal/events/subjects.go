@@ -56,6 +56,12 @@ const (
 	KindSeal        = "seal"
 	KindViolation   = "violation"
 	KindRejected    = "rejected"
+	// KindBaseline: the judge's acceptance of an intended visual change
+	// (baseline.accepted.v1).
+	KindBaseline = "baseline"
+	// KindDrift: W2's drift arm over a micro-drift-only reject
+	// (drift-verdict.v1).
+	KindDrift = "drift"
 )
 
 // Body schemas (SPEC §3).
@@ -71,6 +77,8 @@ const (
 	SchemaSeal                = "seal.v1"
 	SchemaGovernanceViolation = "governance.violation.v1"
 	SchemaRejected            = "rejected.v1"
+	SchemaBaselineAccepted    = "baseline.accepted.v1"
+	SchemaDriftVerdict        = "drift-verdict.v1"
 )
 
 // routes says, per role, which subject kinds it may publish and which body
@@ -85,8 +93,8 @@ const (
 var routes = map[Role]map[string]string{
 	RoleRequester: {KindRequest: SchemaRequestOpened, KindAttempt: SchemaAttemptSubmitted},
 	RoleW1:        {KindObservation: SchemaObservationW1, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
-	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
-	RoleJudge:     {KindDecision: SchemaJudgeDecision},
+	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation, KindDrift: SchemaDriftVerdict},
+	RoleJudge:     {KindDecision: SchemaJudgeDecision, KindBaseline: SchemaBaselineAccepted},
 	RoleLedger: {
 		KindTransition: SchemaStateTransition, KindSeal: SchemaSeal,
 		KindViolation: SchemaGovernanceViolation, KindRejected: SchemaRejected,
@@ -141,16 +149,23 @@ func ParseSubject(subject string) (Subject, error) {
 // MaxRequestIDLen bounds request ids.
 const MaxRequestIDLen = 128
 
-// CheckRequestID accepts 1–128 characters from [A-Za-z0-9_-]: a request id
-// is one NATS subject token, so it may hold no '.', '*', '>' or spaces.
+// RequestIDAlphabet is what a request id may hold (CheckRequestID).
+const RequestIDAlphabet = "[A-Za-z0-9_-]"
+
+// CheckRequestID accepts 1–128 characters from RequestIDAlphabet: a
+// request id is one NATS subject token (tribunal.<role>.<kind>.<id>), so
+// it may hold no '.', '*', '>', spaces or anything else a subject token
+// cannot, and it is a file name in a witness's store. Only ids that enter
+// subjects are limited: `witness-w1 run` and `witness-w2 run` echo any
+// string, and `tribunal open` refuses a bad id with this error before it
+// publishes anything.
 func CheckRequestID(id string) error {
 	if id == "" || len(id) > MaxRequestIDLen {
 		return fmt.Errorf("request id must be 1-%d characters, got %d", MaxRequestIDLen, len(id))
 	}
-	for i := 0; i < len(id); i++ {
-		c := id[i]
+	for _, c := range id {
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return fmt.Errorf("request id %q: character %q not in [A-Za-z0-9_-]", id, c)
+			return fmt.Errorf("request id %q: character %q not in %s (a request id is one NATS subject token)", id, c, RequestIDAlphabet)
 		}
 	}
 	return nil

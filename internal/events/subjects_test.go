@@ -104,10 +104,10 @@ func TestRolesAndKinds(t *testing.T) {
 	}
 	// W2's blob route carries an MCP App's JSON-RPC log and tool
 	// invocation record (SPEC §9).
-	if got := PublishKinds(RoleW2); !slices.Equal(got, []string{KindBlob, KindOps, KindVerdict}) {
+	if got := PublishKinds(RoleW2); !slices.Equal(got, []string{KindBlob, KindDrift, KindOps, KindVerdict}) {
 		t.Errorf("PublishKinds(w2) = %v", got)
 	}
-	if got := PublishKinds(RoleJudge); !slices.Equal(got, []string{KindDecision}) {
+	if got := PublishKinds(RoleJudge); !slices.Equal(got, []string{KindBaseline, KindDecision}) {
 		t.Errorf("PublishKinds(judge) = %v", got)
 	}
 	if got := PublishKinds(RoleAuditor); len(got) != 0 {
@@ -116,7 +116,7 @@ func TestRolesAndKinds(t *testing.T) {
 	// Only the judge route carries judge decisions (W3).
 	for _, role := range Roles {
 		for kind, schema := range routes[role] {
-			if schema == SchemaJudgeDecision && role != RoleJudge {
+			if (schema == SchemaJudgeDecision || schema == SchemaBaselineAccepted) && role != RoleJudge {
 				t.Errorf("%s may publish %s on %s", role, schema, kind)
 			}
 		}

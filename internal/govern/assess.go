@@ -6,13 +6,12 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
-// assess runs SPEC §5 steps 1–5 on attempt a once both reports are in and
-// moves the request to PASS_CANDIDATE or HOLD. Where several rules hold,
-// the first of this list names the error: AUDIT_UNAVAILABLE,
-// SCAR_ALREADY_FAILED, ENTROPY_NON_DECREASING,
-// MOBILE_SURFACE_EVIDENCE_MISSING, WITNESS_REJECT,
-// DEVIATIONS_ABOVE_THRESHOLD. Scar outcomes are sealed whatever the
-// result.
+// assess runs SPEC §5 steps 1–3 on attempt a once everything it waits
+// for is in — merging the deviations, setting aside the micro-drift
+// failures an approving drift arm waives, consulting and sealing the
+// scars — and then decides it (decide). Scar outcomes are sealed whatever
+// the result, once per attempt: a later re-assessment (a baseline
+// acceptance) only decides again.
 func (s *State) assess(o *out, r *Request, a *Attempt) {
 	w1, w2 := a.w1Body, a.w2Body
 	prev := r.lastAssessed(a)
@@ -27,38 +26,41 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	for _, d := range w1.Deviations {
 		devs = append(devs, Dev{Deviation: d, Witness: "w1", Fingerprint: Fingerprint(d.ID, d.LocationHint)})
 	}
+	micro := map[string]bool{}
+	if driftApproved(r, a) {
+		micro = microDriftHints(w2)
+	}
 	for _, d := range W2Deviations(w2) {
-		devs = append(devs, Dev{Deviation: d, Witness: "w2", Fingerprint: Fingerprint(d.ID, d.LocationHint)})
+		dv := Dev{Deviation: d, Witness: "w2", Fingerprint: Fingerprint(d.ID, d.LocationHint)}
+		if micro[d.LocationHint] {
+			dv.Waiver, dv.WaivedBy = WaiverDriftApproved, a.Drift.EventID
+			a.Waived = append(a.Waived, dv)
+			continue
+		}
+		devs = append(devs, dv)
 	}
-
-	// 2. Entropy.
-	if prev != nil {
-		a.EntropyDelta = len(devs) - len(prev.Deviations)
-	}
-	// Zero deviations cannot decrease further: a clean attempt after a
-	// clean one (e.g. after a judge reject) is not held for entropy.
-	entropyHold := a.Iteration > 1 && a.EntropyDelta >= 0 && len(devs) > 0
 
 	// 3a. Consult scars as they stood before this attempt.
-	scarHold := false
+	scope := r.scarScope()
 	for i := range devs {
-		sc := s.scars[devs[i].Fingerprint]
+		sc := s.scars[scarKey{scope, devs[i].Fingerprint}]
 		if sc == nil {
 			continue
 		}
 		devs[i].ScarOutcome = sc.Outcome
-		switch sc.Outcome {
-		case ScarFailed:
-			scarHold = true
-		case ScarPartial:
-			devs[i].Flagged = true
-		}
+		devs[i].Flagged = sc.Outcome == ScarPartial
 	}
-	// 3b. Seal the outcomes of the previous attempt's deviations.
+	// 3b. Seal the outcomes of the previous attempt's deviations. An
+	// ACCEPTED scar keeps its outcome: the judge accepted the changes it
+	// stands for, and a new change there is judged by the entropy rule and
+	// the judge, never by the scar.
 	if prev != nil {
 		cur := maxSeverity(devs)
 		before := maxSeverity(prev.Deviations)
 		for _, fp := range sortedKeys(before) {
+			if s.scars[scarKey{scope, fp}].Outcome == ScarAccepted {
+				continue
+			}
 			outcome := ScarFixed
 			if sev, ok := cur[fp]; ok {
 				outcome = ScarFailed
@@ -66,56 +68,151 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 					outcome = ScarPartial
 				}
 			}
-			sc := s.scars[fp]
-			sc.Outcome = outcome
-			sc.History = append(sc.History, ScarEvent{RequestID: r.ID, AttemptID: a.ID, Outcome: outcome, Seq: o.rec.Seq})
+			s.sealScar(scope, fp, r, a, outcome, o.rec.Seq)
 		}
 	}
 	// New patterns get a scar record.
 	for _, d := range devs {
-		if s.scars[d.Fingerprint] == nil {
-			s.scars[d.Fingerprint] = &Scar{
-				Fingerprint: d.Fingerprint, ID: d.ID, LocationHint: d.LocationHint, Outcome: ScarObserved,
+		k := scarKey{scope, d.Fingerprint}
+		if s.scars[k] == nil {
+			s.scars[k] = &Scar{
+				Scope: scope, Fingerprint: d.Fingerprint, ID: d.ID, LocationHint: d.LocationHint, Outcome: ScarObserved,
 				History: []ScarEvent{{RequestID: r.ID, AttemptID: a.ID, Outcome: ScarObserved, Seq: o.rec.Seq}},
 			}
 		}
 	}
 	a.Deviations = devs
-	a.Score = NormalisedScore(devs)
+	s.decide(o, r, a)
+}
 
-	// 4. Surfaces: W1's screenshots are the evidence per surface.
-	mobileMissing := false
-	for _, sf := range r.Opened.EffectiveSurfaces() {
-		if sf == events.SurfaceWeb {
-			continue
-		}
-		if !slices.ContainsFunc(w1.Screenshots, func(sh events.Screenshot) bool { return sh.Surface == sf }) {
-			mobileMissing = true
-		}
-	}
+// sealScar sets the outcome of an existing scar and records it.
+func (s *State) sealScar(scope, fp string, r *Request, a *Attempt, outcome string, seq uint64) {
+	sc := s.scars[scarKey{scope, fp}]
+	sc.Outcome = outcome
+	sc.History = append(sc.History, ScarEvent{RequestID: r.ID, AttemptID: a.ID, Outcome: outcome, Seq: seq})
+}
 
-	// 5. Candidate.
-	okVerdict := func(v string) bool { return v == events.VerdictPass || v == events.VerdictWarn }
-	var errCode string
+// blockers are what may hold an assessed attempt (SPEC §5 steps 2–5).
+type blockers struct {
+	unavailable   bool // a report, or the drift arm, is AUDIT_UNAVAILABLE
+	scar          bool // a deviation whose scar was FAILED before this attempt
+	entropy       bool // not converging
+	mobile        bool // a required android/ios surface without a W1 frame
+	w1Reject      bool // W1's verdict is not pass/warn
+	driftRejected bool // W2 rejected with micro-drift only, its drift arm too
+	w2Reject      bool // W2's verdict is not pass/warn and no drift approval lifts it
+	threshold     bool // the normalised score is above max_allowed_deviation_score
+}
+
+// code is the error of the first blocker in the documented order
+// (docs/FORMAT.md §10), "" when nothing blocks.
+func (b blockers) code() string {
 	switch {
-	case w1.Verdict == events.VerdictAuditUnavailable || w2.Verdict == events.VerdictAuditUnavailable:
-		errCode = ErrAuditUnavailable
-	case scarHold:
-		errCode = ErrScarAlreadyFailed
-	case entropyHold:
-		errCode = ErrEntropyNonDecreasing
-	case mobileMissing:
-		errCode = ErrMobileEvidence
-	case !okVerdict(w1.Verdict) || !okVerdict(w2.Verdict):
-		errCode = ErrWitnessReject
-	case len(devs) > 0 && a.Score > r.Opened.EffectiveMaxDeviationScore():
-		errCode = ErrDeviationsAboveThreshold
+	case b.unavailable:
+		return ErrAuditUnavailable
+	case b.scar:
+		return ErrScarAlreadyFailed
+	case b.entropy:
+		return ErrEntropyNonDecreasing
+	case b.mobile:
+		return ErrMobileEvidence
+	case b.w1Reject:
+		return ErrWitnessReject
+	case b.driftRejected:
+		return ErrDriftRejected
+	case b.w2Reject:
+		return ErrWitnessReject
+	case b.threshold:
+		return ErrDeviationsAboveThreshold
 	}
-	if errCode != "" {
-		s.transition(o, r, a.ID, events.StateHold, errCode)
+	return ""
+}
+
+// blockersOf computes what holds assessed attempt a of r from its
+// (remaining) deviations and the reports, with the attempt's entropy
+// delta and normalised score. It changes nothing (the queries call it).
+func (s *State) blockersOf(r *Request, a *Attempt) (b blockers, delta int, score float64) {
+	w1, w2 := a.w1Body, a.w2Body
+	devs := a.Deviations
+	// 2. Entropy, against the previous assessed attempt's deviations as
+	// they count now (after any acceptance on it).
+	if prev := r.lastAssessed(a); prev != nil {
+		delta = len(devs) - len(prev.Deviations)
+	}
+	score = NormalisedScore(devs)
+	ok := func(v string) bool { return v == events.VerdictPass || v == events.VerdictWarn }
+	b.unavailable = w1.Verdict == events.VerdictAuditUnavailable || w2.Verdict == events.VerdictAuditUnavailable
+	for _, d := range devs {
+		b.scar = b.scar || d.ScarOutcome == ScarFailed
+	}
+	// Zero deviations cannot decrease further: a clean attempt after a
+	// clean one (e.g. after a judge reject) is not held for entropy.
+	b.entropy = a.Iteration > 1 && delta >= 0 && len(devs) > 0
+	// 4. Surfaces: W1's screenshots are the evidence per surface.
+	for _, sf := range r.Opened.EffectiveSurfaces() {
+		if sf != events.SurfaceWeb && !slices.ContainsFunc(w1.Screenshots, func(sh events.Screenshot) bool { return sh.Surface == sf }) {
+			b.mobile = true
+		}
+	}
+	b.w1Reject = !b.unavailable && !ok(w1.Verdict)
+	if !b.unavailable && !ok(w2.Verdict) {
+		switch {
+		case !needsDrift(r, a):
+			b.w2Reject = true
+		case a.driftBody.DriftDecision == events.DecisionApprove:
+			// The drift arm approved: W2's micro-drift reject passes.
+		case a.driftBody.DriftDecision == events.DecisionReject:
+			b.driftRejected = true
+		default:
+			b.unavailable = true
+		}
+	}
+	b.threshold = len(devs) > 0 && score > r.Opened.EffectiveMaxDeviationScore()
+	return b, delta, score
+}
+
+// decide moves the request to PASS_CANDIDATE or HOLD from attempt a's
+// blockers. Where several hold, the first of blockers.code names the
+// error. A result that rests on the drift arm — a candidate whose W2
+// reject the drift verdict approved, or DRIFT_REJECTED — names the drift
+// verdict as its cause.
+func (s *State) decide(o *out, r *Request, a *Attempt) {
+	b, delta, score := s.blockersOf(r, a)
+	a.EntropyDelta, a.Score = delta, score
+	code := b.code()
+	cause := o.rec.Event.ID
+	if a.Drift != nil && (code == ErrDriftRejected || code == "" && driftApproved(r, a)) {
+		cause = a.Drift.EventID
+	}
+	if code != "" {
+		s.transitionBy(o, r, a.ID, events.StateHold, code, cause)
 		return
 	}
-	s.transition(o, r, a.ID, events.StatePassCandidate, "")
+	s.transitionBy(o, r, a.ID, events.StatePassCandidate, "", cause)
+}
+
+// needsDrift: the attempt's W2 report is a micro-drift-only reject on a
+// request whose flow has the drift arm (opened with a baseline_scope), so
+// its assessment waits for W2's drift verdict.
+func needsDrift(r *Request, a *Attempt) bool {
+	return r.Scoped && a.w2Body != nil && a.w2Body.Verdict == events.VerdictReject && a.w2Body.MicroDriftOnly
+}
+
+// driftApproved: the drift arm approved the attempt's micro-drift reject.
+func driftApproved(r *Request, a *Attempt) bool {
+	return needsDrift(r, a) && a.driftBody != nil && a.driftBody.DriftDecision == events.DecisionApprove
+}
+
+// microDriftHints are the location hints of W2's failing micro-drift
+// element verdicts: the deviations an approving drift arm waives.
+func microDriftHints(v *events.VisualVerdict) map[string]bool {
+	m := map[string]bool{}
+	for _, ev := range v.ElementVerdicts {
+		if ev.Status == events.ElementFail && ev.MicroDrift {
+			m[ev.Screen+"/"+ev.Element+"@"+ev.Breakpoint] = true
+		}
+	}
+	return m
 }
 
 // maxSeverity maps each fingerprint of devs to its highest severity.

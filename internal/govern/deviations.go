@@ -18,6 +18,10 @@ const (
 	SevTokenMismatch  = 0.5
 	SevElementFail    = 0.5
 	SevLintBlocker    = 1.0
+	// Rubric 1.2.0: text the user cannot read, and a control declared
+	// disabled that is live (it would dodge W1's contrast check).
+	SevClippedText   = 0.75
+	SevStateMismatch = 0.75
 )
 
 // W2 deviation ids.
@@ -28,6 +32,8 @@ const (
 	DevTokenMismatch  = "token_mismatch"
 	DevDeadHandler    = "dead_handler"
 	DevElementFail    = "element_fail"
+	DevClippedText    = "clipped_text"
+	DevStateMismatch  = "state_mismatch"
 	// Blocking lint findings become "lint:<code>" at location LintLocation.
 	DevLintPrefix = "lint:"
 	LintLocation  = "page@lint"
@@ -44,8 +50,11 @@ func Fingerprint(id, locationHint string) string { return hexSum([]byte(id + loc
 //	bbox_drift        a |drift| beyond tolerance_px               0.5
 //	token_mismatch    one per element, fields listed              0.5
 //	dead_handler      one per element, events listed              0.75
+//	clipped_text      one per element, runs listed (1.2.0)        0.75
+//	state_mismatch    declared disabled, live on the page (1.2.0) 0.75
 //	element_fail      failed for no reason above                  0.5
 //	lint:<code>       a blocking lint finding, at "page@lint"      1.0
+//	                  (lint:horizontal_overflow under 1.2.0)
 //
 // location_hint is "screen/element@breakpoint"; a micro-drift element's
 // severities are halved. Passing and hidden elements and warning-level
@@ -90,6 +99,16 @@ func W2Deviations(v *events.VisualVerdict) []events.Deviation {
 				f = append(f, fmt.Sprintf("%s → %q: %s", h.Event, h.BindsTo, h.Reason))
 			}
 			add(DevDeadHandler, SevDeadHandler, strings.Join(f, "; "))
+		}
+		if len(ev.ClippedText) > 0 {
+			var f []string
+			for _, c := range ev.ClippedText {
+				f = append(f, fmt.Sprintf("%q shows %g of %g px (cut by %s)", c.Text, c.VisiblePX, c.FullPX, c.ClippedBy))
+			}
+			add(DevClippedText, SevClippedText, strings.Join(f, "; "))
+		}
+		if m := ev.StateMismatch; m != nil {
+			add(DevStateMismatch, SevStateMismatch, fmt.Sprintf("%s is declared %s but is %s", ev.Selector, m.Declared, m.Observed))
 		}
 		if len(out) == n {
 			add(DevElementFail, SevElementFail, fmt.Sprintf("%s fails the rubric", ev.Selector))

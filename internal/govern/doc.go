@@ -11,8 +11,14 @@
 // (ledger.Config.Govern) and an auditor (Replay, "ledgerd verify") fold the
 // same chain to the same bytes.
 //
+// Besides the witnesses' reports and the judge's decisions, the fold reads
+// W2's drift-verdict.v1 (the drift arm over a micro-drift-only reject,
+// drift.go) and the judge's baseline.accepted.v1 (an intended visual
+// change accepted, rebaseline.go). Baselines and scars are per baseline
+// scope; requests opened without one fold as they were recorded.
+//
 // The rules, the W2 → deviation mapping, the normalised deviation score,
-// the scar rules and the state table are documented in docs/FORMAT.md
-// ("Governance fold"). W3Output is the object "tribunal status --json"
+// the scar rules, the scopes and the state table are documented in
+// docs/FORMAT.md ("Governance fold"). W3Output is the object "tribunal status --json"
 // prints.
 package govern

@@ -90,6 +90,10 @@ func (s *State) Apply(rec hashchain.Record, body events.Body) ([]Derived, error)
 		s.report(o, b.ReqID, b.AttID, &b.Tuple, "w2", func(a *Attempt, r *Report) { a.W2, a.w2Body = r, b })
 	case *events.JudgeDecision:
 		s.decision(o, b)
+	case *events.BaselineAccepted:
+		s.acceptBaseline(o, b)
+	case *events.DriftVerdict:
+		s.driftVerdict(o, b)
 	case *events.GovernanceViolation:
 		s.violation(o, b)
 	}
@@ -104,20 +108,28 @@ func (s *State) reject(o *out, requestID, reason, detail string) {
 	})
 }
 
-// transition moves r to state to and derives its state.transition.v1.
+// transition moves r to state to and derives its state.transition.v1,
+// caused by the input record.
 func (s *State) transition(o *out, r *Request, attemptID, to, errCode string) {
+	s.transitionBy(o, r, attemptID, to, errCode, o.rec.Event.ID)
+}
+
+// transitionBy is transition with the cause named: the event the result
+// rests on, which for a drift-arm outcome is the drift verdict even when
+// another report completed the attempt.
+func (s *State) transitionBy(o *out, r *Request, attemptID, to, errCode, cause string) {
 	from := r.State
 	r.Version++
 	r.State, r.Error = to, errCode
 	t := &events.StateTransition{
 		SchemaName: events.SchemaStateTransition, ReqID: r.ID, AttID: attemptID,
-		From: from, To: to, Version: r.Version, Error: errCode, CauseEventID: o.rec.Event.ID,
+		From: from, To: to, Version: r.Version, Error: errCode, CauseEventID: cause,
 	}
 	id := DerivedID(events.KindTransition, o.rec.Seq, o.n[events.KindTransition])
 	o.add(events.KindTransition, t)
 	r.Transitions = append(r.Transitions, Transition{
 		EventID: id, Seq: o.rec.Seq, AttemptID: attemptID, From: from, To: to,
-		Version: r.Version, Error: errCode, Cause: o.rec.Event.ID,
+		Version: r.Version, Error: errCode, Cause: cause,
 	})
 	if to == events.StatePassCandidate {
 		r.CandidateEventID = id
@@ -142,7 +154,8 @@ func (s *State) opened(o *out, b *events.RequestOpened) {
 		s.reject(o, b.ReqID, RejectedDuplicateRequest, fmt.Sprintf("request %s is already open", b.ReqID))
 		return
 	}
-	r := &Request{ID: b.ReqID, Opened: b, OpenedEventID: o.rec.Event.ID, openedRaw: o.rec.Event.Body}
+	r := &Request{ID: b.ReqID, Opened: b, OpenedEventID: o.rec.Event.ID, openedRaw: o.rec.Event.Body,
+		Scope: b.EffectiveBaselineScope(), Scoped: b.Scoped()}
 	s.requests[b.ReqID] = r
 	s.order = append(s.order, b.ReqID)
 	switch {
@@ -222,9 +235,48 @@ func (s *State) report(o *out, reqID, attID string, tuple *events.Tuple, witness
 		return
 	}
 	set(a, &Report{EventID: o.rec.Event.ID, Seq: o.rec.Seq, Hash: hexSum(o.rec.Event.Body), Body: o.rec.Event.Body})
+	if witness == "w1" {
+		s.snapshotBaselines(r, a)
+	}
+	s.assessWhenReady(o, r, a)
+}
+
+// assessWhenReady assesses attempt a once everything it waits for is in
+// (both reports, and the drift verdict a micro-drift-only reject calls
+// for), the request is OBSERVING and no violation held the attempt.
+func (s *State) assessWhenReady(o *out, r *Request, a *Attempt) {
 	if a.W1 != nil && a.W2 != nil && r.State == events.StateObserving && !a.Held {
+		if refusedProductRoot(a) {
+			// A witness would not render the product: no attempt of
+			// this request can ever be observed. Not assessed.
+			s.transition(o, r, a.ID, events.StateFail, ErrProductRootNotAllowed)
+			return
+		}
+		if needsDrift(r, a) && a.Drift == nil {
+			return
+		}
 		s.assess(o, r, a)
 	}
+}
+
+// snapshotBaselines records, per W1 screenshot of a, the baseline of its
+// scope as the report is filed: the frame W1 compared it with (the
+// judge's "changed from baseline", and which frames a baseline_diff can
+// be about).
+func (s *State) snapshotBaselines(r *Request, a *Attempt) {
+	shots := a.w1Body.Screenshots
+	a.shotBase = make([]string, len(shots))
+	a.accepted = make([]bool, len(shots))
+	for i, sh := range shots {
+		a.shotBase[i], _ = s.Baseline(r.Scope, sh.Screen, sh.Breakpoint, sh.Surface)
+	}
+}
+
+// refusedProductRoot: either report of a says PRODUCT_ROOT_NOT_ALLOWED
+// (events.RefusesProductRoot).
+func refusedProductRoot(a *Attempt) bool {
+	return events.RefusesProductRoot(a.w1Body.Verdict, a.w1Body.Error) ||
+		events.RefusesProductRoot(a.w2Body.Verdict, a.w2Body.Error)
 }
 
 // tupleDiff names the first tuple field that differs.
@@ -287,7 +339,7 @@ func (s *State) decision(o *out, b *events.JudgeDecision) {
 	r.Seal, r.SealEventID = seal, DerivedID(events.KindSeal, o.rec.Seq, 0)
 	o.add(events.KindSeal, seal)
 	for _, sh := range cur.w1Body.Screenshots {
-		s.baselines[baselineKey{sh.Screen, sh.Breakpoint, sh.Surface}] = sh.SHA256
+		s.baselines[baselineKey{r.Scope, sh.Screen, sh.Breakpoint, sh.Surface}] = sh.SHA256
 	}
 }
 

@@ -43,7 +43,7 @@ func TestApproveSeals(t *testing.T) {
 		out.TriWitnessLedger.W3.Verdict != "PASS" || out.TriWitnessLedger.W3.Hash != h(decision) || out.Requires888Hold {
 		t.Fatalf("W3 output %+v", out)
 	}
-	if b, ok := w.st.Baseline("home", "mobile", "web"); !ok || b != shot("home", "mobile", "web").SHA256 {
+	if b, ok := w.st.Baseline("", "home", "mobile", "web"); !ok || b != shot("home", "mobile", "web").SHA256 {
 		t.Fatalf("baseline %s %v", b, ok)
 	}
 	// A second decision on the sealed request is stale.
@@ -180,15 +180,23 @@ func TestRules(t *testing.T) {
 			w.violation("r", "a1")
 		}, "r", events.StateHold, ErrGovernanceViolation},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			w := newWorld(t)
-			c.run(w)
-			w.state(c.req, c.state, c.err)
-			// Every rule is a pure function of the chain: replaying the
-			// entries from scratch derives the same bytes.
-			replay(t, w)
-		})
+	// Each rule holds alike for requests opened without a scope (as
+	// recorded before scopes) and for requests of one scope.
+	for _, mode := range []struct {
+		name string
+		base []reqOpt
+	}{{"unscoped", nil}, {"scoped", []reqOpt{scoped("acme/main")}}} {
+		for _, c := range cases {
+			t.Run(mode.name+"/"+c.name, func(t *testing.T) {
+				w := newWorld(t)
+				w.base = mode.base
+				c.run(w)
+				w.state(c.req, c.state, c.err)
+				// Every rule is a pure function of the chain: replaying the
+				// entries from scratch derives the same bytes.
+				replay(t, w)
+			})
+		}
 	}
 }
 
@@ -203,10 +211,10 @@ func TestPartialScarIsFlagged(t *testing.T) {
 	w.w1("r", "a2", events.VerdictWarn, []events.Deviation{lo}) // severity dropped: PARTIAL
 	w.w2("r", "a2", events.VerdictPass)
 	fp := Fingerprint(hi.ID, hi.LocationHint)
-	if sc := w.st.Scar(fp); sc == nil || sc.Outcome != ScarPartial || len(sc.History) != 2 {
+	if sc := w.st.Scar("", fp); sc == nil || sc.Outcome != ScarPartial || len(sc.History) != 2 {
 		t.Fatalf("scar %+v", sc)
 	}
-	if sc := w.st.Scar(Fingerprint("region_ink", "home/logo@mobile")); sc.Outcome != ScarFixed {
+	if sc := w.st.Scar("", Fingerprint("region_ink", "home/logo@mobile")); sc.Outcome != ScarFixed {
 		t.Fatalf("fixed scar %+v", sc)
 	}
 	// Another request showing it proceeds, flagged for the judge.

@@ -20,6 +20,8 @@ func FuzzApply(f *testing.F) {
 		}
 	}
 	f.Add("judge", "decision", []byte(`{"schema":"judge.decision.v1","request_id":"r","attempt_id":"a1","decision":"approve","reason":"","actor_id":"x","timestamp":"2026-01-01T00:00:00Z","state_version":"3"}`))
+	f.Add("judge", "baseline", []byte(`{"schema":"baseline.accepted.v1","request_id":"r","attempt_id":"a1","state_version":"3","baseline_scope":"","frames":[{"screen":"home","breakpoint":"mobile","surface":"web","sha256":"`+shot("home", "mobile", "web").SHA256+`"}],"reason":"intended","actor_id":"x","timestamp":"2026-01-01T00:00:00Z"}`))
+	f.Add("w2", "drift", []byte(`{"schema":"drift-verdict.v1","request_id":"r","attempt_id":"a1","tuple":{"skeleton_hash":"","request_id":"r","attempt_id":"a1","prior_state_version":"1","product_hash":"x","inventory_hash":"x","runner_version":"test/1","rubric_version":"1.0.0"},"drift_decision":"approve","reason":"","visual_verdict_sha256":"`+W3PendingHash+`","error":""}`))
 	f.Fuzz(func(t *testing.T, role, kind string, body []byte) {
 		w := newWorld(t)
 		w.candidate("r")

@@ -4,6 +4,7 @@ import (
 	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/hex"
+	"strings"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -21,6 +22,8 @@ type world struct {
 	reqs    map[string]*events.RequestOpened
 	atts    map[string]*events.AttemptSubmitted // by request/attempt
 	n       int
+	// base are request options applied to every request before its own.
+	base []reqOpt
 }
 
 func newWorld(t testing.TB) *world {
@@ -118,7 +121,7 @@ func (w *world) open(id string, opts ...reqOpt) []Derived {
 		ProductURL:  "file:///srv/site",
 		Constraints: &events.Constraints{MaxNavLinks: &maxNav, MinContrastRatio: &contrast},
 	}
-	for _, o := range opts {
+	for _, o := range append(append([]reqOpt(nil), w.base...), opts...) {
 		o(r)
 	}
 	w.reqs[id] = r
@@ -237,4 +240,118 @@ func rejected(t *testing.T, ds []Derived, reason string) {
 	if !ok || r.Reason != reason {
 		t.Fatalf("derived %s, want rejected.v1 %s", ds[0].Body, reason)
 	}
+}
+
+// scoped opens the request in baseline scope s (a requester that knows
+// scopes: per-scope scars, the drift arm).
+func scoped(s string) reqOpt { return func(r *events.RequestOpened) { r.BaselineScope = s } }
+
+// named gives the request's skeleton the name n (its scope when it names
+// none).
+func named(n string) reqOpt {
+	return func(r *events.RequestOpened) {
+		idx := "schema: design-skeleton.v1\nname: " + n + "\n"
+		r.Skeleton.Files = map[string]string{events.SkeletonIndex: idx}
+		r.SkeletonHash = sum([]byte(idx))
+	}
+}
+
+// maxScore sets max_allowed_deviation_score.
+func maxScore(v float64) reqOpt {
+	return func(r *events.RequestOpened) { r.MaxAllowedDeviationScore = &v }
+}
+
+// frame is W1's screenshot of screen@bp on surface with content c.
+func frame(screen, bp, surface, c string) events.Screenshot {
+	return events.Screenshot{Screen: screen, Breakpoint: bp, Surface: surface, SHA256: sum([]byte(c)), Width: 375, Height: 812}
+}
+
+// shots sets W1's screenshots.
+func shots(s ...events.Screenshot) w1Opt {
+	return func(b *events.ObservationW1) { b.Screenshots = s }
+}
+
+// diffAt is W1's baseline_diff at screen@bp.
+func diffAt(hint string) events.Deviation { return dev(DevBaselineDiff, hint, 0.2) }
+
+// accepted is the frames of an acceptance.
+func accepted(s ...events.Screenshot) []events.AcceptedFrame {
+	var out []events.AcceptedFrame
+	for _, sh := range s {
+		out = append(out, events.AcceptedFrame{Screen: sh.Screen, Breakpoint: sh.Breakpoint, Surface: sh.Surface, SHA256: sh.SHA256})
+	}
+	return out
+}
+
+// accept feeds the judge's baseline.accepted.v1.
+func (w *world) accept(req, att, version string, frames []events.AcceptedFrame, opts ...func(*events.BaselineAccepted)) []Derived {
+	w.t.Helper()
+	scope := ""
+	if r := w.reqs[req]; r != nil {
+		scope = r.EffectiveBaselineScope()
+	}
+	if scope == "" {
+		scope = "none"
+	}
+	b := &events.BaselineAccepted{SchemaName: events.SchemaBaselineAccepted, ReqID: req, AttID: att, StateVersion: version,
+		BaselineScope: scope, Frames: frames, Reason: "the new hero is intended", ActorID: "judge-ada",
+		Timestamp: "2026-11-30T02:00:00Z"}
+	for _, o := range opts {
+		o(b)
+	}
+	return w.feed(events.RoleJudge, events.KindBaseline, b)
+}
+
+// microDrift makes W2 reject with one micro-drift bbox failure of el.
+func microDrift(el string) w2Opt {
+	return func(b *events.VisualVerdict) {
+		ev := passing("home", el, "mobile")
+		ev.Status, ev.MicroDrift = events.ElementFail, true
+		ev.BBoxDriftPX = &events.Rect{X: 8}
+		b.ElementVerdicts = append(b.ElementVerdicts, ev)
+		b.Verdict, b.MicroDriftOnly = events.VerdictReject, true
+	}
+}
+
+// w2Hash is hex(H(body)) of the W2 report filed for the attempt.
+func (w *world) w2Hash(req, att string) string {
+	w.t.Helper()
+	var a *Attempt
+	if r := w.st.Request(req); r != nil {
+		a = r.attempt(att)
+	}
+	if a == nil || a.W2 == nil {
+		return sum([]byte("no report"))
+	}
+	return a.W2.Hash
+}
+
+// drift feeds W2's drift-verdict.v1 over the attempt's W2 report.
+func (w *world) drift(req, att, decision string, opts ...func(*events.DriftVerdict)) []Derived {
+	w.t.Helper()
+	d := &events.DriftVerdict{SchemaName: events.SchemaDriftVerdict, ReqID: req, AttID: att, Tuple: w.tuple(req, att),
+		DriftDecision: decision, Reason: "arbitrated", VisualVerdictSHA256: w.w2Hash(req, att)}
+	if decision == events.VerdictAuditUnavailable {
+		d.Error = "browser crashed"
+	}
+	for _, o := range opts {
+		o(d)
+	}
+	return w.feed(events.RoleW2, events.KindDrift, d)
+}
+
+// lastCause is the cause of the request's latest transition.
+func (w *world) lastCause(req string) string {
+	tr := w.st.Request(req).Transitions
+	return tr[len(tr)-1].Cause
+}
+
+// inputID is the event id of the latest input entry.
+func (w *world) inputID() string {
+	for i := len(w.entries) - 1; i >= 0; i-- {
+		if !strings.HasPrefix(w.entries[i].Event.ID, events.LedgerIDPrefix) {
+			return w.entries[i].Event.ID
+		}
+	}
+	return ""
 }

@@ -3,6 +3,7 @@ package govern
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -158,5 +159,112 @@ func TestLenientReplayOfUngovernedChain(t *testing.T) {
 	var ve *hashchain.VerifyError
 	if !errors.As(err, &ve) || ve.Check != "fold.missing" || ve.Index != 1 {
 		t.Fatalf("checking replay: %v", err)
+	}
+}
+
+// acceptedWorld: a baseline change held, a refused and an applied
+// acceptance, the approval; and a drift-approved candidate whose drift
+// verdict arrives before W1's report (so the transition W1's report
+// derives names the drift verdict as its cause), sealed.
+func acceptedWorld(t *testing.T) *world {
+	w := newWorld(t)
+	w.base = []reqOpt{scoped("acme")}
+	f := frame("home", "mobile", "web", "new hero")
+	w.open("r")
+	w.attempt("r", "a1", "1", "")
+	w.w1("r", "a1", events.VerdictWarn, []events.Deviation{diffAt("home@mobile")}, shots(f))
+	w.w2("r", "a1", events.VerdictPass)
+	w.accept("r", "a1", "3", accepted(frame("home", "mobile", "web", "forged"))) // refused
+	w.accept("r", "a1", "3", accepted(f))
+	w.decide("r", "a1", events.DecisionApprove, "4")
+	w.state("r", events.StateSealedDeploy, "")
+	w.open("d")
+	w.attempt("d", "a1", "1", "")
+	w.w2("d", "a1", events.VerdictReject, microDrift("nav"))
+	w.drift("d", "a1", events.DecisionApprove)
+	w.w1("d", "a1", events.VerdictPass, nil)
+	w.decide("d", "a1", events.DecisionApprove, "3")
+	w.state("d", events.StateSealedDeploy, "")
+	return w
+}
+
+// TestReplayDetectsTamperingOfNewEvents: the events derived from a
+// baseline acceptance and a drift verdict are re-derived byte for byte;
+// removing the inputs themselves shows at the next input they change.
+func TestReplayDetectsTamperingOfNewEvents(t *testing.T) {
+	w := acceptedWorld(t)
+	sum := replay(t, w)
+	if sum.Seals != 2 || sum.Rejections != 1 {
+		t.Fatalf("summary %+v", sum)
+	}
+	// nth is the index of the n-th entry (from 0) whose subject has the
+	// prefix and whose body holds every one of has.
+	nth := func(es []hashchain.Entry, prefix string, n int, has ...string) int {
+		for i, e := range es {
+			if !strings.HasPrefix(e.Event.Subject, prefix) {
+				continue
+			}
+			ok := true
+			for _, h := range has {
+				ok = ok && strings.Contains(string(e.Event.Body), h)
+			}
+			if ok {
+				if n == 0 {
+					return i
+				}
+				n--
+			}
+		}
+		t.Fatalf("no entry %s %v", prefix, has)
+		return -1
+	}
+	resign := func(e *hashchain.Entry, body string) {
+		e.Event = w.signers[events.RoleLedger].Sign(e.Event.Subject, e.Event.ID, []byte(body))
+	}
+	acceptance := func(es []hashchain.Entry) int { return nth(es, "tribunal.judge.baseline.r", 1) }
+	driftIn := func(es []hashchain.Entry) int { return nth(es, "tribunal.w2.drift.d", 0) }
+	cases := []struct {
+		name  string
+		edit  func(es []hashchain.Entry) []hashchain.Entry
+		check string
+	}{
+		{"the acceptance's transition claims it stayed held", func(es []hashchain.Entry) []hashchain.Entry {
+			i := acceptance(es) + 1
+			resign(&es[i], strings.Replace(string(es[i].Event.Body), `"to":"PASS_CANDIDATE"`, `"to":"HOLD","error":"DEVIATIONS_ABOVE_THRESHOLD"`, 1))
+			return es
+		}, "fold.body"},
+		{"the acceptance's transition names another cause", func(es []hashchain.Entry) []hashchain.Entry {
+			i := acceptance(es) + 1
+			resign(&es[i], strings.Replace(string(es[i].Event.Body), `"cause_event_id":"`, `"cause_event_id":"x`, 1))
+			return es
+		}, "fold.body"},
+		{"the refusal of the forged frame removed", func(es []hashchain.Entry) []hashchain.Entry {
+			i := nth(es, "tribunal.ledger.rejected.r", 0)
+			return slices.Delete(es, i, i+1)
+		}, "fold.missing"},
+		{"the acceptance and its transition removed", func(es []hashchain.Entry) []hashchain.Entry {
+			i := acceptance(es)
+			return slices.Delete(es, i, i+2)
+		}, "fold.id"}, // the approval then finds a HOLD: a rejection is due, not a transition
+		{"the drift-caused transition names W1's report", func(es []hashchain.Entry) []hashchain.Entry {
+			i := nth(es, "tribunal.ledger.transition.d", 0, `"to":"PASS_CANDIDATE"`)
+			w1 := es[i-1].Event.ID
+			resign(&es[i], strings.Replace(string(es[i].Event.Body), es[driftIn(es)].Event.ID, w1, 1))
+			return es
+		}, "fold.body"},
+		{"the drift verdict removed", func(es []hashchain.Entry) []hashchain.Entry {
+			i := driftIn(es)
+			return slices.Delete(es, i, i+1)
+		}, "fold.unexpected"}, // W1's report then completes nothing
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			es := c.edit(slices.Clone(w.entries))
+			_, err := replayEntries(es)
+			var ve *hashchain.VerifyError
+			if !errors.As(err, &ve) || ve.Check != c.check {
+				t.Fatalf("replay of the tampered chain: %v, want check %s", err, c.check)
+			}
+		})
 	}
 }

@@ -1,11 +1,17 @@
 package govern
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
-// Pending is one request awaiting the judge (PASS_CANDIDATE), with what a
-// decision must name.
+// Pending is one request a judge can act on, with what the act must
+// name: a PASS_CANDIDATE to approve or reject (Action "decide"), or a
+// HOLD whose blockers include a baseline change the judge may accept
+// (Action "rebaseline"; Reason says what holds it, Frames what a plain
+// "judge rebaseline" accepts).
 type Pending struct {
 	RequestID    string  `json:"request_id"`
 	AttemptID    string  `json:"attempt_id"`
@@ -14,25 +20,74 @@ type Pending struct {
 	Deviations   int     `json:"deviations"`
 	Score        float64 `json:"normalised_deviation_score"`
 	Flagged      int     `json:"flagged"` // deviations whose scar is PARTIAL
+	State        string  `json:"state"`
+	Action       string  `json:"action"`
+	Error        string  `json:"error,omitempty"`
+	Reason       string  `json:"reason,omitempty"`
+	Scope        string  `json:"baseline_scope"`
+	// Frames a plain "judge rebaseline" would accept (Action rebaseline).
+	Frames []events.AcceptedFrame `json:"frames,omitempty"`
 }
 
-// PendingList lists the PASS_CANDIDATE requests in the order they were
+// What a judge can do with a pending request.
+const (
+	ActionDecide     = "decide"
+	ActionRebaseline = "rebaseline"
+)
+
+// PendingList lists the requests a judge can act on — the PASS_CANDIDATEs
+// and the HOLDs a baseline acceptance applies to — in the order they were
 // opened.
 func (s *State) PendingList() []Pending {
 	out := []Pending{}
 	for _, r := range s.Requests() {
-		if r.State != events.StatePassCandidate {
+		var p Pending
+		switch r.State {
+		case events.StatePassCandidate:
+			p.Action = ActionDecide
+		case events.StateHold:
+			rb := s.RebaselineOf(r)
+			if rb == nil || !rb.Possible {
+				continue
+			}
+			p.Action, p.Error, p.Frames = ActionRebaseline, r.Error, rb.DefaultFrames()
+			p.Reason = holdReason(r)
+		default:
 			continue
 		}
 		a := r.Current()
-		p := Pending{RequestID: r.ID, AttemptID: a.ID, StateVersion: r.VersionString(),
-			Iterations: a.Iteration, Deviations: len(a.Deviations), Score: a.Score}
+		p.RequestID, p.AttemptID, p.StateVersion, p.State, p.Scope = r.ID, a.ID, r.VersionString(), r.State, r.Scope
+		p.Iterations, p.Deviations, p.Score = a.Iteration, len(a.Deviations), a.Score
 		for _, d := range a.Deviations {
 			if d.Flagged {
 				p.Flagged++
 			}
 		}
 		out = append(out, p)
+	}
+	return out
+}
+
+// holdReason says in one line what holds r's current attempt: the
+// transition's error and the deviations behind it, baseline changes
+// first.
+func holdReason(r *Request) string {
+	a := r.Current()
+	var diffs, other []string
+	for _, d := range a.Deviations {
+		if d.ID == DevBaselineDiff {
+			diffs = append(diffs, d.LocationHint)
+		} else {
+			other = append(other, d.ID+" at "+d.LocationHint)
+		}
+	}
+	out := r.Error + ": " + DevBaselineDiff + " at " + strings.Join(diffs, ", ")
+	if len(other) > 0 {
+		const max = 3
+		if len(other) > max {
+			other = append(other[:max], fmt.Sprintf("%d more", len(other)-max))
+		}
+		out += "; also " + strings.Join(other, ", ")
 	}
 	return out
 }
@@ -55,6 +110,12 @@ type Review struct {
 	Decision        []byte `json:"decision,omitempty"`
 	DecisionEventID string `json:"decision_event_id,omitempty"`
 	SealEventID     string `json:"seal_event_id,omitempty"`
+	// Scope is the request's baseline scope; Scoped says the request
+	// named it (see Request).
+	Scope  string `json:"baseline_scope"`
+	Scoped bool   `json:"scoped"`
+	// Rebaseline tells what a baseline acceptance could do (HOLD only).
+	Rebaseline *Rebaseline `json:"rebaseline,omitempty"`
 }
 
 // ReviewAtt is one attempt in a Review: its body, both reports verbatim
@@ -74,16 +135,25 @@ type ReviewAtt struct {
 	EntropyDelta int          `json:"entropy_delta"`
 	Score        float64      `json:"normalised_deviation_score"`
 	Screenshots  []ReviewShot `json:"screenshots"`
+	// Waived are the deviations set aside (accepted baseline changes,
+	// drift-approved micro-drift); Drift is W2's drift verdict, verbatim;
+	// Acceptances the baseline.accepted.v1 event ids applied.
+	Waived      []Dev    `json:"waived"`
+	Drift       *Report  `json:"drift,omitempty"`
+	Acceptances []string `json:"acceptances"`
 }
 
-// ReviewShot is one W1 screenshot and the baseline (the same screen,
-// breakpoint and surface at the latest SEALED_DEPLOY), if any. The W1
-// report's baseline_diff deviation carries the pixel count; both PNGs are
-// fetchable with "tribunal blob get".
+// ReviewShot is one W1 screenshot and its baseline — the frame of the
+// same scope, screen, breakpoint and surface from the newest seal or
+// acceptance when W1's report was filed, which is what W1 compared it
+// with — if any. The W1 report's baseline_diff deviation carries the
+// pixel count; both PNGs are fetchable with "tribunal blob get".
+// Accepted: the judge accepted this frame as the new baseline.
 type ReviewShot struct {
 	events.Screenshot
 	Baseline string `json:"baseline_sha256,omitempty"`
 	Changed  bool   `json:"changed_from_baseline"`
+	Accepted bool   `json:"accepted_as_baseline,omitempty"`
 }
 
 // EntropyPoint is one assessed attempt's deviation count and delta.
@@ -107,6 +177,7 @@ func (s *State) Review(id string) *Review {
 		MaxScore: r.Opened.EffectiveMaxDeviationScore(), Attempts: []ReviewAtt{},
 		Entropy: []EntropyPoint{}, Transitions: r.Transitions, Violations: r.Violations,
 		DecisionEventID: r.DecisionEventID, SealEventID: r.SealEventID,
+		Scope: r.Scope, Scoped: r.Scoped, Rebaseline: s.RebaselineOf(r),
 	}
 	if rv.Violations == nil {
 		rv.Violations = []string{}
@@ -120,12 +191,18 @@ func (s *State) Review(id string) *Review {
 			AttemptID: a.ID, EventID: a.EventID, Body: a.Raw, CodeDiff: a.Body.CodeDiff,
 			W1: a.W1, W2: a.W2, Held: a.Held, Assessed: a.Assessed, Iteration: a.Iteration,
 			Deviations: a.Deviations, EntropyDelta: a.EntropyDelta, Score: a.Score,
-			Screenshots: []ReviewShot{},
+			Screenshots: []ReviewShot{}, Waived: a.Waived, Drift: a.Drift, Acceptances: a.Acceptances,
+		}
+		if ra.Waived == nil {
+			ra.Waived = []Dev{}
+		}
+		if ra.Acceptances == nil {
+			ra.Acceptances = []string{}
 		}
 		if a.w1Body != nil {
-			for _, sh := range a.w1Body.Screenshots {
-				rs := ReviewShot{Screenshot: sh}
-				if h, ok := s.Baseline(sh.Screen, sh.Breakpoint, sh.Surface); ok {
+			for i, sh := range a.w1Body.Screenshots {
+				rs := ReviewShot{Screenshot: sh, Accepted: a.accepted[i]}
+				if h := a.shotBase[i]; h != "" {
 					rs.Baseline, rs.Changed = h, h != sh.SHA256
 				}
 				ra.Screenshots = append(ra.Screenshots, rs)

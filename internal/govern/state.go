@@ -1,7 +1,9 @@
 package govern
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -25,6 +27,12 @@ const (
 	ErrGovernanceViolation = "GOVERNANCE_VIOLATION"
 	// ErrJudgeRejected: the judge rejected; the W³ error carries the reason.
 	ErrJudgeRejected = "JUDGE_REJECTED"
+	// ErrDriftRejected: W2 rejected with micro-drift only and its drift
+	// arm (drift-verdict.v1) rejected too.
+	ErrDriftRejected = "DRIFT_REJECTED"
+	// ErrProductRootNotAllowed: a witness refused the product's root
+	// (events.ProductRootNotAllowed); the request FAILs, unassessed.
+	ErrProductRootNotAllowed = events.ProductRootNotAllowed
 	// ErrAwaitingAttempt / ErrAwaitingWitnesses are the W³ errors of a
 	// request still OPEN / OBSERVING (reported with verdict HOLD; see
 	// W3Output). They are never transition errors.
@@ -43,6 +51,17 @@ const (
 	// RejectedDuplicateReport: a second report of the same witness for the
 	// same attempt (under a new event id). The first one wins.
 	RejectedDuplicateReport = "rejected_duplicate_report"
+	// RejectedBaselineRefused: a baseline.accepted.v1 the fold does not
+	// apply: the attempt's blockers are not deviations (AUDIT_UNAVAILABLE,
+	// a governance violation, missing mobile evidence, a judge reject), a
+	// frame is not one of the attempt's screenshots or shows no
+	// baseline_diff, or the scope is not the request's.
+	RejectedBaselineRefused = "rejected_baseline_refused"
+	// RejectedDriftMismatch: a drift-verdict.v1 that does not arbitrate
+	// the attempt's W2 report: none filed yet, not a micro-drift-only
+	// reject, another body's hash, or a request whose flow has no drift
+	// arm (opened without baseline_scope).
+	RejectedDriftMismatch = "rejected_drift_mismatch"
 )
 
 // Scar outcomes (SPEC §5 step 3). A scar that has been seen but not yet
@@ -52,6 +71,18 @@ const (
 	ScarFailed   = "FAILED"
 	ScarPartial  = "PARTIAL"
 	ScarFixed    = "FIXED"
+	// ScarAccepted: the judge accepted the deviation as an intended
+	// change (baseline.accepted.v1). It never holds a request.
+	ScarAccepted = "ACCEPTED"
+)
+
+// Waivers: why a deviation a witness reported no longer counts.
+const (
+	// WaiverBaselineAccepted: a baseline_diff whose frames the judge
+	// accepted as the new baseline.
+	WaiverBaselineAccepted = "baseline_accepted"
+	// WaiverDriftApproved: a micro-drift failure the drift arm approved.
+	WaiverDriftApproved = "drift_approved"
 )
 
 // Transition is one state.transition.v1 the fold produced.
@@ -85,6 +116,10 @@ type Dev struct {
 	ScarOutcome string `json:"scar_outcome,omitempty"`
 	// Flagged: the scar was PARTIAL; a human must look at it.
 	Flagged bool `json:"flagged,omitempty"`
+	// Waiver and WaivedBy say why a set-aside deviation (Attempt.Waived)
+	// no longer counts, and which event waived it.
+	Waiver   string `json:"waiver,omitempty"`
+	WaivedBy string `json:"waived_by,omitempty"`
 }
 
 // Attempt is one attempt of a request and what the witnesses said.
@@ -99,6 +134,16 @@ type Attempt struct {
 	W2     *Report               `json:"w2,omitempty"`
 	w1Body *events.ObservationW1 `json:"-"`
 	w2Body *events.VisualVerdict `json:"-"`
+	// Drift is W2's drift-verdict.v1 over a micro-drift-only reject.
+	Drift     *Report              `json:"drift,omitempty"`
+	driftBody *events.DriftVerdict `json:"-"`
+	// shotBase[i] is the scope's baseline of W1's i-th screenshot when
+	// the W1 report was filed ("" for none): what W1 compared it with.
+	shotBase []string
+	// accepted[i]: the judge accepted W1's i-th screenshot as a baseline.
+	accepted []bool
+	// Acceptances are the baseline.accepted.v1 event ids applied to it.
+	Acceptances []string `json:"acceptances,omitempty"`
 
 	// Held: a governance violation held the request while this attempt
 	// was current; it is never assessed.
@@ -109,6 +154,10 @@ type Attempt struct {
 	Deviations   []Dev   `json:"deviations"`
 	EntropyDelta int     `json:"entropy_delta"`
 	Score        float64 `json:"normalised_deviation_score"`
+	// Waived are the deviations set aside: accepted baseline changes and
+	// drift-approved micro-drift. They count for nothing (entropy, scars,
+	// score) and are kept for the judge.
+	Waived []Dev `json:"waived,omitempty"`
 }
 
 // Request is the folded state of one request.
@@ -116,8 +165,13 @@ type Request struct {
 	ID            string                `json:"request_id"`
 	Opened        *events.RequestOpened `json:"-"`
 	OpenedEventID string                `json:"opened_event_id"`
-	openedRaw     []byte
-	decisionRaw   []byte
+	// Scope is the baseline scope (events.RequestOpened.
+	// EffectiveBaselineScope); Scoped says the request named one, so its
+	// scars are its scope's and its flow has the drift arm.
+	Scope       string `json:"baseline_scope"`
+	Scoped      bool   `json:"scoped"`
+	openedRaw   []byte
+	decisionRaw []byte
 
 	State   string `json:"state"`
 	Version int64  `json:"state_version"`
@@ -181,9 +235,11 @@ type ScarEvent struct {
 	Seq       uint64 `json:"stream_seq"`
 }
 
-// Scar is the one record kept per deviation fingerprint across all
-// requests.
+// Scar is the one record kept per (scope, deviation fingerprint). Scope
+// is "" for the one pool shared by the requests opened without a
+// baseline_scope (before scopes existed).
 type Scar struct {
+	Scope        string      `json:"baseline_scope"`
 	Fingerprint  string      `json:"fingerprint"`
 	ID           string      `json:"id"`
 	LocationHint string      `json:"location_hint"`
@@ -191,14 +247,18 @@ type Scar struct {
 	History      []ScarEvent `json:"history"`
 }
 
-// baselineKey names a sealed screenshot for W1's baseline query.
-type baselineKey struct{ screen, breakpoint, surface string }
+// baselineKey names a sealed or accepted screenshot for W1's baseline
+// query.
+type baselineKey struct{ scope, screen, breakpoint, surface string }
+
+// scarKey names a scar: its scope (scarScope) and fingerprint.
+type scarKey struct{ scope, fingerprint string }
 
 // State is everything folded from the chain so far. It is not safe for
 // concurrent use; the ledger guards it.
 type State struct {
 	requests  map[string]*Request
-	scars     map[string]*Scar
+	scars     map[scarKey]*Scar
 	baselines map[baselineKey]string
 	// order lists request ids in the order they were opened, so listings
 	// are deterministic.
@@ -207,20 +267,43 @@ type State struct {
 
 // New returns the state of an empty chain.
 func New() *State {
-	return &State{requests: map[string]*Request{}, scars: map[string]*Scar{}, baselines: map[baselineKey]string{}}
+	return &State{requests: map[string]*Request{}, scars: map[scarKey]*Scar{}, baselines: map[baselineKey]string{}}
 }
 
 // Request returns the folded request, or nil.
 func (s *State) Request(id string) *Request { return s.requests[id] }
 
-// Scar returns the scar with the fingerprint, or nil.
-func (s *State) Scar(fp string) *Scar { return s.scars[fp] }
+// Scar returns the scar of scope with the fingerprint, or nil.
+func (s *State) Scar(scope, fp string) *Scar { return s.scars[scarKey{scope, fp}] }
 
-// Baseline returns the SHA-256 of W1's screenshot of screen at breakpoint
-// on surface from the latest SEALED_DEPLOY that has one.
-func (s *State) Baseline(screen, breakpoint, surface string) (string, bool) {
-	h, ok := s.baselines[baselineKey{screen, breakpoint, surface}]
+// ScarsOf lists the scars with fingerprint fp in every scope, by scope.
+func (s *State) ScarsOf(fp string) []*Scar {
+	var out []*Scar
+	for k, sc := range s.scars {
+		if k.fingerprint == fp {
+			out = append(out, sc)
+		}
+	}
+	slices.SortFunc(out, func(a, b *Scar) int { return strings.Compare(a.Scope, b.Scope) })
+	return out
+}
+
+// Baseline returns the SHA-256 of the baseline of screen at breakpoint on
+// surface in scope: W1's screenshot from the newest SEALED_DEPLOY or
+// baseline acceptance in that scope that has one.
+func (s *State) Baseline(scope, screen, breakpoint, surface string) (string, bool) {
+	h, ok := s.baselines[baselineKey{scope, screen, breakpoint, surface}]
 	return h, ok
+}
+
+// scarScope is the scope r's scars live in: its baseline scope, or the
+// shared pool "" for a request opened without one, so that a chain
+// recorded before scopes existed folds exactly as it did.
+func (r *Request) scarScope() string {
+	if r.Scoped {
+		return r.Scope
+	}
+	return ""
 }
 
 // Requests lists the requests in the order they were opened.

@@ -152,6 +152,9 @@ func (r *Request) W3() *W3Output {
 			Verdict: b.Verdict, Hash: a.W2.Hash, Score: W2Score(b), Label: LabelW2,
 			Evidence: fmt.Sprintf("visual-verdict.v1 %s: %d element verdict(s), %d failing, %d lint finding(s)%s", a.W2.EventID, len(b.ElementVerdicts), fails, len(b.Lint.Findings), errSuffix(b.Error)),
 		}
+		if d := a.driftBody; d != nil {
+			w.TriWitnessLedger.W2.Evidence += fmt.Sprintf("; drift-verdict.v1 %s: %s", a.Drift.EventID, d.DriftDecision)
+		}
 	}
 	if r.State == events.StatePassCandidate || r.State == events.StateSealedDeploy || r.Error == ErrJudgeRejected {
 		w.IntegrationReceipts.SealCandidate = r.CandidateEventID

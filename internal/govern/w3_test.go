@@ -128,15 +128,21 @@ func TestW2Deviations(t *testing.T) {
 			e.DeadHandler = []events.DeadHandler{{Event: "click", BindsTo: "route:/x", Reason: "not wired"}}
 		}),
 		fail(func(e *events.ElementVerdict) {}),
+		fail(func(e *events.ElementVerdict) {
+			e.ClippedText = []events.ClippedText{{Text: "Ship UIs you can prove", VisiblePX: 343, FullPX: 361.7, ClippedBy: "h1"}}
+			e.StateMismatch = &events.StateMismatch{Declared: "disabled", Observed: "active"}
+		}),
 	}, Lint: events.Lint{Findings: []events.LintFinding{
 		{Code: "nav_links", Severity: events.SeverityBlocker, Detail: "7 > 5"},
 		{Code: "fonts", Severity: events.SeverityWarning, Detail: "slow"},
+		{Code: "horizontal_overflow", Severity: events.SeverityBlocker, Detail: "home@mobile: 600 px"},
 	}}}
 	got := W2Deviations(v)
 	want := []struct {
 		id  string
 		sev float64
-	}{{DevMissingFromDOM, 1}, {DevMustBeHidden, 0.75}, {DevBBoxDrift, 0.25}, {DevTokenMismatch, 0.5}, {DevDeadHandler, 0.75}, {DevElementFail, 0.5}, {"lint:nav_links", 1}}
+	}{{DevMissingFromDOM, 1}, {DevMustBeHidden, 0.75}, {DevBBoxDrift, 0.25}, {DevTokenMismatch, 0.5}, {DevDeadHandler, 0.75}, {DevElementFail, 0.5},
+		{DevClippedText, 0.75}, {DevStateMismatch, 0.75}, {"lint:nav_links", 1}, {"lint:horizontal_overflow", 1}}
 	if len(got) != len(want) {
 		t.Fatalf("got %+v", got)
 	}
@@ -151,7 +157,7 @@ func TestW2Deviations(t *testing.T) {
 	if s := NormalisedScore([]Dev{{Deviation: got[0]}, {Deviation: got[1]}}); s != 1 {
 		t.Errorf("score %g, want clamped 1", s)
 	}
-	if s := W2Score(v); s != 1.0/6 {
+	if s := W2Score(v); s != 1.0/7 {
 		t.Errorf("W2 score %g", s)
 	}
 }

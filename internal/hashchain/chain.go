@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"sync"
-	"time"
 
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/rfc6962"
@@ -84,6 +83,7 @@ type Chain struct {
 	head     [32]byte
 	rng      *compact.Range
 	interval uint64
+	path     string // a writer's file, whose pid file Close removes
 }
 
 // Open opens or creates a chain file for writing. A new file records the
@@ -95,11 +95,11 @@ func Open(path string, opts Options) (*Chain, error) {
 	if opts.CheckpointEvery == 0 {
 		opts.CheckpointEvery = DefaultCheckpointEvery
 	}
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: 5 * time.Second, NoSync: opts.NoSync})
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockTimeout, NoSync: opts.NoSync})
 	if err != nil {
-		return nil, fmt.Errorf("hashchain: open %s: %w", path, err)
+		return nil, openError(path, err)
 	}
-	c := &Chain{db: db, opts: opts}
+	c := &Chain{db: db, opts: opts, path: path}
 	err = db.Update(func(tx *bolt.Tx) error {
 		for _, name := range allBuckets {
 			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
@@ -131,6 +131,7 @@ func Open(path string, opts Options) (*Chain, error) {
 		db.Close()
 		return nil, err
 	}
+	writePID(path)
 	return c, nil
 }
 
@@ -140,9 +141,9 @@ func OpenReadOnly(path string) (*Chain, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("hashchain: %w", err)
 	}
-	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout})
 	if err != nil {
-		return nil, fmt.Errorf("hashchain: open %s: %w", path, err)
+		return nil, openError(path, err)
 	}
 	c := &Chain{db: db, readOnly: true}
 	if err := db.View(c.load); err != nil {
@@ -188,7 +189,11 @@ func (c *Chain) Close() error {
 		return nil
 	}
 	c.closed = true
-	return c.db.Close()
+	err := c.db.Close()
+	if c.path != "" {
+		removePID(c.path)
+	}
+	return err
 }
 
 // Size is the number of entries committed.

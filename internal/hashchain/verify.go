@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
-	"time"
 
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/proof"
@@ -65,6 +65,12 @@ type VerifyOptions struct {
 	// Older is a signed checkpoint the auditor kept from earlier. Verify
 	// proves the current tree extends it.
 	Older []byte
+	// StreamOrder checks that the entries' stream sequences follow the
+	// stream (leaf.seq): they never decrease, and an entry repeats its
+	// predecessor's only when it is a ledger event derived from that
+	// message. Every chain ledgerd serve writes does; ledgerd verify
+	// always sets it. (The package itself appends in any order.)
+	StreamOrder bool
 	// Entry, when set, is called for every entry in index order, once the
 	// entry has passed its own checks, in the same pass over the file:
 	// state folded from the chain (internal/govern) is re-derived without
@@ -97,9 +103,9 @@ func Verify(path string, opts VerifyOptions) (*Report, error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("hashchain: %w", err)
 	}
-	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout})
 	if err != nil {
-		return nil, fmt.Errorf("hashchain: open %s: %w", path, err)
+		return nil, openError(path, err)
 	}
 	defer db.Close()
 	var rep *Report
@@ -270,6 +276,7 @@ func (v *verifier) walk() error {
 		ckCur   = v.tx.Bucket(bucketCheckpoints).Cursor()
 		rng     = rangeFactory.NewEmptyRange(0)
 		prev    [32]byte
+		prevSeq uint64
 		lastSub string
 		i       uint64
 		nodeN   uint64
@@ -363,6 +370,11 @@ func (v *verifier) walk() error {
 			if e.Prev != prev {
 				return fault(idx, "leaf.prev", hex.EncodeToString(prev[:]), hex.EncodeToString(e.Prev[:]), "")
 			}
+			if i > 0 && v.opts.StreamOrder {
+				if err := seqOrder(idx, prevSeq, e); err != nil {
+					return err
+				}
+			}
 			if !bytes.Equal(lk, p.key) || !bytes.Equal(lv, p.link[:]) {
 				return fault(idx, "link", hex.EncodeToString(p.link[:]), hex.EncodeToString(links.Get(p.key)), "")
 			}
@@ -399,6 +411,7 @@ func (v *verifier) walk() error {
 				}
 			}
 			prev = p.link
+			prevSeq = e.Seq
 			lastSub = e.Event.Subject
 			i++
 			v.rep.LeafBytes += uint64(len(p.leaf))
@@ -449,6 +462,27 @@ func (v *verifier) walk() error {
 		if fileKey.Name() != v.ckv.Name() || fileKey.KeyHash() != v.ckv.KeyHash() {
 			return fault(-1, "meta.verifier", fmt.Sprintf("%s %08x", v.ckv.Name(), v.ckv.KeyHash()), fmt.Sprintf("%s %08x", fileKey.Name(), fileKey.KeyHash()), "the file names another checkpoint key")
 		}
+	}
+	return nil
+}
+
+// ledgerSubjectPrefix starts the subjects of the events the ledger
+// appends itself, the only ones that may share their input's stream
+// sequence (docs/FORMAT.md §9).
+const ledgerSubjectPrefix = events.SubjectPrefix + "." + string(events.RoleLedger) + "."
+
+// seqOrder checks entry e's stream sequence against the previous entry's:
+// the stream is consumed in order, so sequences never go back, and an
+// entry repeats its predecessor's only when the ledger derived it from
+// that message (docs/FORMAT.md §2, §9). A chain re-signed in another order
+// fails here even with every signature and checkpoint valid.
+func seqOrder(idx int64, prevSeq uint64, e *Entry) error {
+	switch {
+	case e.Seq < prevSeq:
+		return fault(idx, "leaf.seq", fmt.Sprintf("> %d", prevSeq), fmt.Sprint(e.Seq), "stream sequences must increase")
+	case e.Seq == prevSeq && !strings.HasPrefix(e.Event.Subject, ledgerSubjectPrefix):
+		return fault(idx, "leaf.seq", fmt.Sprintf("> %d", prevSeq), fmt.Sprint(e.Seq),
+			"only an event the ledger derives shares its input's stream sequence; "+e.Event.Subject+" is not one")
 	}
 	return nil
 }

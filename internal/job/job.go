@@ -46,6 +46,14 @@ type Job struct {
 	// MCPApp, when set, is the MCP App resource to check in the test host
 	// (internal/mcphost) instead of pages (SPEC §9).
 	MCPApp *events.MCPApp
+	// BaselineScope is the request's baseline scope (events.RequestOpened.
+	// EffectiveBaselineScope): W1 diffs against that scope's baselines
+	// only. "" in run mode, which has no baseline.
+	BaselineScope string
+	// DriftArm: the request's flow has the drift arm (it was opened with a
+	// baseline_scope), so W2 follows a micro-drift-only reject with its
+	// drift-verdict.v1.
+	DriftArm bool
 }
 
 // FromArgs builds a job from the ten positional arguments of a witness's
@@ -121,6 +129,8 @@ func FromEvents(r *events.RequestOpened, a *events.AttemptSubmitted) (*Job, erro
 		Surfaces:          r.EffectiveSurfaces(),
 		MaxDeviationScore: r.EffectiveMaxDeviationScore(),
 		MCPApp:            r.MCPApp,
+		BaselineScope:     r.EffectiveBaselineScope(),
+		DriftArm:          r.Scoped(),
 	}, nil
 }
 

@@ -111,28 +111,65 @@ func TestFromEvents(t *testing.T) {
 	}
 }
 
+// TestRootServesPayload: an inline DOM payload is served at the screen's
+// page only; every other path is 404, so that a route binding to a page
+// the request does not carry cannot resolve.
 func TestRootServesPayload(t *testing.T) {
 	const page = "<!doctype html><title>x</title><p>inline payload ✓</p>"
-	j := &Job{DOMPayload: page}
+	sk, err := skeleton.LoadDir(exampleSkeleton, skeleton.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := &Job{DOMPayload: page, Skeleton: sk}
 	root, stop, err := j.Root(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer stop()
-	u, err := skeleton.JoinURL(root, "/any/page.html")
-	if err != nil {
-		t.Fatal(err)
+	get := func(method, ref string) (int, string, string) {
+		t.Helper()
+		u, err := skeleton.JoinURL(root, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req, err := http.NewRequest(method, u, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body), resp.Header.Get("Content-Type")
 	}
-	resp, err := http.Get(u)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if string(body) != page || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
-		t.Errorf("got %q (%s)", body, resp.Header.Get("Content-Type"))
+	for _, tc := range []struct {
+		method, ref string
+		code        int
+	}{
+		{"GET", sk.Screens[0].Path, 200},                // /index.html
+		{"GET", sk.Screens[0].Path + "?utm=1#top", 200}, // query and fragment are not the path
+		{"HEAD", sk.Screens[0].Path, 200},
+		{"GET", "/signup.html", 404}, // a page of the site, but not of the request
+		{"GET", "/", 404},
+		{"GET", "/any/page.html", 404},
+		{"GET", "/index.html/", 404},
+		{"POST", sk.Screens[0].Path, 405},
+	} {
+		code, body, ctype := get(tc.method, tc.ref)
+		if code != tc.code {
+			t.Errorf("%s %s: HTTP %d, want %d", tc.method, tc.ref, code, tc.code)
+			continue
+		}
+		if code == 200 && tc.method == "GET" && (body != page || !strings.HasPrefix(ctype, "text/html")) {
+			t.Errorf("%s %s: got %q (%s)", tc.method, tc.ref, body, ctype)
+		}
 	}
 	if _, _, err := (&Job{}).Root(context.Background()); !errors.Is(err, ErrJob) {
 		t.Errorf("empty job: err = %v", err)
+	}
+	if _, _, err := (&Job{DOMPayload: page}).Root(context.Background()); !errors.Is(err, ErrJob) {
+		t.Errorf("payload without a skeleton: err = %v", err)
 	}
 }

@@ -155,11 +155,11 @@ func TestGovernThroughTheBroker(t *testing.T) {
 
 	// W1's baseline: its own sealed screenshot, nothing else.
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	png, found, err := b1.Baseline(ctx, "home", "mobile", "web")
+	png, found, err := b1.Baseline(ctx, "", "home", "mobile", "web")
 	if err != nil || !found || string(png) != string(f.png) {
 		t.Fatalf("baseline: %v %v", found, err)
 	}
-	if _, found, err := b1.Baseline(ctx, "home", "desktop", "web"); err != nil || found {
+	if _, found, err := b1.Baseline(ctx, "", "home", "desktop", "web"); err != nil || found {
 		t.Fatalf("baseline of an unsealed breakpoint: %v %v", found, err)
 	}
 
@@ -248,7 +248,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	defer cancel()
 	w1 := e.conn(events.RoleW1)
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	if _, found, err := b1.Baseline(ctx, "home", "mobile", "web"); err != nil || found {
+	if _, found, err := b1.Baseline(ctx, "", "home", "mobile", "web"); err != nil || found {
 		t.Fatalf("w1 baseline on an empty chain: %v %v", found, err)
 	}
 	for _, name := range []string{query.Status, query.Pending, query.Review, query.Scar, query.Blob, query.Head} {
@@ -267,7 +267,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	b2 := query.NewClient(w2.NC, events.RoleW2)
 	before := w2.ErrCount()
 	qctx, qcancel := context.WithTimeout(ctx, 500*time.Millisecond)
-	_, _, err := b2.Baseline(qctx, "home", "mobile", "web")
+	_, _, err := b2.Baseline(qctx, "", "home", "mobile", "web")
 	qcancel()
 	if err == nil {
 		t.Errorf("w2 baseline answered: %v", err)

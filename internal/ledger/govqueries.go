@@ -3,6 +3,8 @@ package ledger
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
@@ -19,8 +21,8 @@ var (
 )
 
 // registerGovernQueries installs the governance queries. baseline is the
-// single query a witness may ask: W1's own sealed screenshot, by screen,
-// breakpoint and surface, and nothing else (docs/SECURITY.md).
+// single query a witness may ask: W1's own baseline screenshot, by scope,
+// screen, breakpoint and surface, and nothing else (docs/SECURITY.md).
 func (s *Server) registerGovernQueries() {
 	s.HandleQuery(query.Status, StatusReaders, s.qStatus)
 	s.HandleQuery(query.Pending, PendingReaders, s.qPending)
@@ -115,29 +117,50 @@ func (s *Server) qScar(_ events.Role, data []byte) (any, error) {
 	if !events.IsHex64(req.Fingerprint) {
 		return nil, errors.New("bad request: fingerprint must be 64 lowercase hex digits")
 	}
-	var out *govern.Scar
+	var (
+		out    *govern.Scar
+		scopes []string
+	)
 	s.gov.read(func(st *govern.State) {
-		if sc := st.Scar(req.Fingerprint); sc != nil {
+		sc := st.Scar(req.Scope, req.Fingerprint)
+		if req.Scope == "" {
+			all := st.ScarsOf(req.Fingerprint)
+			for _, x := range all {
+				scopes = append(scopes, strconv.Quote(x.Scope))
+			}
+			if sc = nil; len(all) == 1 {
+				sc = all[0]
+			}
+		}
+		if sc != nil {
 			c := *sc
 			c.History = append([]govern.ScarEvent(nil), sc.History...)
 			out = &c
 		}
 	})
-	if out == nil {
-		return nil, fmt.Errorf("no scar %s", req.Fingerprint)
+	switch {
+	case out != nil:
+		return out, nil
+	case len(scopes) > 1:
+		return nil, fmt.Errorf("scar %s is in %d baseline scopes (%s): name one", req.Fingerprint, len(scopes), strings.Join(scopes, ", "))
+	case req.Scope != "":
+		return nil, fmt.Errorf("no scar %s in baseline scope %q", req.Fingerprint, req.Scope)
 	}
-	return out, nil
+	return nil, fmt.Errorf("no scar %s", req.Fingerprint)
 }
 
-// qBaseline answers W1 with one chunk of its own screenshot from the
-// latest SEALED_DEPLOY of the screen, breakpoint and surface — a blob W1
-// itself published — and nothing else: no request, no report, no hash of
+// qBaseline answers W1 with one chunk of its own screenshot that is the
+// baseline of the scope, screen, breakpoint and surface — the newest
+// sealed or judge-accepted frame of that scope, a blob W1 itself
+// published — and nothing else: no request, no report, no hash of
 // anything W2 sent.
 func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 	var req query.BaselineRequest
 	if err := decodeRequest(data, &req); err != nil {
 		return nil, err
 	}
+	// The scope may be "": the scope of an old request whose skeleton
+	// has no name.
 	if req.Screen == "" || req.Breakpoint == "" || req.Surface == "" || req.Chunk < 0 {
 		return nil, errors.New("bad request: screen, breakpoint and surface are required, chunk >= 0")
 	}
@@ -145,7 +168,7 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 		sum string
 		ok  bool
 	)
-	s.gov.read(func(st *govern.State) { sum, ok = st.Baseline(req.Screen, req.Breakpoint, req.Surface) })
+	s.gov.read(func(st *govern.State) { sum, ok = st.Baseline(req.Scope, req.Screen, req.Breakpoint, req.Surface) })
 	if !ok {
 		return query.BaselineReply{Found: false}, nil
 	}

@@ -102,7 +102,8 @@ const maxDetail = 1024
 //     rejected_missing_header;
 //  3. the signing key not in the trust file → rejected_unknown_key; the
 //     signature invalid → rejected_bad_signature;
-//  4. W3 fields (a judge subject, a judge.decision.v1 or seal.v1 schema, or
+//  4. W3 fields (a judge subject, a judge.decision.v1, seal.v1 or
+//     baseline.accepted.v1 schema, or
 //     a top-level "w3", "decision", "composite_hash" or
 //     "tri_witness_ledger" key) signed by a key that is not a judge key →
 //     governance.violation.v1, reason w3_not_signed_by_judge;
@@ -264,8 +265,9 @@ func clipDetail(s string) string {
 var w3Keys = []string{"w3", "decision", "composite_hash", "tri_witness_ledger"}
 
 // w3Fields says why a message carries W3 fields, or "" when it does not:
-// it is on a judge subject, its schema is the judge's decision or a seal,
-// or its body has a W3 key at the top level. Bodies that are not JSON
+// it is on a judge subject, its schema is the judge's decision, a seal or
+// the judge's baseline acceptance, or its body has a W3 key at the top
+// level. Bodies that are not JSON
 // objects carry none (they are rejected as bad bodies instead).
 func w3Fields(sub events.Subject, body []byte) string {
 	if sub.Role == events.RoleJudge {
@@ -279,7 +281,7 @@ func w3Fields(sub events.Subject, body []byte) string {
 			}
 		}
 	})
-	if schema == events.SchemaJudgeDecision || schema == events.SchemaSeal {
+	if schema == events.SchemaJudgeDecision || schema == events.SchemaSeal || schema == events.SchemaBaselineAccepted {
 		found = append([]string{"schema " + strconv.Quote(schema)}, found...)
 	}
 	return strings.Join(found, ", ")

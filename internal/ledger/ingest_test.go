@@ -191,6 +191,21 @@ func TestClassify(t *testing.T) {
 		{"empty body", func() *Message {
 			return message(ledgertest.SignBytes(t, s[events.RoleW1], events.RoleW1, events.KindObservation, "r1", "w1-empty", nil), 20)
 		}, Rejected, events.RejectedBadBody, "r1"},
+		{"valid baseline acceptance", func() *Message {
+			return message(ledgertest.Sign(t, s[events.RoleJudge], events.RoleJudge, events.KindBaseline, "r1", "jb-1", acceptance()), 22)
+		}, Accepted, "", "r1"},
+		{"baseline acceptance on a w1 subject, signed by w1", func() *Message {
+			return message(ledgertest.Sign(t, s[events.RoleW1], events.RoleW1, events.KindObservation, "r1", "w1-jb", acceptance()), 23)
+		}, Violation, events.ViolationW3NotJudge, "r1"},
+		{"baseline acceptance signed by the requester", func() *Message {
+			return message(ledgertest.Sign(t, s[events.RoleRequester], events.RoleJudge, events.KindBaseline, "r1", "jb-by-rq", acceptance()), 24)
+		}, Violation, events.ViolationW3NotJudge, "r1"},
+		{"valid drift verdict", func() *Message {
+			return message(ledgertest.Sign(t, s[events.RoleW2], events.RoleW2, events.KindDrift, "r1", "w2-drift", driftOf(t, w2v)), 25)
+		}, Accepted, "", "r1"},
+		{"drift verdict signed by w1", func() *Message {
+			return message(ledgertest.Sign(t, s[events.RoleW1], events.RoleW2, events.KindDrift, "r1", "w2-drift-by-w1", driftOf(t, w2v)), 26)
+		}, Rejected, events.RejectedWrongRole, "r1"},
 		{"body that is not JSON", func() *Message {
 			return message(ledgertest.SignBytes(t, s[events.RoleW1], events.RoleW1, events.KindObservation, "r1", "w1-junk", []byte("\xff\x00w3")), 21)
 		}, Rejected, events.RejectedBadBody, "r1"},
@@ -252,6 +267,24 @@ func TestDerivedID(t *testing.T) {
 	}
 }
 
+// acceptance is a judge's baseline.accepted.v1 for r1.
+func acceptance() *events.BaselineAccepted {
+	return &events.BaselineAccepted{SchemaName: events.SchemaBaselineAccepted, ReqID: "r1", AttID: "a1", StateVersion: "3",
+		BaselineScope: "acme", Reason: "intended", ActorID: "judge-1", Timestamp: "2026-01-01T00:00:00Z",
+		Frames: []events.AcceptedFrame{{Screen: "home", Breakpoint: "mobile", Surface: "web", SHA256: hexOf([]byte("frame"))}}}
+}
+
+// driftOf is W2's drift verdict over the W2 report ev.
+func driftOf(t *testing.T, ev events.Event) *events.DriftVerdict {
+	b, err := events.Decode(events.SchemaVisualVerdict, ev.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := b.(*events.VisualVerdict)
+	return &events.DriftVerdict{SchemaName: events.SchemaDriftVerdict, ReqID: v.ReqID, AttID: v.AttID, Tuple: v.Tuple,
+		DriftDecision: events.DecisionApprove, Reason: "micro-drift", VisualVerdictSHA256: hexOf(ev.Body)}
+}
+
 func TestW3Fields(t *testing.T) {
 	w1 := events.Subject{Role: events.RoleW1, Kind: events.KindObservation, RequestID: "r"}
 	for _, c := range []struct {
@@ -264,6 +297,8 @@ func TestW3Fields(t *testing.T) {
 		{w1, `{"schema":"observation.w1.v1","Decision":"approve"}`, true},
 		{w1, `{"schema":"judge.decision.v1"}`, true},
 		{w1, `{"schema":"seal.v1"}`, true},
+		{w1, `{"schema":"baseline.accepted.v1"}`, true},
+		{w1, `{"schema":"drift-verdict.v1","drift_decision":"approve"}`, false},
 		{w1, `{"tri_witness_ledger":{},"schema":"observation.w1.v1"}`, true},
 		{w1, `[{"w3":1}]`, false},
 		{w1, `{"a":[1,{"b":2}],"composite_hash":"x"}`, true},

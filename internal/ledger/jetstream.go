@@ -28,9 +28,14 @@ const (
 	LedgerAckWait = 30 * time.Second
 	// LedgerMaxAckPending bounds the messages in the ingest pipeline.
 	LedgerMaxAckPending = 8192
-	// WorkAckWait is how long a witness may hold one piece of work before
-	// it is redelivered; a witness extends it by acking "+WPI".
-	WorkAckWait = 5 * time.Minute
+	// WorkAckWait is how long a witness may hold one piece of work
+	// without a word before it is redelivered. A witness busy with an
+	// attempt acks "+WPI" (in progress) every few seconds
+	// (internal/witness), which restarts the wait, so a job may take as
+	// long as it needs; a witness that died (SIGKILL, a lost machine)
+	// stops the heartbeats, and its work goes to whoever pulls next —
+	// the restarted witness — within this wait.
+	WorkAckWait = 10 * time.Second
 	// WorkMaxAckPending bounds the work a witness holds at once.
 	WorkMaxAckPending = 64
 )

@@ -1,9 +1,11 @@
 package ledger
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
+	"os"
 	"strconv"
 	"time"
 
@@ -97,3 +99,31 @@ func (l *natsLogger) Fatalf(format string, v ...any)  { l.log.Error(fmt.Sprintf(
 func (l *natsLogger) Errorf(format string, v ...any)  { l.log.Error(fmt.Sprintf(format, v...)) }
 func (l *natsLogger) Debugf(format string, v ...any)  { l.log.Debug(fmt.Sprintf(format, v...)) }
 func (l *natsLogger) Tracef(format string, v ...any)  { l.log.Debug(fmt.Sprintf(format, v...)) }
+
+// checkStoreDir makes the embedded server's JetStream store directory if
+// needed and proves it writable with a probe file: nats-server only logs
+// that it cannot start JetStream and never becomes ready.
+func checkStoreDir(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("%w: no JetStream store directory", ErrConfig)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return fmt.Errorf("%w: the JetStream store directory %s cannot be created: %v", ErrConfig, dir, unwrapPath(err))
+	}
+	f, err := os.CreateTemp(dir, ".write-probe-*")
+	if err != nil {
+		return fmt.Errorf("%w: the JetStream store directory %s is not writable: %v", ErrConfig, dir, unwrapPath(err))
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// unwrapPath drops the *PathError's repetition of the path.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -154,7 +154,7 @@ func redTeam(t *testing.T, e *env, c *ledgertest.Conn, other events.Role) {
 		pub("tribunal." + string(other) + "." + kind + ".r1")
 	}
 	for _, s := range []string{
-		"tribunal.judge.decision.r1", "tribunal.requester.request.r1", "tribunal.requester.attempt.r1",
+		"tribunal.judge.decision.r1", "tribunal.judge.baseline.r1", "tribunal.requester.request.r1", "tribunal.requester.attempt.r1",
 		"tribunal.ledger.seal.r1", "tribunal.ledger.transition.r1", "tribunal.ledger.rejected.r1", "tribunal.ledger.violation.r1",
 		"tribunal.query." + string(w) + ".head", "tribunal.query.requester.head", "tribunal.query.judge.entry",
 		"tribunal.query.auditor.checkpoint", "_INBOX_" + string(other) + ".x", "_INBOX_requester.x", "_INBOX_ledger.x",

@@ -131,6 +131,13 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.keys, err = cfg.load(); err != nil {
 		return err
 	}
+	if cfg.NATSURL == "" {
+		// Before anything starts (or logs): an embedded server whose
+		// store cannot be written would only time out much later.
+		if err := checkStoreDir(cfg.Embedded.JetStreamDir); err != nil {
+			return err
+		}
+	}
 	if s.verifier, err = note.NewVerifier(s.keys.checkpoint.VerifierKey); err != nil {
 		return fmt.Errorf("%w: checkpoint key: %v", ErrConfig, err)
 	}
@@ -138,6 +145,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	s.chain, err = hashchain.Open(cfg.DB, hashchain.Options{Key: s.keys.checkpoint, CheckpointEvery: cfg.CheckpointEvery})
+	if errors.Is(err, hashchain.ErrInUse) {
+		return fmt.Errorf("ledger: %w", err) // names the file and, when known, the process
+	}
 	if err != nil {
 		return fmt.Errorf("ledger: chain %s: %w", cfg.DB, err)
 	}

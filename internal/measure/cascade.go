@@ -14,6 +14,9 @@ type decl struct {
 	rank int
 	// pos orders declarations of the same rank: later wins.
 	pos int
+	// where names the declaration's rule for a token chain: its selector
+	// text, "style attribute", or "user agent …".
+	where string
 }
 
 // Cascade ranks, lowest first: normal user-agent, normal user, normal
@@ -62,6 +65,10 @@ func appliesTo(name, p string) bool {
 	if name == p {
 		return true
 	}
+	// Custom properties have no shorthands (--a is not one of --a-b).
+	if strings.HasPrefix(p, "--") || strings.HasPrefix(name, "--") {
+		return false
+	}
 	if strings.HasPrefix(p, name+"-") {
 		return true
 	}
@@ -81,20 +88,22 @@ func appliesTo(name, p string) bool {
 // element's matched rules (in the order the CSS domain lists them, which
 // is ascending cascade order) and its style attribute, or nil when none
 // sets p. A longhand that a shorthand with var() leaves empty is skipped:
-// the shorthand itself carries the text.
+// the shorthand itself carries the text. A custom property's empty value
+// (--x: ;) is a value, and is kept.
 func winner(inline *css.Style, rules []*css.RuleMatch, p string) *decl {
 	var best *decl
 	pos := 0
-	consider := func(s *css.Style, normal int) {
+	custom := strings.HasPrefix(p, "--")
+	consider := func(s *css.Style, normal int, where string) {
 		if s == nil {
 			return
 		}
 		for _, prop := range s.CSSProperties {
 			pos++
-			if prop == nil || prop.Disabled || !appliesTo(prop.Name, p) || strings.TrimSpace(prop.Value) == "" {
+			if prop == nil || prop.Disabled || !appliesTo(prop.Name, p) || !custom && strings.TrimSpace(prop.Value) == "" {
 				continue
 			}
-			d := &decl{value: strings.TrimSpace(prop.Value), rank: normal, pos: pos}
+			d := &decl{value: strings.TrimSpace(prop.Value), rank: normal, pos: pos, where: where}
 			if prop.Important {
 				d.rank = importantRank(normal)
 			}
@@ -107,9 +116,16 @@ func winner(inline *css.Style, rules []*css.RuleMatch, p string) *decl {
 		if rm == nil || rm.Rule == nil {
 			continue
 		}
-		consider(rm.Rule.Style, originRank(rm.Rule.Origin))
+		where := ""
+		if rm.Rule.SelectorList != nil {
+			where = rm.Rule.SelectorList.Text
+		}
+		if rm.Rule.Origin == css.StyleSheetOriginUserAgent {
+			where = "user agent " + where
+		}
+		consider(rm.Rule.Style, originRank(rm.Rule.Origin), where)
 	}
-	consider(inline, rankInlineNormal)
+	consider(inline, rankInlineNormal, "style attribute")
 	return best
 }
 

@@ -122,11 +122,20 @@ func TestCSSValues(t *testing.T) {
 func TestSameValueAndFamily(t *testing.T) {
 	c, _ := skeleton.ParseColor("#00000080")
 	tok := skeleton.Token{Name: "color.overlay", Value: "#00000080", Color: &c}
-	if !sameValue(tok, "rgba(0, 0, 0, 0.5)") || sameValue(tok, "rgb(0, 0, 0)") || sameValue(tok, "nonsense") {
+	if !sameValue(tok, "color", "rgba(0, 0, 0, 0.5)") || sameValue(tok, "color", "rgb(0, 0, 0)") || sameValue(tok, "color", "nonsense") {
 		t.Error("colour tokens compare through ParseColor")
 	}
-	if !sameValue(skeleton.Token{Value: "16px"}, " 16px ") || sameValue(skeleton.Token{Value: "1rem"}, "16px") {
+	if !sameValue(skeleton.Token{Value: "16px"}, "padding-left", " 16px ") || sameValue(skeleton.Token{Value: "1rem"}, "padding-left", "16px") {
 		t.Error("other tokens compare as text")
+	}
+	rgb, _ := skeleton.ParseTriplet("13, 110, 253")
+	tri := skeleton.Token{Value: "13, 110, 253", RGB: &rgb}
+	if !sameValue(tri, "background-color", "rgba(13, 110, 253, 0.5)") || !sameValue(tri, "color", "rgb(13, 110, 253)") ||
+		sameValue(tri, "color", "rgb(13, 110, 254)") {
+		t.Error("an RGB triplet compares red, green and blue, not alpha")
+	}
+	if sameValue(tri, "padding", "rgb(13, 110, 253)") || !sameValue(tri, "--x", "13, 110, 253") {
+		t.Error("off a colour property a triplet is text")
 	}
 	if family("color.accent.sun") != "color.accent" || family("gutter") != "" {
 		t.Error("family is the name up to the last dot")

@@ -1,17 +1,20 @@
 // Package measure is W2, the DOM witness (SPEC §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
-// require, measures the DOM against the design skeleton with rubric 1.0.0
-// or 1.1.0, lints the DOM against the request's constraints, classifies
-// micro-drift, and builds the visual-verdict.v1 body.
+// require, measures the DOM against the design skeleton with rubric 1.0.0,
+// 1.1.0 or 1.2.0 (rubric.go says what differs), lints the DOM against the
+// request's constraints, classifies micro-drift, and builds the
+// visual-verdict.v1 body.
 //
 // The work for one job, in order (docs/RUBRIC.md is the rule book):
 //
 //  1. Measure: one fresh tab per screen × breakpoint. The page is loaded,
 //     document.fonts.ready awaited, 300 ms more allowed, and then every
 //     element's box, visibility and the computed values of its tokens are
-//     read in one script (probe.js), the lint counts taken, and each token
-//     traced back through the DevTools CSS domain (tokens.go). Nothing is
-//     clicked here, so these numbers are what the page shows on load.
+//     read in one script (probe.js, with clip.js for the clipped text of
+//     1.2.0), the lint counts taken, and each token traced back through
+//     the DevTools CSS domain (tokens.go; under 1.2.0 through the var()
+//     chain the browser resolves, chain.go). Nothing is clicked here, so
+//     these numbers are what the page shows on load.
 //  2. Interact: only then, in the same tab, are the declared interactions
 //     fired (dispatch.js), each on the page loaded afresh (the first on the
 //     page as measured, which the measure pass only read), so that a handler

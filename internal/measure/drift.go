@@ -2,6 +2,7 @@ package measure
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -24,7 +25,8 @@ type DriftVerdict struct {
 	Schema string       `json:"schema"`
 	Tuple  events.Tuple `json:"tuple"`
 	// DriftDecision is approve (the visual verdict passes or warns, or
-	// rejects with micro-drift only), reject (any other reject) or
+	// rejects with micro-drift only and no element drifts onto another:
+	// Collisions), reject (any other reject) or
 	// AUDIT_UNAVAILABLE (no verdict to judge).
 	DriftDecision string `json:"drift_decision"`
 	// Reason says why, in one line.
@@ -41,6 +43,9 @@ func Drift(v *events.VisualVerdict, body []byte) *DriftVerdict {
 		d.DriftDecision, d.Reason = DriftUnavailable, "the visual verdict is AUDIT_UNAVAILABLE"
 	case v.Verdict == events.VerdictPass || v.Verdict == events.VerdictWarn:
 		d.DriftDecision, d.Reason = DriftApprove, "no element fails: nothing to arbitrate"
+	case v.MicroDriftOnly && len(Collisions(v)) > 0:
+		c := Collisions(v)
+		d.DriftDecision, d.Reason = DriftReject, fmt.Sprintf("micro-drift that is a layout change: %s (%d collision(s))", c[0], len(c))
 	case v.MicroDriftOnly:
 		d.DriftDecision, d.Reason = DriftApprove, "every failure is micro-drift within the skeleton's drift profile"
 	default:

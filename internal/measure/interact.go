@@ -3,11 +3,13 @@ package measure
 import (
 	"context"
 	"strconv"
+	"time"
 
 	"github.com/chromedp/cdproto/domdebugger"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -42,21 +44,37 @@ type fired struct {
 	Inline    bool   `json:"inline"`     // on<event> attribute
 	WiredAttr bool   `json:"wired_attr"` // data-arbiter-wired="true"
 	Ran       bool   `json:"ran"`        // el.__arbiter_handler_ran after dispatch
+	Native    bool   `json:"native"`     // the browser's own activation behaviour (1.2.0)
+	Effect    bool   `json:"effect"`     // the dispatch changed the DOM, URL, focus or scroll (1.2.0)
 	HandlerFn bool   `json:"handler_fn"` // handler: typeof window[name] === "function"
 	IDBefore  bool   `json:"id_before"`  // #id: the element exists before the dispatch
 	IDAfter   bool   `json:"id_after"`   // … or after it
 	Error     string `json:"error"`
 	// Listener: 1.1.0 found a listener for the event on the element or an
-	// ancestor (document and window included).
-	Listener bool `json:"-"`
+	// ancestor (document and window included); ListenerPage: only on the
+	// page as a whole (body, html, document, window), where frameworks
+	// delegate every click of the page.
+	Listener     bool `json:"-"`
+	ListenerPage bool `json:"-"`
 	// Loaded is false when the page did not load again for this
 	// interaction.
 	Loaded bool `json:"-"`
 }
 
-// wired applies rule 5's wiring test (and 1.1.0's listener lookup).
+// wired applies rule 5's wiring test: 1.1.0 adds the listener lookup;
+// 1.2.0 counts the browser's own activation behaviour, and a listener
+// found only on the page as a whole (body, html, document, window) only
+// when the dispatch had an effect — Bootstrap and jQuery delegate every
+// click of the page from document, so such a listener is on every
+// element of the page, dead ones included.
 func (f *fired) wired(r rubric) bool {
-	return f.Inline || f.WiredAttr || f.Ran || (r.listeners && f.Listener)
+	if f.Inline || f.WiredAttr || f.Ran {
+		return true
+	}
+	if r.effects {
+		return f.Native || f.Listener && (!f.ListenerPage || f.Effect)
+	}
+	return r.listeners && f.Listener
 }
 
 type dispatchInput struct {
@@ -64,7 +82,26 @@ type dispatchInput struct {
 	Event     string `json:"event"`
 	Handler   string `json:"handler"`
 	ElementID string `json:"element_id"`
+	// Observe: watch for the dispatch's effect (1.2.0).
+	Observe bool `json:"observe"`
 }
+
+// EffectWait is how long 1.2.0 watches, after a dispatch that changed
+// nothing at once, for what a delegated listener does a little later (a
+// timer, an animation frame, a navigation).
+const EffectWait = 300 * time.Millisecond
+
+// effectJS is the second look: mutations since the dispatch, or a URL
+// that changed; a document without the observer is a new one (the
+// handler navigated).
+const effectJS = `(() => {
+  const e = window.__w2_effect;
+  if (!e) return true;
+  delete window.__w2_effect;
+  const n = e.seen.count + e.obs.takeRecords().length;
+  e.obs.disconnect();
+  return n > 0 || location.href.replace(/#$/, "") !== e.seen.href;
+})()`
 
 // fireAll fires each interaction on a freshly loaded page of its own, so
 // that a handler that navigates away or rewrites the DOM spoils nothing but
@@ -104,7 +141,7 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 			return err
 		}
 	}
-	arg := dispatchInput{Selector: el.Selector, Event: in.Event}
+	arg := dispatchInput{Selector: el.Selector, Event: in.Event, Observe: w.rubric.effects}
 	if in.Binding != nil {
 		switch in.Binding.Kind {
 		case skeleton.BindHandler:
@@ -115,17 +152,30 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 	}
 	// The listener lookup comes first: the dispatch may start a
 	// navigation that takes the document away.
-	listener := false
+	var any, pageOnly bool
 	if w.rubric.listeners {
 		var err error
-		if listener, err = hasListener(tctx, el.Selector, in.Event); err != nil {
+		if any, pageOnly, err = hasListener(tctx, el.Selector, in.Event); err != nil {
 			return err
 		}
 	}
 	if err := callJS(tctx, dispatchJS, arg, f); err != nil {
 		return err
 	}
-	f.Listener, f.Loaded = listener, true
+	f.Listener, f.ListenerPage, f.Loaded = any, pageOnly, true
+	if w.rubric.effects && pageOnly && !f.Effect && !f.wired(w.rubric) {
+		// Only a page-wide listener, and nothing changed at once: look
+		// again a little later.
+		if err := pause.For(tctx, EffectWait); err != nil {
+			return err
+		}
+		changed, err := chromedp.Run(tctx, chromedp.Evaluate[bool](effectJS))
+		// An evaluation the page's navigation interrupted: it navigated.
+		f.Effect = err != nil || changed
+		if tctx.Err() != nil {
+			return context.Cause(tctx)
+		}
+	}
 	return nil
 }
 
@@ -133,8 +183,10 @@ const listenerGroup = "w2-listeners"
 
 // hasListener reports whether DOMDebugger.getEventListeners finds a
 // listener for event on the first element selector matches or on any of
-// its ancestors, up to document and window (rubric 1.1.0: delegation).
-func hasListener(tctx context.Context, selector, event string) (bool, error) {
+// its ancestors, up to document and window (any; rubric 1.1.0:
+// delegation), and whether all it finds are on the page as a whole:
+// body, html, document, window (pageOnly).
+func hasListener(tctx context.Context, selector, event string) (any, pageOnly bool, err error) {
 	sel, _ := jsonString(selector)
 	chain, err := chromedp.Run(tctx, chromedp.Evaluate[*runtime.RemoteObject](`(function (sel) {
   let el = null;
@@ -146,18 +198,19 @@ func hasListener(tctx context.Context, selector, event string) (bool, error) {
   return c;
 })(`+sel+`)`, chromedp.EvalObjectGroup(listenerGroup)))
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
 	defer func() {
 		_, _ = chromedp.Call(tctx, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: listenerGroup})
 	}()
 	if chain == nil || chain.ObjectID == "" {
-		return false, nil
+		return false, false, nil
 	}
 	props, err := chromedp.Call(tctx, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: chain.ObjectID, OwnProperties: new(true)})
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
+	page := false
 	for _, p := range props.Result {
 		if _, err := strconv.Atoi(p.Name); err != nil || p.Value == nil || p.Value.ObjectID == "" {
 			continue
@@ -165,13 +218,19 @@ func hasListener(tctx context.Context, selector, event string) (bool, error) {
 		// Depth 0: this object's own listeners, not its subtree's.
 		ls, err := chromedp.Call(tctx, domdebugger.GetEventListeners, domdebugger.GetEventListenersParams{ObjectID: p.Value.ObjectID, Depth: new(int64(0))})
 		if err != nil {
-			return false, err
+			return false, false, err
 		}
 		for _, l := range ls.Listeners {
-			if l.Type == event {
-				return true, nil
+			if l.Type != event {
+				continue
+			}
+			switch p.Value.ClassName {
+			case "HTMLBodyElement", "HTMLHtmlElement", "HTMLDocument", "Document", "Window":
+				page = true
+			default:
+				return true, false, nil // on the element or a nearer ancestor
 			}
 		}
 	}
-	return false, nil
+	return page, page, nil
 }

@@ -28,6 +28,7 @@ type pageResult struct {
 	elements []*probed       // per element of the screen; nil when not judged here
 	tokens   [][]tokenResult // per element; nil when not checked
 	lint     *lintRead       // when task.lint and the page loaded
+	overflow *overflowRead   // 1.2.0, when the page loaded
 	// items are the interactions fired after the measurement, and fired
 	// what each showed.
 	items []interItem
@@ -60,14 +61,18 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		if err := pause.For(tctx, FontSettle); err != nil {
 			return err
 		}
-		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{}}
+		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
+			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns}
 		var idx []int
 		for i := range t.screen.Elements {
 			if !t.want[i] {
 				continue
 			}
 			el := &t.screen.Elements[i]
-			pe := probeElement{Selector: el.Selector, Properties: []string{}}
+			declared := el.BBox[t.bp.Name] != nil
+			pe := probeElement{Selector: el.Selector, Properties: []string{},
+				Clip:  w.rubric.clipped && declared && !el.MustSatisfy.AllowTruncation,
+				State: w.rubric.state && declared && el.State == skeleton.StateDisabled}
 			for _, u := range el.TokensUsed {
 				pe.Properties = append(pe.Properties, u.Property)
 			}
@@ -98,9 +103,10 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			if err != nil {
 				return err
 			}
-			res.tokens[i] = checkTokens(w.job.Skeleton, el.TokensUsed, m, p.Computed)
+			res.tokens[i] = checkTokens(w.job.Skeleton, w.rubric, el.TokensUsed, m, p.Computed)
 		}
 		res.lint = out.Lint
+		res.overflow = out.Overflow
 		// Interactions come after every measurement of the page, each on
 		// a page loaded afresh in this same tab.
 		res.items = interactions(t, res)

@@ -5,12 +5,33 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/chromedp/chromedp"
 )
 
 //go:embed probe.js
-var probeJS string
+var probeSource string
+
+//go:embed clip.js
+var clipJS string
+
+// probeJS is probe.js with clip.js spliced in (one script, one task).
+var probeJS = strings.Replace(probeSource, "__CLIP_JS__", strings.TrimSpace(stripComments(clipJS)), 1)
+
+// stripComments drops the leading comment lines of an embedded script, so
+// that the spliced expression starts with its parenthesis.
+func stripComments(js string) string {
+	lines := strings.Split(js, "\n")
+	for len(lines) > 0 && strings.HasPrefix(strings.TrimSpace(lines[0]), "//") {
+		lines = lines[1:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// MaxClippedRuns bounds the clipped_text entries of one element verdict;
+// the concern says how many runs are clipped in all.
+const MaxClippedRuns = 10
 
 //go:embed dispatch.js
 var dispatchJS string
@@ -22,17 +43,46 @@ type probeInput struct {
 	Required  []string       `json:"required"`
 	Forbidden []string       `json:"forbidden"`
 	Bundle    bool           `json:"bundle"`
+	// Overflow: read whether the page scrolls sideways (1.2.0).
+	Overflow bool `json:"overflow"`
+	MaxRuns  int  `json:"max_runs"`
 }
 
 type probeElement struct {
 	Selector   string   `json:"selector"`
 	Properties []string `json:"properties"`
+	// Clip: look for clipped text (1.2.0, unless allow_truncation).
+	Clip bool `json:"clip"`
+	// State: check that a control declared disabled is inactive (1.2.0).
+	State bool `json:"state"`
 }
 
 // probeOutput is what probe.js returns.
 type probeOutput struct {
-	Elements []probed  `json:"elements"`
-	Lint     *lintRead `json:"lint"`
+	Elements []probed      `json:"elements"`
+	Lint     *lintRead     `json:"lint"`
+	Overflow *overflowRead `json:"overflow"`
+}
+
+// overflowRead says whether the page scrolls sideways: the document's
+// width, the viewport's, and the element reaching furthest right.
+type overflowRead struct {
+	Doc     float64 `json:"doc"`
+	View    float64 `json:"view"`
+	Scrolls bool    `json:"scrolls"`
+	Widest  string  `json:"widest"`
+	Right   float64 `json:"right"`
+}
+
+// clippedRead is clip.js's answer for one element.
+type clippedRead struct {
+	Runs []struct {
+		Text    string  `json:"text"`
+		Visible float64 `json:"visible"`
+		Full    float64 `json:"full"`
+		By      string  `json:"by"`
+	} `json:"runs"`
+	Total int `json:"total"`
 }
 
 // probed is one element as the page shows it on load.
@@ -45,6 +95,11 @@ type probed struct {
 	W        float64           `json:"w"`
 	H        float64           `json:"h"`
 	Computed map[string]string `json:"computed"`
+	// Clipped is clip.js's answer, when asked (1.2.0).
+	Clipped *clippedRead `json:"clipped"`
+	// Inactive: the element matches :disabled or has
+	// aria-disabled="true" (asked for state: disabled under 1.2.0).
+	Inactive bool `json:"inactive"`
 }
 
 // lintRead is one page's raw lint counts (SPEC §7.5). A count of -1 is a

@@ -4,7 +4,8 @@
 // It only reads the document: it never changes it.
 (function (input) {
   "use strict";
-  const out = { elements: [], lint: null };
+  const clippedText = __CLIP_JS__;
+  const out = { elements: [], lint: null, overflow: null };
   for (const e of input.elements) {
     let el = null;
     let bad = "";
@@ -28,11 +29,50 @@
     }
     const computed = {};
     for (const p of e.properties) computed[p] = cs.getPropertyValue(p).trim();
-    out.elements.push({
+    const m = {
       found: true, visible: visible,
       x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height,
       computed: computed,
-    });
+    };
+    // Rubric 1.2.0: text the user cannot fully see, and whether a control
+    // declared disabled really is inactive.
+    if (e.clip && visible) m.clipped = clippedText(el, input.max_runs);
+    // Inactive: :disabled, aria-disabled="true", or out of everyone's
+    // reach — no pointer events and nothing the keyboard can reach (an
+    // href-less link styled disabled).
+    if (e.state) {
+      const reachable = el.matches("a[href], area[href], button, input, select, textarea, summary, iframe, " +
+        "audio[controls], video[controls], [contenteditable]:not([contenteditable=false]), [tabindex]") &&
+        !el.matches("[tabindex^='-']");
+      m.inactive = el.matches(":disabled") ||
+        (el.getAttribute("aria-disabled") || "").trim().toLowerCase() === "true" ||
+        (cs.pointerEvents === "none" && !reachable);
+    }
+    out.elements.push(m);
+  }
+  // Rubric 1.2.0: does the page scroll sideways at this viewport? The
+  // document is wider than the viewport and the viewport does not clip it
+  // (overflow-x of the root, or of the body when the root's is visible).
+  if (input.overflow) {
+    const de = document.documentElement;
+    const se = document.scrollingElement || de;
+    const view = de.clientWidth;
+    let vx = getComputedStyle(de).overflowX;
+    if (vx === "visible" && document.body) vx = getComputedStyle(document.body).overflowX;
+    const o = { doc: se.scrollWidth, view: view, scrolls: se.scrollWidth > view && vx !== "hidden" && vx !== "clip", widest: "", right: 0 };
+    if (o.scrolls) {
+      // The element reaching furthest right (the outermost of equals),
+      // for the finding's detail.
+      for (const e of document.querySelectorAll("body *")) {
+        const rr = e.getBoundingClientRect().right + window.scrollX;
+        if (rr > o.right + 0.5) {
+          o.right = rr;
+          o.widest = e.id ? "#" + CSS.escape(e.id) : e.tagName.toLowerCase() +
+            Array.from(e.classList).slice(0, 2).map((c) => "." + CSS.escape(c)).join("");
+        }
+      }
+    }
+    out.overflow = o;
   }
   if (input.lint) {
     const count = (sel) => {

@@ -10,11 +10,34 @@ type rubric struct {
 	// listeners: a listener that DOMDebugger.getEventListeners finds on the
 	// element or an ancestor (delegation) counts as wired (1.1.0).
 	listeners bool
+
+	// 1.2.0 (docs/RUBRIC.md):
+	//
+	// clipped: text an element shows only in part fails it (clipped_text),
+	// unless must_satisfy.allow_truncation.
+	clipped bool
+	// overflow: a page that scrolls sideways at a breakpoint is the
+	// blocking lint finding horizontal_overflow.
+	overflow bool
+	// chains: a token is judged through the var() chain the browser
+	// resolves (fallbacks, empty values, component variables), and the
+	// verdict says which chain (token_chains).
+	chains bool
+	// state: an element declared disabled must be inactive on the page
+	// (state_mismatch), so that W1's contrast exemption cannot be had by
+	// declaring a live control disabled.
+	state bool
+	// effects: a click the browser acts on by itself (a link, a label
+	// with a control, a summary, a form's submit button, a checkbox)
+	// counts as wired, and a listener on an ancestor only when the
+	// dispatch changed something (interact.go).
+	effects bool
 }
 
 var rubrics = map[string]rubric{
 	"1.0.0": {},
 	"1.1.0": {listeners: true},
+	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other

@@ -60,6 +60,11 @@ func (a *assembly) page(t *pageTask, p *pageResult) {
 		a.concern(events.SeverityWarning, "fonts_slow", detail)
 		a.ops = append(a.ops, a.w.opsSlow("document.fonts.ready: "+detail, p.fontsMS))
 	}
+	if o := p.overflow; o != nil && o.Scrolls {
+		// Rubric 1.2.0: every breakpoint the screen is loaded at.
+		a.finding("horizontal_overflow", fmt.Sprintf("%s: the page is %g px wide at a %g px viewport and scrolls sideways (furthest right: %s, to %g px)",
+			where, o.Doc, o.View, clip(o.Widest), math.Round(o.Right*100)/100))
+	}
 	if p.lint == nil {
 		return
 	}
@@ -169,6 +174,9 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 		// Rule 4.
 		if p != nil {
 			for _, tr := range p.tokens[ei] {
+				if tr.Chain != nil {
+					ev.TokenChains = append(ev.TokenChains, events.TokenChain{Field: tr.Property, Token: tr.Token.Name, Chain: tr.Chain, UsesToken: tr.UsesToken})
+				}
 				if len(tr.Problems) == 0 {
 					continue
 				}
@@ -178,6 +186,21 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 				fail(failure{code: "token_mismatch", micro: micro,
 					detail: fmt.Sprintf("%s should come from %s (%s): %s", tr.Property, tr.Token.Name, tr.Token.CSSVar, strings.Join(tr.Problems, "; "))})
 			}
+		}
+		// Rubric 1.2.0: text cut off, and a disabled state that is true.
+		if m.Clipped != nil && m.Clipped.Total > 0 {
+			var shown []string
+			for _, r := range m.Clipped.Runs {
+				ev.ClippedText = append(ev.ClippedText, events.ClippedText{Text: r.Text, VisiblePX: r.Visible, FullPX: r.Full, ClippedBy: r.By})
+				if len(shown) < 3 {
+					shown = append(shown, fmt.Sprintf("%q shows %g of %g px (cut by %s)", clipRunes(r.Text, 40), r.Visible, r.Full, r.By))
+				}
+			}
+			fail(failure{code: "clipped_text", detail: fmt.Sprintf("%d text run(s) cut off: %s", m.Clipped.Total, strings.Join(shown, "; "))})
+		}
+		if a.w.rubric.state && el.State == skeleton.StateDisabled && !m.Inactive {
+			ev.StateMismatch = &events.StateMismatch{Declared: skeleton.StateDisabled, Observed: inactiveNot}
+			fail(failure{code: "state_mismatch", detail: "the skeleton declares it disabled, but it is " + inactiveNot})
 		}
 		// Rule 5.
 		for k := range el.Interactions {
@@ -225,6 +248,9 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 	}
 	a.v.ElementVerdicts = append(a.v.ElementVerdicts, ev)
 }
+
+// inactiveNot says why an element declared disabled is live (1.2.0).
+const inactiveNot = `active: not :disabled, not aria-disabled="true", and reachable by pointer or keyboard`
 
 // failure is one reason an element verdict fails.
 type failure struct {
@@ -278,6 +304,14 @@ func rect(m *probed) *events.Rect { return &events.Rect{X: m.X, Y: m.Y, W: m.W, 
 
 func fmtRect(r *events.Rect) string {
 	return fmt.Sprintf("{x: %g, y: %g, w: %g, h: %g}", r.X, r.Y, r.W, r.H)
+}
+
+// clipRunes keeps the first n characters of s.
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
 }
 
 // clip keeps page text in a verdict short and on one line.

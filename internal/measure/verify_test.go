@@ -124,6 +124,45 @@ func TestVerifyDOMPayload(t *testing.T) {
 	}
 }
 
+// A DOM payload is served at the screen's page only: a route binding to
+// another page does not resolve, though it does over file:// where the
+// page exists. (Before, the payload answered every path: a false pass.)
+func TestVerifyDOMPayloadRoutes(t *testing.T) {
+	b := sharedBrowser(t)
+	dir := t.TempDir()
+	const page = `<!doctype html><body style="margin:0"><div id="go" data-arbiter-wired="true" style="position:absolute;left:0;top:0;width:100px;height:40px">Go</div></body>`
+	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" +
+		"  - id: go\n    selector: \"#go\"\n    bbox: {mobile: {x: 0, y: 0, w: 100, h: 40}}\n" +
+		"    must_satisfy: {tolerance_px: 4, required_breakpoints: all}\n" +
+		"    interactions:\n      - {event: click, binds_to: \"route:/next.html\"}\n"
+	index := fmt.Sprintf("schema: design-skeleton.v1\nname: payload\nbreakpoints: {mobile: {width: 375, height: 812}}\nspacing: {unit_px: 8}\n"+
+		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
+	site := filepath.Join(dir, "site")
+	for name, text := range map[string]string{"skel/index.yaml": index, "skel/screens/home.yaml": screen, "site/index.html": page, "site/next.html": "<p>next</p>"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	skel := filepath.Join(dir, "skel")
+	j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-p", "att-p", "1", fileURL(t, site), "p", "i", "r", "1.2.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := Verify(context.Background(), b, j); r.Verdict.Verdict != events.VerdictPass {
+		t.Fatalf("over file:// with next.html: %s %+v", r.Verdict.Verdict, r.Verdict.Concerns)
+	}
+	j.ProductURL, j.DOMPayload = "", page
+	r := Verify(context.Background(), b, j)
+	encodes(t, r)
+	ev := r.Verdict.ElementVerdicts
+	if r.Verdict.Verdict != events.VerdictReject || len(ev) != 1 || len(ev[0].DeadHandler) != 1 || ev[0].DeadHandler[0].Reason != ReasonUnresolvable {
+		t.Fatalf("payload: verdict %s, element verdicts %+v; want the route unresolvable", r.Verdict.Verdict, ev)
+	}
+}
+
 // Rule 6: a web font held for 2.5 s warns and adds external_tool_slow.
 func TestVerifySlowFonts(t *testing.T) {
 	b := sharedBrowser(t)
@@ -230,8 +269,8 @@ func TestVerifyUnavailable(t *testing.T) {
 }
 
 func TestUnknownRubric(t *testing.T) {
-	r := Verify(context.Background(), nil, newJob(t, "clean", fileURL(t, site), "1.2.0"))
-	if r.Verdict.Verdict != events.VerdictAuditUnavailable || !strings.Contains(r.Verdict.Error, `"1.2.0"`) || len(r.Ops) != 0 {
+	r := Verify(context.Background(), nil, newJob(t, "clean", fileURL(t, site), "1.3.0"))
+	if r.Verdict.Verdict != events.VerdictAuditUnavailable || !strings.Contains(r.Verdict.Error, `"1.3.0"`) || len(r.Ops) != 0 {
 		t.Errorf("%s %q %d ops", r.Verdict.Verdict, r.Verdict.Error, len(r.Ops))
 	}
 }

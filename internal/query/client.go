@@ -27,6 +27,9 @@ const DefaultTimeout = 10 * time.Second
 type Client struct {
 	nc   *nats.Conn
 	role events.Role
+	// ckv, when set, verifies every answer that carries a signed
+	// checkpoint or a proof (VerifyWith).
+	ckv note.Verifier
 }
 
 // NewClient returns a client that asks as role over nc.
@@ -68,34 +71,49 @@ func (c *Client) Head(ctx context.Context) (*HeadReply, error) {
 // Checkpoint asks for a signed checkpoint of the current head.
 func (c *Client) Checkpoint(ctx context.Context) (*CheckpointReply, error) {
 	var r CheckpointReply
-	return &r, c.Do(ctx, Checkpoint, CheckpointRequest{}, &r)
+	if err := c.Do(ctx, Checkpoint, CheckpointRequest{}, &r); err != nil {
+		return &r, err
+	}
+	return &r, c.checkCheckpointReply(&r)
 }
 
 // CheckpointAt asks for the stored checkpoint at tree size n.
 func (c *Client) CheckpointAt(ctx context.Context, n uint64) (*CheckpointReply, error) {
 	var r CheckpointReply
-	return &r, c.Do(ctx, Checkpoint, CheckpointRequest{Size: &n}, &r)
+	if err := c.Do(ctx, Checkpoint, CheckpointRequest{Size: &n}, &r); err != nil {
+		return &r, err
+	}
+	return &r, c.checkCheckpointReply(&r)
 }
 
 // Entry asks for entry index with its inclusion proof in a checkpoint of
 // the current head.
 func (c *Client) Entry(ctx context.Context, index uint64) (*EntryReply, error) {
 	var r EntryReply
-	return &r, c.Do(ctx, Entry, EntryRequest{Index: index}, &r)
+	if err := c.Do(ctx, Entry, EntryRequest{Index: index}, &r); err != nil {
+		return &r, err
+	}
+	return &r, c.checkEntryReply(&r)
 }
 
 // EntryAt asks for entry index with its inclusion proof in the tree of
 // size n.
 func (c *Client) EntryAt(ctx context.Context, index, n uint64) (*EntryReply, error) {
 	var r EntryReply
-	return &r, c.Do(ctx, Entry, EntryRequest{Index: index, Size: &n}, &r)
+	if err := c.Do(ctx, Entry, EntryRequest{Index: index, Size: &n}, &r); err != nil {
+		return &r, err
+	}
+	return &r, c.checkEntryReply(&r)
 }
 
 // Consistency asks for the consistency proof from the tree of size from to
 // the tree of size to.
 func (c *Client) Consistency(ctx context.Context, from, to uint64) (*ConsistencyReply, error) {
 	var r ConsistencyReply
-	return &r, c.Do(ctx, Consistency, ConsistencyRequest{From: from, To: &to}, &r)
+	if err := c.Do(ctx, Consistency, ConsistencyRequest{From: from, To: &to}, &r); err != nil {
+		return &r, err
+	}
+	return &r, c.checkConsistencyReply(&r)
 }
 
 // ErrProof is wrapped by every failed proof check.

@@ -19,12 +19,12 @@ import (
 //	status    {"request_id"}                       -> govern.W3Output     requester judge auditor
 //	pending   {}                                   -> PendingReply        judge auditor
 //	review    {"request_id"}                       -> govern.Review       requester judge auditor
-//	scar      {"fingerprint"}                      -> govern.Scar         requester judge auditor
-//	baseline  {"screen","breakpoint","surface","chunk"} -> BaselineReply  w1 ONLY
+//	scar      {"fingerprint","scope"}              -> govern.Scar         requester judge auditor
+//	baseline  {"scope","screen","breakpoint","surface","chunk"} -> BaselineReply  w1 ONLY
 //
 // baseline is the one query a witness may ask (docs/SECURITY.md): W1 gets
-// its own screenshot of the latest SEALED_DEPLOY for a screen, breakpoint
-// and surface, and nothing else.
+// its own screenshot of the newest SEALED_DEPLOY or judge-accepted frame
+// for a scope, screen, breakpoint and surface, and nothing else.
 const (
 	Status   = "status"
 	Pending  = "pending"
@@ -43,14 +43,18 @@ type PendingReply struct {
 	Requests []govern.Pending `json:"requests"`
 }
 
-// ScarRequest names a scar by fingerprint.
+// ScarRequest names a scar by fingerprint and baseline scope. Without a
+// scope the ledger answers the one scar with that fingerprint, or says
+// which scopes have one.
 type ScarRequest struct {
 	Fingerprint string `json:"fingerprint"`
+	Scope       string `json:"scope,omitempty"`
 }
 
-// BaselineRequest asks for chunk Chunk of W1's sealed screenshot of
-// Screen at Breakpoint on Surface.
+// BaselineRequest asks for chunk Chunk of W1's baseline screenshot of
+// Screen at Breakpoint on Surface in baseline scope Scope.
 type BaselineRequest struct {
+	Scope      string `json:"scope"`
 	Screen     string `json:"screen"`
 	Breakpoint string `json:"breakpoint"`
 	Surface    string `json:"surface"`
@@ -74,6 +78,9 @@ func (c *Client) Status(ctx context.Context, id string) (*govern.W3Output, error
 	if err := c.Do(ctx, Status, RequestIDRequest{RequestID: id}, &r); err != nil {
 		return nil, err
 	}
+	if err := c.checkW3(Status, &r); err != nil {
+		return nil, err
+	}
 	return &r, nil
 }
 
@@ -93,23 +100,30 @@ func (c *Client) Review(ctx context.Context, id string) (*govern.Review, error) 
 	if err := c.Do(ctx, Review, RequestIDRequest{RequestID: id}, &r); err != nil {
 		return nil, err
 	}
+	if r.W3 != nil {
+		if err := c.checkW3(Review, r.W3); err != nil {
+			return nil, err
+		}
+	}
 	return &r, nil
 }
 
-// Scar asks for the scar record with fingerprint fp.
-func (c *Client) Scar(ctx context.Context, fp string) (*govern.Scar, error) {
+// Scar asks for the scar record with fingerprint fp in scope ("": the
+// only one with that fingerprint).
+func (c *Client) Scar(ctx context.Context, fp, scope string) (*govern.Scar, error) {
 	var r govern.Scar
-	if err := c.Do(ctx, Scar, ScarRequest{Fingerprint: fp}, &r); err != nil {
+	if err := c.Do(ctx, Scar, ScarRequest{Fingerprint: fp, Scope: scope}, &r); err != nil {
 		return nil, err
 	}
 	return &r, nil
 }
 
-// Baseline fetches W1's screenshot of the latest SEALED_DEPLOY for screen,
-// breakpoint and surface (W1 only). ok is false when there is none. The
-// bytes are checked against the hash the ledger names.
-func (c *Client) Baseline(ctx context.Context, screen, breakpoint, surface string) (png []byte, ok bool, err error) {
-	req := BaselineRequest{Screen: screen, Breakpoint: breakpoint, Surface: surface}
+// Baseline fetches W1's baseline screenshot of screen, breakpoint and
+// surface in baseline scope — the newest sealed or judge-accepted frame
+// of that scope (W1 only). ok is false when there is none. The bytes are
+// checked against the hash the ledger names.
+func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surface string) (png []byte, ok bool, err error) {
+	req := BaselineRequest{Scope: scope, Screen: screen, Breakpoint: breakpoint, Surface: surface}
 	var first BaselineReply
 	if err := c.Do(ctx, Baseline, req, &first); err != nil {
 		return nil, false, err

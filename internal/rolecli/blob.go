@@ -29,8 +29,7 @@ func BlobCommand(prog string, role events.Role) cli.Command {
 			return err
 		}
 		if pos[0] != "get" {
-			fs.Usage()
-			return cli.UsageError{Msg: fmt.Sprintf("blob: unknown subcommand %q (want get)", pos[0])}
+			return cli.UsageFor(fs, fmt.Sprintf("blob: unknown subcommand %q (want get)", pos[0]))
 		}
 		if !events.IsHex64(pos[1]) {
 			return cli.UsageError{Msg: fmt.Sprintf("blob get: %q is not a SHA-256 in lowercase hex", pos[1])}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -34,6 +35,14 @@ func TestDialErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	other, err := deploy.Create(filepath.Join(t.TempDir(), "other"), deploy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	garbage := filepath.Join(t.TempDir(), "garbage")
+	if err := os.WriteFile(garbage, []byte("{not a key\n\x00"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		f    endpoint.Flags
@@ -45,11 +54,20 @@ func TestDialErrors(t *testing.T) {
 		{"not a deployment", endpoint.Flags{Dir: t.TempDir()}, cli.ExitInput, "not a deployment directory"},
 		{"another role's key", endpoint.Flags{Dir: d.Dir, SigningKey: d.SigningKeyFile(events.RoleW1)}, cli.ExitInput, "w1 key"},
 		{"unreadable seed", endpoint.Flags{Dir: d.Dir, Nkey: filepath.Join(t.TempDir(), "none")}, cli.ExitInput, "none"},
+		{"garbage seed", endpoint.Flags{Dir: d.Dir, Nkey: garbage}, cli.ExitInput, "garbage"},
+		{"garbage trust file", endpoint.Flags{Dir: d.Dir, Trust: garbage}, cli.ExitInput, "garbage"},
+		{"missing trust file", endpoint.Flags{Dir: d.Dir, Trust: filepath.Join(t.TempDir(), "none.json")}, cli.ExitInput, "none.json"},
+		{"another deployment's trust file", endpoint.Flags{Dir: d.Dir, Trust: other.TrustFile}, cli.ExitInput, "not in the trust file"},
+		{"garbage signing key", endpoint.Flags{Dir: d.Dir, SigningKey: garbage}, cli.ExitInput, "garbage"},
+		{"explicit flags, garbage trust file", endpoint.Flags{NATS: "nats://127.0.0.1:1", Nkey: d.NkeySeedFile(events.RoleRequester),
+			SigningKey: d.SigningKeyFile(events.RoleRequester), Trust: garbage}, cli.ExitInput, "garbage"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			// Nothing listens on the deployment's port: a refusal that
+			// waited for the network would be a connection error.
 			_, err := Dial(context.Background(), &tc.f, events.RoleRequester, true)
-			if got := exit(err); got != tc.want || !strings.Contains(err.Error(), tc.msg) {
-				t.Errorf("got exit %d (%v), want %d and %q", got, err, tc.want, tc.msg)
+			if got := exit(err); got != tc.want || !strings.Contains(err.Error(), tc.msg) || strings.Contains(err.Error(), "\n") {
+				t.Errorf("got exit %d (%v), want %d and one line with %q", got, err, tc.want, tc.msg)
 			}
 		})
 	}
@@ -197,5 +215,32 @@ func TestBlobCommand(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want %d and %q", got, stdout.String(), stderr.String(), tc.want, tc.msg)
 			}
 		})
+	}
+}
+
+// TestDialVerifies: a session checks what the ledger answers against the
+// trust file it was given: the deployment's own passes, another
+// deployment's (same shape, other checkpoint key) refuses the ledger's
+// signed checkpoint.
+func TestDialVerifies(t *testing.T) {
+	d := startLedger(t)
+	other, err := deploy.Create(filepath.Join(t.TempDir(), "other"), deploy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		trust  string
+		forged bool
+	}{{"", false}, {d.TrustFile, false}, {other.TrustFile, true}} {
+		s, err := Dial(ctx, &endpoint.Flags{Dir: d.Dir, Trust: tc.trust}, events.RoleJudge, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = s.QC.Checkpoint(ctx)
+		s.Close()
+		if tc.forged != errors.Is(err, query.ErrProof) || (!tc.forged && err != nil) {
+			t.Errorf("trust %q: checkpoint %v, want refused: %v", tc.trust, err, tc.forged)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
@@ -54,6 +55,10 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 			return nil, cli.InputError{Err: err}
 		}
 	}
+	ckv, err := checkTrust(ep, signer)
+	if err != nil {
+		return nil, cli.InputError{Err: err}
+	}
 	s := &Session{}
 	cctx, cancel := context.WithTimeout(ctx, ConnectTimeout)
 	defer cancel()
@@ -64,6 +69,7 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 		return nil, err
 	}
 	s.QC = query.NewClient(s.NC, role)
+	s.QC.VerifyWith(ckv)
 	if err := endpoint.WaitLedger(ctx, s.QC, ConnectTimeout); err != nil {
 		s.NC.Close()
 		return nil, err
@@ -77,6 +83,30 @@ func Dial(ctx context.Context, f *endpoint.Flags, role events.Role, needSigner b
 		s.Pub = &endpoint.Publisher{JS: js, Signer: signer}
 	}
 	return s, nil
+}
+
+// checkTrust loads the trust file the endpoint names (--trust, or the
+// deployment's), before anything connects: a file that is not a trust
+// file, a signing key the trust file does not list for the role, or a
+// checkpoint key that does not parse is refused here, in one line. It
+// returns the ledger's checkpoint verifier that every answer carrying a
+// checkpoint is checked against, or nil when no trust file is known
+// (explicit flags without --trust: answers are then not verified).
+func checkTrust(ep *endpoint.Endpoint, signer *events.Signer) (note.Verifier, error) {
+	trust, err := ep.Trust()
+	if err != nil || trust == nil {
+		return nil, err
+	}
+	if signer != nil {
+		if err := trust.CheckSigner(signer); err != nil {
+			return nil, fmt.Errorf("%s: %w", ep.SigningKeyFile, err)
+		}
+	}
+	v, err := trust.CheckpointVerifier()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ep.TrustFile, err)
+	}
+	return v, nil
 }
 
 // Close closes the connection.
@@ -97,6 +127,9 @@ func (s *Session) Publish(ctx context.Context, kind, reqID string, b events.Body
 type Status struct {
 	W3      *govern.W3Output
 	Version int64
+	// Waiting names the witnesses ("w1", "w2") whose report of the
+	// current attempt the ledger does not have yet, while it observes.
+	Waiting []string
 }
 
 // Review asks the ledger for request id's review; see QueryError.
@@ -118,7 +151,27 @@ func (s *Session) Status(ctx context.Context, id string) (*Status, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ledger review of %s: state version %q: %w", id, rv.StateVersion, err)
 	}
-	return &Status{W3: rv.W3, Version: v}, nil
+	return &Status{W3: rv.W3, Version: v, Waiting: waiting(rv)}, nil
+}
+
+// waiting lists the witnesses the current attempt still waits for.
+func waiting(rv *govern.Review) []string {
+	if rv.State != events.StateObserving || rv.W3 == nil {
+		return nil
+	}
+	var out []string
+	for _, a := range rv.Attempts {
+		if a.AttemptID != rv.W3.AttemptID {
+			continue
+		}
+		if a.W1 == nil {
+			out = append(out, string(events.RoleW1))
+		}
+		if a.W2 == nil {
+			out = append(out, string(events.RoleW2))
+		}
+	}
+	return out
 }
 
 // QueryError turns the ledger's "no such thing" answers (a *query.Error)

@@ -121,14 +121,28 @@ var badCases = []badCase{
 		want: `index.yaml:6:9: spacing: expected a mapping, got null`},
 
 	// --- YAML features left out, syntax, encoding
-	{name: "anchor", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: &sp {unit_px: 8}"),
-		want: `index.yaml:6:10: spacing: anchors are not allowed`},
-	{name: "alias", index: edit(baseIndex, "name: acme-web", "name: *x"),
-		want: `index.yaml:2:7: aliases are not allowed (*x)`},
+	{name: "alias without anchor", index: edit(baseIndex, "name: acme-web", "name: *x"),
+		want: `index.yaml:2:7: alias *x names no anchor defined before it`},
+	{name: "alias before its anchor", index: edit(baseIndex, "name: acme-web", "name: *sp", "spacing: {unit_px: 8}", "spacing: &sp {unit_px: 8}"),
+		want: `index.yaml:2:7: alias *sp names no anchor defined before it`},
+	{name: "recursive alias", index: baseIndex + "x: &loop [*loop]\n",
+		want: `index.yaml:18:11: alias *loop names a node that contains it`},
+	{name: "recursive alias in a mapping", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: &sp {unit_px: *sp}"),
+		want: `index.yaml:6:24: alias *sp names a node that contains it`},
+	{name: "alias bomb", index: baseIndex + aliasBomb,
+		want: `index.yaml:23:26: aliases expand to more than 65536 YAML nodes in this file`},
+	{name: "aliased value still checked", index: edit(baseIndex, "width: 1440", "width: &big 1440", "unit_px: 8", "unit_px: *big"),
+		want: `index.yaml:5:20: spacing.unit_px: 1440 is out of range [1, 1024]`},
+	{name: "merged value still checked", index: edit(baseIndex, "  mobile:  {width: 375,  height: 812}\n  desktop: {width: 1440, height: 900}", "  mobile: &bp {width: 375,  height: 812}\n  desktop: {<<: *bp, height: 0}"),
+		want: `index.yaml:5:30: breakpoints.desktop.height: 0 is out of range [1, 16384]`},
+	{name: "merge of a scalar", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: {<<: 8}"),
+		want: `index.yaml:6:15: a merge key (<<) takes a mapping or a list of mappings, got integer 8`},
+	{name: "merge of a list of scalars", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: {<<: [8]}"),
+		want: `index.yaml:6:16: a merge key (<<) takes a mapping or a list of mappings, got integer 8`},
+	{name: "merged key unknown", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: {<<: {unit_px: 8, unit: 4}}"),
+		want: `index.yaml:6:28: spacing.unit: unknown key "unit" (known: unit_px)`},
 	{name: "explicit tag", index: edit(baseIndex, "name: acme-web", "name: !!str acme-web"),
 		want: `index.yaml:2:7: name: explicit tags are not allowed`},
-	{name: "merge key", index: edit(baseIndex, "spacing: {unit_px: 8}", "spacing: {<<: {unit_px: 8}}"),
-		want: `index.yaml:6:11: spacing: merge keys (<<) are not allowed`},
 	{name: "syntax error", index: edit(baseIndex, "name: acme-web", "name: acme: web"),
 		want: `index.yaml:2: YAML syntax: mapping values are not allowed in this context`},
 	{name: "syntax error, parser", index: edit(baseIndex, `required_elements: ["#hero .cta"]`, `required_elements: ["#hero .cta"`),
@@ -162,7 +176,19 @@ var badCases = []badCase{
 	{name: "float width", index: edit(baseIndex, "width: 375", "width: 375.5"),
 		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got number 375.5`},
 	{name: "width as string", index: edit(baseIndex, "width: 375", `width: "375"`),
-		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got string "375"`},
+		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got string "375"; write 375 without quotes`},
+	{name: "width with px", index: edit(baseIndex, "width: 375", `width: "375px"`),
+		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got string "375px"; write 375 (CSS px)`},
+	{name: "width with unquoted px", index: edit(baseIndex, "width: 375", `width: 375px`),
+		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got string "375px"; write 375 (CSS px)`},
+	{name: "width with rem", index: edit(baseIndex, "width: 375", `width: 23rem`),
+		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got string "23rem"`},
+	{name: "breakpoint written as a box", index: edit(baseIndex, "{width: 375,  height: 812}", "{w: 375, h: 812}"),
+		want: `index.yaml:4:13: breakpoints.mobile.w: unknown key "w" (known: height, width); a breakpoint uses width and height (write width)`},
+	{name: "integral float out of range", index: edit(baseIndex, "width: 375", "width: 0.0"),
+		want: `index.yaml:4:20: breakpoints.mobile.width: 0.0 is out of range [1, 16384]`},
+	{name: "float infinity for an integer", index: edit(baseIndex, "width: 375", "width: .inf"),
+		want: `index.yaml:4:20: breakpoints.mobile.width: expected an integer, got number .inf`},
 	{name: "missing height", index: edit(baseIndex, "{width: 375,  height: 812}", "{width: 375}"),
 		want: `index.yaml:4:12: breakpoints.mobile: missing required key "height"`},
 	{name: "unknown breakpoint key", index: edit(baseIndex, "{width: 375,", "{width: 375, dpr: 2,"),
@@ -172,9 +198,9 @@ var badCases = []badCase{
 	{name: "no breakpoints", index: edit(baseIndex, "breakpoints:\n  mobile:  {width: 375,  height: 812}\n  desktop: {width: 1440, height: 900}\n", "breakpoints: {}\n"),
 		want: `index.yaml:3:14: breakpoints: at least one breakpoint is required`},
 	{name: "huge width", index: edit(baseIndex, "width: 1440", "width: 99999999999999999999999"),
-		want: `index.yaml:5:20: breakpoints.desktop.width: expected an integer, got number 99999999999999999999999`},
+		want: `index.yaml:5:20: breakpoints.desktop.width: 99999999999999999999999 is out of range [1, 16384]`},
 	{name: "unit_px string", index: edit(baseIndex, "unit_px: 8", "unit_px: 8px"),
-		want: `index.yaml:6:20: spacing.unit_px: expected an integer, got string "8px"`},
+		want: `index.yaml:6:20: spacing.unit_px: expected an integer, got string "8px"; write 8 (CSS px)`},
 	{name: "unit_px zero", index: edit(baseIndex, "unit_px: 8", "unit_px: 0"),
 		want: `index.yaml:6:20: spacing.unit_px: 0 is out of range [1, 1024]`},
 
@@ -227,8 +253,15 @@ var badCases = []badCase{
 		want: `index.yaml:15:35: constraints.forbidden_elements[1]: duplicate selector "marquee"`},
 	{name: "required and forbidden", index: edit(baseIndex, `["marquee"]`, `["#hero .cta"]`),
 		want: `index.yaml:15:24: constraints.forbidden_elements[0]: selector "#hero .cta" is both required and forbidden`},
-	{name: "empty selector list", index: edit(baseIndex, `["marquee"]`, `[]`),
-		want: `index.yaml:15:23: constraints.forbidden_elements: empty list (leave the key out instead)`},
+	{name: "selector list null", index: edit(baseIndex, `["marquee"]`, `~`),
+		want: `index.yaml:15:23: constraints.forbidden_elements: expected a sequence, got null`},
+	{name: "unquoted hex colour", index: edit(baseIndex, `{value: "#1a1a1a"}`, "\n    value: #1a1a1a"),
+		want: `index.yaml:10:11: tokens["color.text.primary"].value: expected a string, got null; quote colour values: "#1a1a1a" (unquoted, YAML reads # as a comment)`},
+	{name: "unquoted hex colour in a flow mapping", index: edit(baseIndex, `{value: "#1a1a1a"}`, "{value: #1a1a1a}"),
+		want: `index.yaml:9: YAML syntax: did not find expected ',' or '}'; quote colour values: "#1a1a1a" (line 9; unquoted, YAML reads # as a comment)`},
+	{name: "not a colour name", index: edit(baseIndex, "space.gutter: {value: 16px}", "space.gutter: {value: reddish}"),
+		screen: edit(baseScreen, "background-color: color.accent.sun", "background-color: space.gutter"),
+		want:   `screens/home.yaml:14:25: elements[0].tokens_used.background-color: token "space.gutter" (value "reddish") is not a colour, but background-color takes one`},
 	{name: "constraints unknown key", index: edit(baseIndex, "max_nav_links: 5", "max_links: 5"),
 		want: `index.yaml:12:3: constraints.max_links: unknown key "max_links" (known: forbidden_elements, max_nav_links, min_contrast_ratio, required_elements, single_file_bundle)`},
 
@@ -281,7 +314,21 @@ var badCases = []badCase{
 	{name: "missing h", screen: edit(baseScreen, ", h: 48}", "}"),
 		want: `screens/home.yaml:8:16: elements[0].bbox.mobile: missing required key "h"`},
 	{name: "x as string", screen: edit(baseScreen, "x: 16", "x: 16px"),
-		want: `screens/home.yaml:8:20: elements[0].bbox.mobile.x: expected a number, got string "16px"`},
+		want: `screens/home.yaml:8:20: elements[0].bbox.mobile.x: expected a number, got string "16px"; write 16 (CSS px)`},
+	{name: "bbox with width", screen: edit(baseScreen, "w: 343, h: 48", "width: 343, height: 48"),
+		want: `screens/home.yaml:8:32: elements[0].bbox.mobile.width: unknown key "width" (known: h, w, x, y); a bbox uses x, y, w, h (write w)`},
+	{name: "bbox with left", screen: edit(baseScreen, "{x: 16, y: 420,", "{left: 16, top: 420,"),
+		want: `screens/home.yaml:8:17: elements[0].bbox.mobile.left: unknown key "left" (known: h, w, x, y); a bbox uses x, y, w, h (write x)`},
+	{name: "fractional tolerance", screen: edit(baseScreen, "tolerance_px: 4", "tolerance_px: 4.5"),
+		want: `screens/home.yaml:11:21: elements[0].must_satisfy.tolerance_px: expected an integer, got number 4.5`},
+	{name: "required breakpoint as a string", screen: edit(baseScreen, "[mobile, desktop]", "mobile"),
+		want: `screens/home.yaml:12:29: elements[0].must_satisfy.required_breakpoints: expected a sequence, got string "mobile"; write [mobile] (or all)`},
+	{name: "required breakpoints some other word", screen: edit(baseScreen, "[mobile, desktop]", "every"),
+		want: `screens/home.yaml:12:29: elements[0].must_satisfy.required_breakpoints: expected a sequence of breakpoints or "all", got string "every"`},
+	{name: "all without a box everywhere", screen: edit(baseScreen, "[mobile, desktop]", "all", "      desktop: null\n", ""),
+		want: `screens/home.yaml:8:7: elements[0].bbox: required breakpoint "desktop" (must_satisfy.required_breakpoints[1]) has no bbox; give a box or null (hidden)`},
+	{name: "all in a list", screen: edit(baseScreen, "[mobile, desktop]", "[all]"),
+		want: `screens/home.yaml:12:30: elements[0].must_satisfy.required_breakpoints[0]: unknown breakpoint "all" (known: desktop, mobile)`},
 	{name: "infinite y", screen: edit(baseScreen, "y: 420", "y: .inf"),
 		want: `screens/home.yaml:8:27: elements[0].bbox.mobile.y: .inf is not a finite number`},
 	{name: "bbox null", screen: edit(baseScreen, "    bbox:\n      mobile:  {x: 16, y: 420, w: 343, h: 48}\n      desktop: null\n", "    bbox: null\n"),
@@ -359,6 +406,20 @@ var badCases = []badCase{
 	{name: "screen syntax error", screen: edit(baseScreen, "id: home", "id: [home"),
 		want: `screens/home.yaml:2: YAML syntax: did not find expected ',' or ']'`},
 }
+
+// aliasBomb is the billion laughs in YAML: nine lines that name 10^9
+// nodes.
+const aliasBomb = `lol:
+  a: &a [x, x, x, x, x, x, x, x, x, x]
+  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+  e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+  f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+  g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]
+  h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
+  i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
+`
 
 func TestBad(t *testing.T) {
 	for _, c := range badCases {

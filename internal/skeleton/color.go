@@ -21,8 +21,9 @@ type Color struct {
 // #rrggbb, #rrggbbaa, rgb()/rgba() and hsl()/hsla() in both the comma and
 // the space-and-slash syntax, and transparent — case-insensitively. Out-of-
 // range components are errors, not clamped as CSS would: in a design
-// token they are mistakes. Named colours other than transparent are not
-// accepted; write them in hex.
+// token they are mistakes. The CSS named colours (red, rebeccapurple, …)
+// are accepted too; system colours and currentcolor are not, since they
+// name no fixed colour.
 //
 // Browsers report computed colours as rgb()/rgba(), which this also
 // parses, so a witness compares a computed value with a token through
@@ -32,12 +33,14 @@ func ParseColor(s string) (Color, error) {
 	switch {
 	case l == "transparent":
 		return Color{}, nil
+	case namedColors[l] != "":
+		return parseHex(namedColors[l][1:])
 	case strings.HasPrefix(l, "#"):
 		return parseHex(l[1:])
 	}
 	open := strings.IndexByte(l, '(')
 	if open < 0 || !strings.HasSuffix(l, ")") {
-		return Color{}, errors.New("not a colour (use #rrggbb, rgb(), rgba(), hsl() or hsla())")
+		return Color{}, errors.New("not a colour (use #rrggbb, rgb(), rgba(), hsl(), hsla() or a CSS colour name)")
 	}
 	fn, args := l[:open], l[open+1:len(l)-1]
 	var comps []string
@@ -187,10 +190,47 @@ func (c Color) Equal(o Color) bool {
 	return c.R == o.R && c.G == o.G && c.B == o.B && math.Round(c.A*255) == math.Round(o.A*255)
 }
 
+// ParseTriplet parses an RGB triplet, the value CSS frameworks keep in a
+// custom property to write rgba(var(--x-rgb), alpha): three numbers 0..255
+// separated by commas or spaces ("13, 110, 253", "13 110 253"). The colour
+// it returns is opaque; the alpha is the using declaration's.
+func ParseTriplet(s string) (Color, error) {
+	parts := tripletParts(s)
+	if len(parts) != 3 {
+		return Color{}, errors.New("an RGB triplet is three numbers 0..255")
+	}
+	var v [3]uint8
+	for i, p := range parts {
+		if !cssNumber.MatchString(p) {
+			return Color{}, fmt.Errorf("component %s is not a number", quote(p))
+		}
+		x, err := strconv.ParseFloat(p, 64)
+		if err != nil || x < 0 || x > 255 {
+			return Color{}, fmt.Errorf("component %s is not in [0, 255]", quote(p))
+		}
+		v[i] = uint8(math.Round(x))
+	}
+	return Color{R: v[0], G: v[1], B: v[2], A: 1}, nil
+}
+
+func tripletParts(s string) []string {
+	if strings.Contains(s, ",") {
+		parts := strings.Split(s, ",")
+		for i := range parts {
+			parts[i] = strings.TrimSpace(parts[i])
+		}
+		return parts
+	}
+	return strings.Fields(s)
+}
+
 // looksLikeColor reports whether a token value is meant as a colour, so
 // that a malformed one is an error rather than an opaque string.
 func looksLikeColor(v string) bool {
 	l := strings.ToLower(v)
+	if l == "transparent" || namedColors[l] != "" {
+		return true
+	}
 	for _, p := range []string{"#", "rgb(", "rgba(", "hsl(", "hsla("} {
 		if strings.HasPrefix(l, p) {
 			return true

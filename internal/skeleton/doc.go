@@ -19,11 +19,17 @@
 //     its SHA-256 compared with the pin in the index, and then parsed.
 //
 // Strict means: unknown keys, duplicate keys, wrong types, missing required
-// keys, unknown breakpoints or tokens, anchors, aliases and explicit tags
-// are all errors. Every error is one line and, where there is one, names
-// FILE:LINE:COL and the key path (see Error). The decoded Skeleton keeps
-// the YAML order of everything that has one, because witness verdicts built
-// from it are hashed.
+// keys, unknown breakpoints or tokens and explicit tags are all errors. It
+// does not mean refusing a natural spelling of a valid value: anchors,
+// aliases and merge keys are expanded first (bounded by MaxAliasNodes,
+// aliases.go), integral floats are integers, empty selector lists are
+// absent ones, required_breakpoints may be "all", and CSS colour names and
+// RGB triplets are colours. Refusals that are likely typos carry a hint
+// (an unquoted "#fff" that YAML read as a comment, "375px", a bbox written
+// with width/height). Every error is one line and, where there is one,
+// names FILE:LINE:COL and the key path (see Error). The decoded Skeleton
+// keeps the YAML order of everything that has one, because witness
+// verdicts built from it are hashed.
 //
 // The format itself, with every key and rule, is docs/SKELETON.md.
 package skeleton

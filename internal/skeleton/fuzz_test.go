@@ -142,6 +142,11 @@ func FuzzLoadIndex(f *testing.F) {
 			f.Add(false, []byte(skel(c.index, map[string]string{"screens/home.yaml": baseScreen})[IndexFile]))
 		}
 	}
+	for _, c := range naturalCases {
+		if c.index != "" {
+			f.Add(false, []byte(skel(c.index, map[string]string{"screens/home.yaml": baseScreen})[IndexFile]))
+		}
+	}
 	f.Fuzz(func(t *testing.T, full bool, index []byte) {
 		files := pick(sets, full)
 		files[IndexFile] = string(index)
@@ -160,6 +165,11 @@ func FuzzLoadScreen(f *testing.F) {
 		}
 	}
 	for _, c := range badCases {
+		if c.screen != "" {
+			f.Add(false, []byte(c.screen))
+		}
+	}
+	for _, c := range naturalCases {
 		if c.screen != "" {
 			f.Add(false, []byte(c.screen))
 		}
@@ -257,6 +267,30 @@ func FuzzParseBindsTo(f *testing.F) {
 			}
 		default:
 			t.Fatalf("unknown kind %q", b.Kind)
+		}
+	})
+}
+
+// FuzzParseColor: the colour parsers never panic, and what they accept
+// prints as a colour that parses back to itself.
+func FuzzParseColor(f *testing.F) {
+	for _, s := range []string{"#f5a623", "#0008", "rgb(0 0 0 / 50%)", "hsl(40 30% 96%)", "transparent", "red", "RebeccaPurple",
+		"13, 110, 253", "13 110 253", "1 1 300", "rgb(1e3, 0, 0)", "hsl(1e9 1% 1%)", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for name, parse := range map[string]func(string) (Color, error){"ParseColor": ParseColor, "ParseTriplet": ParseTriplet} {
+			c, err := parse(s)
+			if err != nil {
+				continue
+			}
+			if c.A < 0 || c.A > 1 {
+				t.Fatalf("%s(%q) alpha %v", name, s, c.A)
+			}
+			back, err := ParseColor(c.String())
+			if err != nil || !back.Equal(c) {
+				t.Fatalf("%s(%q) = %v, which does not parse back (%v, %v)", name, s, c, back, err)
+			}
 		}
 	})
 }

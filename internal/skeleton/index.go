@@ -115,7 +115,7 @@ func (w *walker) breakpoints(e entry) ([]Breakpoint, error) {
 		if msg := checkIdent(b.key); msg != "" {
 			return nil, w.errAt(b.keyNode, b.path, "breakpoint name %s %s", quote(b.key), msg)
 		}
-		f, err := w.object(b.val, b.path, []string{"width", "height"}, []string{"width", "height"})
+		f, err := w.objectHinted(b.val, b.path, []string{"width", "height"}, []string{"width", "height"}, breakpointHints)
 		if err != nil {
 			return nil, err
 		}
@@ -129,6 +129,11 @@ func (w *walker) breakpoints(e entry) ([]Breakpoint, error) {
 		out = append(out, bp)
 	}
 	return out, nil
+}
+
+// breakpointHints answer a breakpoint written like a bbox.
+var breakpointHints = map[string]string{
+	"w": "a breakpoint uses width and height (write width)", "h": "a breakpoint uses width and height (write height)",
 }
 
 func (w *walker) tokens(e entry) ([]Token, error) {
@@ -150,12 +155,19 @@ func (w *walker) tokens(e entry) ([]Token, error) {
 		if tok.Value, err = w.text(f["value"], maxValueLen); err != nil {
 			return nil, err
 		}
-		if looksLikeColor(tok.Value) {
+		switch {
+		case looksLikeColor(tok.Value):
 			c, err := ParseColor(tok.Value)
 			if err != nil {
 				return nil, w.errAt(f["value"].val, f["value"].path, "bad colour %s: %v", quote(tok.Value), err)
 			}
 			tok.Color = &c
+		default:
+			// Three numbers 0..255 are an RGB triplet; anything else
+			// ("1 1 300", a flex value) stays plain text.
+			if c, err := ParseTriplet(tok.Value); err == nil {
+				tok.RGB = &c
+			}
 		}
 		varNode := t.val
 		if v, ok := f["css_var"]; ok {
@@ -262,9 +274,10 @@ func (w *walker) selectors(e entry) ([]string, error) {
 		out = append(out, sel)
 	}
 	if len(out) == 0 {
-		// An empty list and an absent key would be two spellings of one
-		// meaning; keep one.
-		return nil, w.errAt(e.val, e.path, "empty list (leave the key out instead)")
+		// An empty list means what an absent key means: no selectors. It
+		// decodes the same way (nil), so the two spellings give one
+		// skeleton and one set of request constraints.
+		return nil, nil
 	}
 	return out, nil
 }

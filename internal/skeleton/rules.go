@@ -108,8 +108,11 @@ func checkCSSProperty(s string) string {
 	return ""
 }
 
-// isColorProperty reports whether a CSS property takes a colour, so that a
-// token used for it must be a colour.
+// IsColorProperty reports whether a CSS property takes a colour, so that
+// a token used for it must be a colour (or an RGB triplet) and its value
+// is compared as one.
+func IsColorProperty(p string) bool { return isColorProperty(p) }
+
 func isColorProperty(p string) bool {
 	return p == "color" || p == "fill" || p == "stroke" || strings.HasSuffix(p, "-color")
 }

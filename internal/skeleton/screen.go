@@ -158,7 +158,7 @@ func (w *walker) bbox(e entry, s *Skeleton) (map[string]*Rect, error) {
 			out[b.key] = nil
 			continue
 		}
-		f, err := w.object(b.val, b.path, []string{"x", "y", "w", "h"}, []string{"x", "y", "w", "h"})
+		f, err := w.objectHinted(b.val, b.path, []string{"x", "y", "w", "h"}, []string{"x", "y", "w", "h"}, bboxHints)
 		if err != nil {
 			return nil, err
 		}
@@ -188,6 +188,17 @@ func (w *walker) bbox(e entry, s *Skeleton) (map[string]*Rect, error) {
 	return out, nil
 }
 
+// bboxHints answer the keys of other box notations.
+var bboxHints = map[string]string{
+	"width": "a bbox uses x, y, w, h (write w)", "height": "a bbox uses x, y, w, h (write h)",
+	"left": "a bbox uses x, y, w, h (write x)", "top": "a bbox uses x, y, w, h (write y)",
+	"right": "a bbox uses x, y, w, h", "bottom": "a bbox uses x, y, w, h",
+}
+
+// AllBreakpoints is the required_breakpoints value that names every
+// breakpoint of the index, in the index's order.
+const AllBreakpoints = "all"
+
 func (w *walker) mustSatisfy(e entry, s *Skeleton) (MustSatisfy, error) {
 	var m MustSatisfy
 	f, err := w.object(e.val, e.path, []string{"tolerance_px", "required_breakpoints", "allow_truncation"}, []string{"tolerance_px", "required_breakpoints"})
@@ -203,6 +214,16 @@ func (w *walker) mustSatisfy(e entry, s *Skeleton) (MustSatisfy, error) {
 		return m, err
 	}
 	rb := f["required_breakpoints"]
+	if n := rb.val; n.Kind == yaml.ScalarNode && n.Tag == "!!str" && n.Style&yaml.TaggedStyle == 0 {
+		if n.Value == AllBreakpoints {
+			m.RequiredBreakpoints = breakpointNames(s)
+			return m, nil
+		}
+		if _, ok := s.Breakpoint(n.Value); ok {
+			return m, w.errAt(n, rb.path, "expected a sequence, got %s; write [%s] (or %s)", describe(n), n.Value, AllBreakpoints)
+		}
+		return m, w.errAt(n, rb.path, "expected a sequence of breakpoints or %q, got %s", AllBreakpoints, describe(n))
+	}
 	items, err := w.seq(rb.val, rb.path)
 	if err != nil {
 		return m, err
@@ -250,7 +271,7 @@ func (w *walker) tokensUsed(e entry, s *Skeleton) ([]TokenUse, error) {
 		if !ok {
 			return nil, w.errAt(u.val, u.path, "unknown token %s %s", quote(name), knownList(names))
 		}
-		if isColorProperty(u.key) && tok.Color == nil {
+		if isColorProperty(u.key) && tok.Color == nil && tok.RGB == nil {
 			return nil, w.errAt(u.val, u.path, "token %q (value %s) is not a colour, but %s takes one", name, quote(tok.Value), u.key)
 		}
 		out = append(out, TokenUse{Property: u.key, Token: name})

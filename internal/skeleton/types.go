@@ -58,6 +58,11 @@ type Token struct {
 	CSSVar string `json:"css_var"`
 	// Color is Value parsed, when Value is a colour; nil otherwise.
 	Color *Color `json:"color,omitempty"`
+	// RGB is Value parsed when Value is an RGB triplet ("13, 110, 253"),
+	// the form CSS frameworks keep in a custom property to use it as
+	// rgba(var(--x-rgb), alpha): a colour without its alpha. Nil
+	// otherwise; Color and RGB are never both set.
+	RGB *Color `json:"rgb,omitempty"`
 }
 
 // DriftProfile configures micro-drift classification (SPEC §7.6).

@@ -153,6 +153,38 @@ func TestParseBindsTo(t *testing.T) {
 	}
 }
 
+func TestParseTriplet(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string // Color.String(); "" = error
+	}{
+		{"13, 110, 253", "rgb(13, 110, 253)"},
+		{"13,110,253", "rgb(13, 110, 253)"},
+		{"13 110 253", "rgb(13, 110, 253)"},
+		{" 0 0 0 ", "rgb(0, 0, 0)"},
+		{"10.6, 0, 0", "rgb(11, 0, 0)"},
+		{"256, 0, 0", ""},
+		{"1 1 300", ""},
+		{"-1, 0, 0", ""},
+		{"1, 2", ""},
+		{"1, 2, 3, 4", ""},
+		{"1px 2px 3px", ""},
+		{"1, , 3", ""},
+		{"", ""},
+	} {
+		col, err := ParseTriplet(c.in)
+		if c.want == "" {
+			if err == nil {
+				t.Errorf("ParseTriplet(%q) = %v, want error", c.in, col)
+			}
+			continue
+		}
+		if err != nil || col.String() != c.want {
+			t.Errorf("ParseTriplet(%q) = %v, %v; want %s", c.in, col, err, c.want)
+		}
+	}
+}
+
 func TestParseColor(t *testing.T) {
 	for _, c := range []struct {
 		in   string
@@ -179,7 +211,11 @@ func TestParseColor(t *testing.T) {
 		{"#f5a62", ""},
 		{"#ggg", ""},
 		{"#", ""},
-		{"red", ""},
+		{"red", "rgb(255, 0, 0)"},
+		{"RebeccaPurple", "rgb(102, 51, 153)"},
+		{"currentcolor", ""},
+		{"ButtonText", ""},
+		{"reddish", ""},
 		{"rgb(256, 0, 0)", ""},
 		{"rgb(-1, 0, 0)", ""},
 		{"rgb(0, 0)", ""},
@@ -204,6 +240,9 @@ func TestParseColor(t *testing.T) {
 		if err != nil || col.String() != c.want {
 			t.Errorf("ParseColor(%q) = %v, %v; want %s", c.in, col, err, c.want)
 		}
+	}
+	if n := len(NamedColors()); n != 148 {
+		t.Errorf("%d named colours, CSS Color 4 has 148", n)
 	}
 	a, _ := ParseColor("#00000080")
 	b, _ := ParseColor("rgba(0, 0, 0, 0.5)")

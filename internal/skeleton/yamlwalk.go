@@ -26,7 +26,8 @@ import (
 // walker reads the nodes of one file and builds its errors.
 type walker struct {
 	file  string
-	lines int // lines in the file (at least 1), set by parseYAML
+	lines int    // lines in the file (at least 1), set by parseYAML
+	data  []byte // the file, for hints that quote what was written
 }
 
 func (w *walker) errAt(n *yaml.Node, path, format string, args ...any) *Error {
@@ -84,6 +85,10 @@ func (w *walker) parseYAML(data []byte) (root *yaml.Node, err error) {
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
 		return nil, &Error{File: w.file, Line: 1, Msg: "empty document", Err: ErrSchema}
 	}
+	w.data = data
+	if err := w.expand(&doc); err != nil {
+		return nil, err
+	}
 	return doc.Content[0], nil
 }
 
@@ -99,9 +104,9 @@ func (w *walker) syntaxError(err error, data []byte) *Error {
 	msg := oneLine(err.Error())
 	line := 1
 	// The one composer error without a position: an alias whose anchor is
-	// not defined. Aliases are refused anyway; find it in the text.
+	// not defined (or defined only after it); find it in the text.
 	if m := unknownAnchor.FindStringSubmatch(msg); m != nil {
-		e := &Error{File: w.file, Line: 1, Msg: "aliases are not allowed (*" + clipPlain(m[1]) + ")", Err: ErrSchema}
+		e := &Error{File: w.file, Line: 1, Msg: "alias *" + clipPlain(m[1]) + " names no anchor defined before it", Err: ErrSchema}
 		e.Line, e.Col = findAlias(data, m[1])
 		return e
 	}
@@ -119,6 +124,9 @@ func (w *walker) syntaxError(err error, data []byte) *Error {
 	// At the end of the stream yaml.v3 moves its mark to a new line, one
 	// past the file's last; report the last line instead.
 	line = min(line, w.lines)
+	if at, c := unquotedColour(data, line); c != "" {
+		msg += fmt.Sprintf("; quote colour values: %q (line %d; unquoted, YAML reads # as a comment)", c, at)
+	}
 	return &Error{File: w.file, Line: line, Msg: "YAML syntax: " + msg, Err: ErrSchema}
 }
 
@@ -171,15 +179,13 @@ func checkEncoding(data []byte) (line, col int, msg string) {
 	return 0, 0, ""
 }
 
-// node rejects the YAML features this format leaves out, so that each
-// value has one spelling: aliases and anchors (no sharing, and no alias
-// expansion to bound), and explicit tags (`!!str 5` is not a string here).
+// node rejects the YAML feature this format leaves out: explicit tags
+// (`!!str 5` is not a string here; quote it). Aliases and merge keys are
+// expanded before the walk (aliases.go), so none reach it.
 func (w *walker) node(n *yaml.Node, path string) error {
 	switch {
-	case n.Kind == yaml.AliasNode:
-		return w.errAt(n, path, "aliases are not allowed")
-	case n.Anchor != "":
-		return w.errAt(n, path, "anchors are not allowed")
+	case n.Kind == yaml.AliasNode: // cannot happen after expand
+		return w.errAt(n, path, "unexpanded alias")
 	case n.Style&yaml.TaggedStyle != 0:
 		return w.errAt(n, path, "explicit tags are not allowed")
 	}
@@ -234,7 +240,94 @@ func literal(s string) string {
 }
 
 func (w *walker) typeErr(n *yaml.Node, path, want string) error {
-	return w.errAt(n, path, "expected %s, got %s", want, describe(n))
+	return w.errAt(n, path, "expected %s, got %s%s", want, describe(n), w.hint(n, want))
+}
+
+// pxNumber is a number written with a unit or in quotes: "375px", 375px,
+// "375".
+var pxNumber = regexp.MustCompile(`^\s*([+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))\s*(px)?\s*$`)
+
+// hexComment is what YAML takes for a comment when a colour is not quoted:
+// "value: #fff" is value: null.
+var hexComment = regexp.MustCompile(`^\s*(#[0-9A-Fa-f]{3,8})(?:[^0-9A-Za-z_]|$)`)
+
+// hint says how to write a value that was refused for its type when the
+// refusal is likely a typo of a natural spelling ("" otherwise).
+func (w *walker) hint(n *yaml.Node, want string) string {
+	if n.Kind != yaml.ScalarNode {
+		return ""
+	}
+	switch {
+	case n.Tag == "!!null":
+		if c := w.commentAfter(n); c != "" {
+			return fmt.Sprintf("; quote colour values: %q (unquoted, YAML reads # as a comment)", c)
+		}
+	case n.Tag == "!!str" && (want == "an integer" || want == "a number"):
+		if m := pxNumber.FindStringSubmatch(n.Value); m != nil {
+			if m[2] != "" {
+				return fmt.Sprintf("; write %s (CSS px)", m[1])
+			}
+			return fmt.Sprintf("; write %s without quotes", m[1])
+		}
+	}
+	return ""
+}
+
+// commentAfter returns the "#rgb…" that YAML read as a comment where the
+// value of node n (a null) should have been, or "".
+func (w *walker) commentAfter(n *yaml.Node) string {
+	if n.Line < 1 || w.data == nil {
+		return ""
+	}
+	line := lineOf(w.data, n.Line)
+	r := []rune(line)
+	if n.Column < 1 || n.Column-1 > len(r) {
+		return ""
+	}
+	if m := hexComment.FindStringSubmatch(string(r[n.Column-1:])); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// valueComment is a "#rgb…" comment where a value should be: after a
+// key's colon, a flow indicator or a list dash.
+var valueComment = regexp.MustCompile(`(?:^|[:,\[{]|^\s*-)\s+(#[0-9A-Fa-f]{3,8})(?:[^0-9A-Za-z_]|$)`)
+
+// unquotedColour finds, on line upto or the lines before it, the last
+// unquoted "#rgb…" that YAML read as a comment where a value was meant:
+// the likely cause of a syntax error in a flow mapping ({value: #fff}).
+func unquotedColour(data []byte, upto int) (line int, colour string) {
+	for i, l := range strings.Split(string(data), "\n") {
+		if i+1 > upto {
+			break
+		}
+		if m := valueComment.FindStringSubmatch(l); m != nil && !quotedBefore(l, strings.Index(l, m[1])) {
+			line, colour = i+1, m[1]
+		}
+	}
+	return line, colour
+}
+
+// quotedBefore reports whether position at of line is inside a quoted
+// string (an odd number of quotes of one kind before it).
+func quotedBefore(l string, at int) bool {
+	return strings.Count(l[:at], `"`)%2 == 1 || strings.Count(l[:at], "'")%2 == 1
+}
+
+// lineOf returns the 1-based line of data, without its newline.
+func lineOf(data []byte, line int) string {
+	for i := 1; i < line; i++ {
+		j := bytes.IndexByte(data, '\n')
+		if j < 0 {
+			return ""
+		}
+		data = data[j+1:]
+	}
+	if j := bytes.IndexByte(data, '\n'); j >= 0 {
+		data = data[:j]
+	}
+	return strings.TrimSuffix(string(data), "\r")
 }
 
 func (w *walker) scalar(n *yaml.Node, path, tag, want string) error {
@@ -282,10 +375,24 @@ func (w *walker) boolean(n *yaml.Node, path string) (bool, error) {
 	return b, nil
 }
 
-// integer reads an integer in [lo, hi].
+// integer reads an integer in [lo, hi]. A number with an integral value
+// is one (4.0 and 4e0 are 4); 4.5 is not.
 func (w *walker) integer(n *yaml.Node, path string, lo, hi int64) (int, error) {
-	if err := w.scalar(n, path, "!!int", "an integer"); err != nil {
+	if err := w.node(n, path); err != nil {
 		return 0, err
+	}
+	if n.Kind != yaml.ScalarNode || (n.Tag != "!!int" && n.Tag != "!!float") {
+		return 0, w.typeErr(n, path, "an integer")
+	}
+	if n.Tag == "!!float" {
+		var f float64
+		if err := n.Decode(&f); err != nil || math.IsNaN(f) || math.IsInf(f, 0) || f != math.Trunc(f) {
+			return 0, w.typeErr(n, path, "an integer")
+		}
+		if f < float64(lo) || f > float64(hi) {
+			return 0, w.errAt(n, path, "%s is out of range [%d, %d]", literal(n.Value), lo, hi)
+		}
+		return int(f), nil
 	}
 	var v int64
 	if err := n.Decode(&v); err != nil || v < lo || v > hi {
@@ -347,9 +454,6 @@ func (w *walker) entries(n *yaml.Node, path string) ([]entry, error) {
 		if err := w.node(k, path); err != nil {
 			return nil, err
 		}
-		if k.Kind == yaml.ScalarNode && k.Tag == "!!merge" {
-			return nil, w.errAt(k, path, "merge keys (<<) are not allowed")
-		}
 		if k.Kind != yaml.ScalarNode || k.Tag != "!!str" {
 			return nil, w.errAt(k, path, "keys must be strings, got %s", describe(k))
 		}
@@ -366,6 +470,12 @@ func (w *walker) entries(n *yaml.Node, path string) ([]entry, error) {
 // object reads a mapping with a fixed set of keys: every key must be one of
 // known, and every key in required must be present.
 func (w *walker) object(n *yaml.Node, path string, known, required []string) (map[string]entry, error) {
+	return w.objectHinted(n, path, known, required, nil)
+}
+
+// objectHinted is object, with a hint for unknown keys that are likely
+// mix-ups (hints: unknown key -> what to write instead).
+func (w *walker) objectHinted(n *yaml.Node, path string, known, required []string, hints map[string]string) (map[string]entry, error) {
 	es, err := w.entries(n, path)
 	if err != nil {
 		return nil, err
@@ -373,6 +483,9 @@ func (w *walker) object(n *yaml.Node, path string, known, required []string) (ma
 	out := make(map[string]entry, len(es))
 	for _, e := range es {
 		if !slices.Contains(known, e.key) {
+			if h, ok := hints[e.key]; ok {
+				return nil, w.errAt(e.keyNode, e.path, "unknown key %s %s; %s", quote(e.key), knownList(known), h)
+			}
 			return nil, w.errAt(e.keyNode, e.path, "unknown key %s %s", quote(e.key), knownList(known))
 		}
 		out[e.key] = e

@@ -7,15 +7,13 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 )
 
 // attempt observes one attempt and publishes its results. A nil return
 // means the report is published (or was already); the caller acks.
-func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubmitted, log *slog.Logger) error {
+func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, log *slog.Logger) error {
 	done, err := w.store.Done(a.ReqID, a.AttID)
 	if err != nil {
 		return err
@@ -36,14 +34,14 @@ func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubm
 	}
 	tuple := events.TupleFor(r, a)
 	start := time.Now()
-	out := w.observe(ctx, m, r, a, tuple, log)
+	out := w.observe(ctx, r, a, tuple, log)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	report, err := events.Encode(out.Report)
 	if err != nil {
 		log.Error("the observer's report does not encode; reporting AUDIT_UNAVAILABLE", "err", err)
-		out.Blobs = nil
+		out.Blobs, out.FollowUps = nil, nil
 		if report, err = events.Encode(Unavailable(w.cfg.Role, tuple, "witness produced an invalid report: "+err.Error())); err != nil {
 			return err
 		}
@@ -57,6 +55,11 @@ func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubm
 	}
 	if err := w.publishBytes(ctx, reportKind(w.cfg.Role), a.ReqID, report); err != nil {
 		return err
+	}
+	for _, f := range out.FollowUps {
+		if err := w.publish(ctx, f.Kind, a.ReqID, f.Body); err != nil {
+			return err
+		}
 	}
 	if err := w.store.MarkDone(a.ReqID, a.AttID); err != nil {
 		return err
@@ -84,14 +87,20 @@ func (w *worker) attempt(ctx context.Context, m *nats.Msg, a *events.AttemptSubm
 }
 
 // observe builds the job and runs the observer, turning every failure into
-// an AUDIT_UNAVAILABLE report. While it runs, the work's ack deadline is
-// pushed back every progressEvery.
-func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpened, a *events.AttemptSubmitted, tuple events.Tuple, log *slog.Logger) (out Output) {
+// an AUDIT_UNAVAILABLE report. (The caller's heartbeat keeps the work's
+// ack deadline ahead meanwhile.)
+func (w *worker) observe(ctx context.Context, r *events.RequestOpened, a *events.AttemptSubmitted, tuple events.Tuple, log *slog.Logger) (out Output) {
 	unavailable := func(reason string) Output {
 		log.Warn("reporting AUDIT_UNAVAILABLE", "reason", reason)
 		return Output{Report: Unavailable(w.cfg.Role, tuple, reason)}
 	}
 	if reason := CheckInput(r); reason != "" {
+		return unavailable(reason)
+	}
+	// The operator's product roots, before anything else is looked at:
+	// nothing of a refused product is loaded (the ledger FAILs the
+	// request, PRODUCT_ROOT_NOT_ALLOWED).
+	if reason := w.cfg.Roots.Check(productURL(r, a)); reason != "" {
 		return unavailable(reason)
 	}
 	j, err := job.FromEvents(r, a)
@@ -101,20 +110,6 @@ func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpen
 	if !j.Constraints.Complete() {
 		return unavailable(ErrConstraintsIncomplete + ": the effective constraints lack max_nav_links or min_contrast_ratio")
 	}
-	stop := make(chan struct{})
-	defer close(stop)
-	go func() {
-		t := time.NewTicker(progressEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				_ = m.InProgress()
-			}
-		}
-	}()
 	defer func() {
 		if p := recover(); p != nil {
 			log.Error("observer panicked", "panic", p, "stack", string(debug.Stack()))
@@ -126,6 +121,15 @@ func (w *worker) observe(ctx context.Context, m *nats.Msg, r *events.RequestOpen
 		return unavailable("witness produced no report")
 	}
 	return out
+}
+
+// productURL is the product root the attempt is rendered from, as
+// job.FromEvents takes it: the attempt's product_url, else the request's.
+func productURL(r *events.RequestOpened, a *events.AttemptSubmitted) string {
+	if a.ProductURL != "" {
+		return a.ProductURL
+	}
+	return r.ProductURL
 }
 
 // publish encodes and publishes one body on the witness's subject of kind.

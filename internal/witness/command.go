@@ -7,19 +7,27 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
+
+	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/keys"
 )
 
 // ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.
 type ServeFlags struct {
-	Conn      endpoint.Flags
-	State     string
-	LogFormat string
-	LogLevel  string
+	Conn         endpoint.Flags
+	State        string
+	LogFormat    string
+	LogLevel     string
+	ProductRoots cli.Strings
+	ProductHosts cli.Strings
 }
 
 // Register adds the serve flags to fs.
@@ -28,10 +36,12 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.State, "state", "", "`directory` of the witness's local store (default: D/roles/<role>/state with --dir)")
 	fs.StringVar(&f.LogFormat, "log-format", "text", "log format on stderr: `text` or json")
 	fs.StringVar(&f.LogLevel, "log-level", "info", "log `level`: debug, info, warn, error")
+	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
+	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--log-format text|json] [--log-level LEVEL]"
+const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--log-format text|json] [--log-level LEVEL]"
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -57,15 +67,13 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	ep, err := f.Conn.Resolve(role, true)
 	if err != nil {
 		if f.Conn.Dir == "" {
-			fs.Usage()
-			return nil, cli.UsageError{Msg: "serve: " + err.Error()}
+			return nil, cli.UsageFor(fs, "serve: "+err.Error())
 		}
 		return nil, cli.InputError{Err: err}
 	}
 	if f.State == "" {
 		if ep.Deployment == nil {
-			fs.Usage()
-			return nil, cli.UsageError{Msg: "serve: give --state DIR or --dir D"}
+			return nil, cli.UsageFor(fs, "serve: give --state DIR or --dir D")
 		}
 		f.State = filepath.Join(ep.Deployment.RoleDir(role), "state")
 	}
@@ -77,6 +85,11 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	if err != nil {
 		return nil, cli.InputError{Err: err}
 	}
+	// The seed is read again to connect; a bad one is refused here, at
+	// start, before anything is logged.
+	if _, err := keys.LoadNkeySeed(ep.NkeyFile); err != nil {
+		return nil, cli.InputError{Err: err}
+	}
 	trust, err := ep.Trust()
 	if err != nil {
 		return nil, cli.InputError{Err: err}
@@ -86,30 +99,98 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 			return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 		}
 	}
+	roots, err := f.productRoots(ep.Deployment)
+	if err != nil {
+		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
+	}
+	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
-	b, err := browser.New(browser.Options{Logger: log.With("component", "browser")})
+	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
 	}
 	return &Daemon{
 		Config: Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
-			StateDir: f.State, Logger: log,
+			StateDir: f.State, Logger: log, Roots: roots,
 		},
 		Browser: b,
 	}, nil
 }
 
-// Run serves until ctx ends, then closes the browser.
+// productRoots is the deployment's product-root rule (its product_roots
+// and product_hosts, or loopback hosts only without a deployment) with the
+// flags' additions.
+func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
+	dirs, hosts := []string(nil), deploy.DefaultProductHosts
+	if d != nil {
+		dirs, hosts = d.ProductRoots, d.ProductHosts
+	}
+	dirs = append(slices.Clone(dirs), f.ProductRoots...)
+	hosts = slices.Clone(hosts)
+	for _, h := range f.ProductHosts {
+		if err := deploy.CheckProductHost(h); err != nil {
+			return nil, fmt.Errorf("--product-host: %w", err)
+		}
+		hosts = append(hosts, h)
+	}
+	return NewProductRoots(dirs, hosts)
+}
+
+// Run serves until ctx ends, then closes the browser. obs runs only when
+// the daemon has a browser (see browserCheck).
 func (d *Daemon) Run(ctx context.Context, obs Observer) error {
-	err := Serve(ctx, d.Config, obs)
+	err := Serve(ctx, d.Config, d.browserCheck(obs))
 	if d.Browser != nil {
 		if cerr := d.Browser.Close(); cerr != nil && err == nil && !errors.Is(cerr, browser.ErrClosed) {
 			d.Config.Logger.Warn("closing the browser", "err", cerr)
 		}
 	}
 	return err
+}
+
+// ToolBrowser is the tool an external_tool_fail observation names when
+// the browser is missing or will not start.
+const ToolBrowser = "chromium"
+
+// browserCheck wraps obs so that a job the browser could not serve always
+// comes with its external_tool_fail observation, whoever observed it:
+// without a browser the job is reported AUDIT_UNAVAILABLE with the reason
+// and obs is not called; an AUDIT_UNAVAILABLE report without such an
+// observation gets one when the browser will not start now.
+func (d *Daemon) browserCheck(obs Observer) Observer {
+	return func(ctx context.Context, nc *nats.Conn, j *job.Job) Output {
+		if d.Browser == nil {
+			err := d.BrowserError()
+			return Output{Report: Unavailable(d.Config.Role, j.Tuple, err.Error()), Ops: []*events.OpsObservation{toolFail(err)}}
+		}
+		out := obs(ctx, nc, j)
+		if !unavailableReport(out.Report) || slices.ContainsFunc(out.Ops, func(o *events.OpsObservation) bool {
+			return o.Kind == events.OpsExternalToolFail
+		}) {
+			return out
+		}
+		if err := d.Browser.Start(ctx); err != nil && ctx.Err() == nil {
+			out.Ops = append(out.Ops, toolFail(err))
+		}
+		return out
+	}
+}
+
+func toolFail(err error) *events.OpsObservation {
+	return &events.OpsObservation{SchemaName: events.SchemaOpsObservation, Kind: events.OpsExternalToolFail, Tool: ToolBrowser, Detail: err.Error()}
+}
+
+// unavailableReport: a witness report with verdict AUDIT_UNAVAILABLE.
+func unavailableReport(b events.Body) bool {
+	switch r := b.(type) {
+	case *events.ObservationW1:
+		return r.Verdict == events.VerdictAuditUnavailable
+	case *events.VisualVerdict:
+		return r.Verdict == events.VerdictAuditUnavailable
+	}
+	return false
 }
 
 // BrowserError is the reason to report when the daemon has no browser.

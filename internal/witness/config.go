@@ -31,6 +31,18 @@ type Output struct {
 	// Ops are operational notes (fail-open), published after the report.
 	// An empty request_id/attempt_id is filled in from the job.
 	Ops []*events.OpsObservation
+	// FollowUps are further signed events of the same job, published
+	// right after the report and before the attempt is marked done (W2's
+	// drift-verdict.v1 over its own micro-drift-only reject). They are
+	// dropped when the report is replaced by an AUDIT_UNAVAILABLE one.
+	FollowUps []FollowUp
+}
+
+// FollowUp is one event an observer publishes after its report, on the
+// witness's own subject of Kind.
+type FollowUp struct {
+	Kind string
+	Body events.Body
 }
 
 // Blob is one content-addressed evidence file.
@@ -53,6 +65,11 @@ type Config struct {
 	Trust *keys.Trust
 	// StateDir holds the witness's local store (Store); it is created.
 	StateDir string
+	// Roots are the products the witness renders; an attempt of any
+	// other is reported AUDIT_UNAVAILABLE, PRODUCT_ROOT_NOT_ALLOWED,
+	// before any rendering. Nil renders no product URL at all (DOM
+	// payloads and MCP Apps only).
+	Roots *ProductRoots
 	// Logger receives the daemon's logs; nil discards them.
 	Logger *slog.Logger
 	// PullExpires bounds one pull request (0: 10 s).

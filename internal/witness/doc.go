@@ -23,12 +23,19 @@
 // without observing it again, so a crash between publish and ack does not
 // produce a second report for the same attempt.
 //
-// Whatever goes wrong with one job — a skeleton that does not match its
-// hash, incomplete constraints, a DOM payload under 32 characters
-// (checked before any rendering), a browser that will not start, an
-// observer that panics — the witness still reports, with verdict
-// AUDIT_UNAVAILABLE and the error (Unavailable). Only a failure to publish
-// leaves the work unacked, to be redelivered.
+// Whatever goes wrong with one job — a product root outside the
+// operator's (ProductRoots: PRODUCT_ROOT_NOT_ALLOWED, which the ledger
+// turns into FAIL), a skeleton that does not match its hash, incomplete
+// constraints, a DOM payload under 32 characters (all checked before any
+// rendering), a browser that will not start (with its external_tool_fail
+// observation), an observer that panics — the witness still reports, with
+// verdict AUDIT_UNAVAILABLE and the error (Unavailable). Only a failure to
+// publish leaves the work unacked, to be redelivered.
+//
+// While a witness holds an attempt it acks "+WPI" every few seconds, so
+// the work consumer's short ack wait (ledger.WorkAckWait) hands the work
+// of a witness that died to the next puller — its restarted self — within
+// seconds, and never the work of a live one.
 //
 // Event ids are random (crypto/rand), so that no other publisher can
 // predict and squat them; a PubAck that says "duplicate" for an id this

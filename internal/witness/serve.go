@@ -22,9 +22,11 @@ import (
 var ErrConfig = errors.New("witness: bad configuration")
 
 // progressEvery is how often a witness busy with one attempt tells the
-// consumer it is still working (ack "+WPI"), well inside the work
-// consumer's 5-minute ack wait.
-const progressEvery = time.Minute
+// consumer it is still working (ack "+WPI"): a fifth of the work
+// consumer's ack wait (ledger.WorkAckWait, 10 s), so that a few lost or
+// late heartbeats do not hand a live witness's work to anyone, while a
+// dead witness's work is redelivered within the ack wait.
+const progressEvery = 2 * time.Second
 
 // Serve runs the witness daemon until ctx ends, then stops pulling, lets
 // the job in hand finish or abandons it unacked (it is redelivered), and
@@ -185,7 +187,12 @@ func (w *worker) handle(ctx context.Context, m *nats.Msg) {
 		log.Info("request opened", "request_id", b.ReqID, "new", stored)
 		w.ack(m, log)
 	case *events.AttemptSubmitted:
-		if err := w.attempt(ctx, m, b, log.With("request_id", b.ReqID, "attempt_id", b.AttID)); err != nil {
+		// Heartbeats from the moment the attempt is in hand until it is
+		// acked or left: observing, publishing and the store all count.
+		stop := heartbeat(m, progressEvery)
+		err := w.attempt(ctx, b, log.With("request_id", b.ReqID, "attempt_id", b.AttID))
+		stop()
+		if err != nil {
 			if ctx.Err() != nil {
 				log.Info("shutting down: attempt left for redelivery")
 				_ = m.Nak()
@@ -200,6 +207,27 @@ func (w *worker) handle(ctx context.Context, m *nats.Msg) {
 		log.Warn("skipping unexpected work", "schema", body.Schema())
 		w.ack(m, log)
 	}
+}
+
+// heartbeat acks m "+WPI" every interval until the returned stop is
+// called; stop waits for the heartbeat goroutine to end, so no "+WPI"
+// follows the final ack.
+func heartbeat(m *nats.Msg, every time.Duration) (stop func()) {
+	done, ended := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(ended)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				_ = m.InProgress()
+			}
+		}
+	}()
+	return func() { close(done); <-ended }
 }
 
 func (w *worker) ack(m *nats.Msg, log *slog.Logger) {

@@ -31,12 +31,15 @@ type env struct {
 	signers map[events.Role]*events.Signer
 	req     *ledgertest.Conn
 	qc      *query.Client
+	// site is a product root the witnesses allow; siteURL its file URL.
+	site, siteURL string
 }
 
 func newEnv(t *testing.T) *env {
 	t.Helper()
 	d := ledgertest.NewDeployment(t)
 	cfg := ledger.ConfigFromDeployment(d)
+	cfg.Govern = true // the W³ fold, as ledgerd serve runs it
 	srv, err := ledger.Start(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -46,7 +49,8 @@ func newEnv(t *testing.T) *env {
 		defer cancel()
 		_ = srv.Shutdown(ctx)
 	})
-	e := &env{t: t, d: d, srv: srv, signers: ledgertest.Signers(t, d)}
+	e := &env{t: t, d: d, srv: srv, signers: ledgertest.Signers(t, d), site: t.TempDir()}
+	e.siteURL = "file://" + e.site
 	e.req = ledgertest.Connect(t, srv.NATSURL(), d, events.RoleRequester)
 	e.qc = query.NewClient(e.req.NC, events.RoleRequester)
 	return e
@@ -55,6 +59,13 @@ func newEnv(t *testing.T) *env {
 // witness starts Serve as role with obs and returns a stop function that
 // waits for it to end.
 func (e *env) witness(role events.Role, stateDir string, obs Observer) func() {
+	e.t.Helper()
+	return e.daemon(role, stateDir, func(ctx context.Context, cfg Config) error { return Serve(ctx, cfg, obs) })
+}
+
+// daemon runs serve(ctx, cfg) with role's Config from the deployment
+// until the returned stop (or the test's end); it waits for Ready.
+func (e *env) daemon(role events.Role, stateDir string, serve func(ctx context.Context, cfg Config) error) func() {
 	e.t.Helper()
 	f := endpoint.Flags{Dir: e.d.Dir}
 	ep, err := f.Resolve(role, true)
@@ -69,15 +80,19 @@ func (e *env) witness(role events.Role, stateDir string, obs Observer) func() {
 	if err != nil {
 		e.t.Fatal(err)
 	}
+	roots, err := NewProductRoots([]string{e.site}, []string{"127.0.0.1"})
+	if err != nil {
+		e.t.Fatal(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan struct{})
 	done := make(chan error, 1)
 	go func() {
-		done <- Serve(ctx, Config{
-			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust, StateDir: stateDir,
+		done <- serve(ctx, Config{
+			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust, StateDir: stateDir, Roots: roots,
 			Logger: slog.New(slog.DiscardHandler), PullExpires: time.Second, ChunkSize: 1000,
 			Ready: func() { close(ready) },
-		}, obs)
+		})
 	}()
 	select {
 	case <-ready:
@@ -191,7 +206,7 @@ func TestServeReports(t *testing.T) {
 	var calls atomic.Int32
 	stop := e.witness(events.RoleW1, state, passW1(&calls))
 
-	e.publish(events.KindRequest, "r1", "r1-open", request(t, "r1", "file:///srv/site", ""))
+	e.publish(events.KindRequest, "r1", "r1-open", request(t, "r1", e.siteURL, ""))
 	e.publish(events.KindAttempt, "r1", "r1-a1", attempt("r1", "a1", "1"))
 	reports := e.waitFor("tribunal.w1.observation.r1", 1)
 	blobs := e.waitFor("tribunal.w1.blob.r1", 3)
@@ -229,7 +244,7 @@ func TestServeUnavailable(t *testing.T) {
 		calls.Add(1)
 		return Output{}
 	})
-	broken := request(t, "r2", "file:///srv/site", "")
+	broken := request(t, "r2", e.siteURL, "")
 	broken.Skeleton.Files["screens/home.yaml"] += "\n# edited\n"
 	cases := []struct {
 		id   string
@@ -266,10 +281,44 @@ func TestServePanic(t *testing.T) {
 	e.witness(events.RoleW1, t.TempDir(), func(ctx context.Context, _ *nats.Conn, j *job.Job) Output {
 		panic(fmt.Sprintf("boom %s", j.Tuple.AttemptID))
 	})
-	e.publish(events.KindRequest, "r3", "r3-open", request(t, "r3", "file:///srv/site", ""))
+	e.publish(events.KindRequest, "r3", "r3-open", request(t, "r3", e.siteURL, ""))
 	e.publish(events.KindAttempt, "r3", "r3-a1", attempt("r3", "a1", "1"))
 	ev := e.waitFor("tribunal.w1.observation.r3", 1)[0]
 	if !strings.Contains(string(ev.Body), "boom a1") {
 		t.Errorf("report %s does not carry the panic", ev.Body)
+	}
+}
+
+// TestServeFollowUps: an observer's follow-up events (W2's drift verdict)
+// go out on the witness's own subject right after its report, signed like
+// it, and the ledger takes them.
+func TestServeFollowUps(t *testing.T) {
+	e := newEnv(t)
+	e.witness(events.RoleW2, t.TempDir(), func(ctx context.Context, _ *nats.Conn, j *job.Job) Output {
+		v := &events.VisualVerdict{SchemaName: events.SchemaVisualVerdict, ReqID: j.Tuple.RequestID, AttID: j.Tuple.AttemptID,
+			Tuple: j.Tuple, Verdict: events.VerdictReject, ElementVerdicts: []events.ElementVerdict{},
+			Lint:     events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},
+			Concerns: []events.Concern{}, MicroDriftOnly: true}
+		body, err := events.Encode(v)
+		if err != nil {
+			t.Error(err)
+		}
+		h := sha256.Sum256(body)
+		return Output{Report: v, FollowUps: []FollowUp{{Kind: events.KindDrift, Body: &events.DriftVerdict{
+			SchemaName: events.SchemaDriftVerdict, ReqID: v.ReqID, AttID: v.AttID, Tuple: j.Tuple,
+			DriftDecision: events.DecisionApprove, Reason: "micro-drift", VisualVerdictSHA256: hex.EncodeToString(h[:])}}}}
+	})
+	e.publish(events.KindRequest, "r4", "r4-open", request(t, "r4", "file:///srv/site", ""))
+	e.publish(events.KindAttempt, "r4", "r4-a1", attempt("r4", "a1", "1"))
+	drift := e.waitFor("tribunal.w2.drift.r4", 1)[0]
+	verdict := e.waitFor("tribunal.w2.verdict.r4", 1)[0]
+	h := sha256.Sum256(verdict.Body)
+	if !strings.Contains(string(drift.Body), hex.EncodeToString(h[:])) || !strings.HasPrefix(drift.ID, "w2-") {
+		t.Errorf("drift verdict %s (%s) does not name the published verdict", drift.Body, drift.ID)
+	}
+	vi, _, _ := e.srv.Chain().Lookup(verdict.ID)
+	di, _, _ := e.srv.Chain().Lookup(drift.ID)
+	if di <= vi {
+		t.Errorf("drift verdict at entry %d, the verdict at %d: the follow-up must come after", di, vi)
 	}
 }

@@ -1,0 +1,268 @@
+package realpages
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+)
+
+// DefaultRoot is the corpus directory relative to the module root.
+const DefaultRoot = "testdata/realpages"
+
+// Corpus is the loaded corpus.
+type Corpus struct {
+	// Root is the corpus directory (absolute).
+	Root     string
+	Pages    []*Page
+	Variants []Variant
+}
+
+// Page is one corpus page.
+type Page struct {
+	ID        string
+	Site      string
+	Generator string
+	// Dir is the product root of the page's site (absolute): the page is
+	// Dir + Path.
+	Dir string
+	// Path is the screen path under Dir, starting with '/'.
+	Path string
+	// SkeletonDir is the page's generated skeleton (absolute).
+	SkeletonDir string
+	// Breakpoints are the breakpoint names, in order.
+	Breakpoints []string
+	// Elements is the hand-written selection, pages/<id>.yaml.
+	Elements []Element
+	Oracle   *Oracle
+}
+
+// Element is one hand-picked element of a page.
+type Element struct {
+	ID       string `yaml:"id"`
+	Selector string `yaml:"selector"`
+	// State is "" or "disabled" (an inactive control: exempt from
+	// contrast; compare witnesses with the oracle only on active ones).
+	State string `yaml:"state"`
+	// Why the element is in the corpus.
+	Why              string            `yaml:"why"`
+	TokensUsed       map[string]string `yaml:"tokens_used"`
+	HiddenEverywhere bool              `yaml:"hidden_everywhere"`
+}
+
+type pageFile struct {
+	ID        string    `yaml:"id"`
+	Site      string    `yaml:"site"`
+	Path      string    `yaml:"path"`
+	Generator string    `yaml:"generator"`
+	Elements  []Element `yaml:"elements"`
+}
+
+// Load reads the corpus at root: "" means DefaultRoot under the module
+// root (found by walking up from the working directory to go.mod); a
+// relative root is taken relative to the module root. Any problem fails
+// tb.
+func Load(tb testing.TB, root string) *Corpus {
+	tb.Helper()
+	c, err := load(root)
+	if err != nil {
+		tb.Fatalf("realpages: %v", err)
+	}
+	return c
+}
+
+// ModuleRoot returns the directory holding go.mod above the working
+// directory.
+func ModuleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+func load(root string) (*Corpus, error) {
+	if !filepath.IsAbs(root) {
+		mod, err := ModuleRoot()
+		if err != nil {
+			return nil, err
+		}
+		if root == "" {
+			root = DefaultRoot
+		}
+		root = filepath.Join(mod, root)
+	}
+	c := &Corpus{Root: root}
+	files, err := filepath.Glob(filepath.Join(root, "pages", "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no pages under %s", filepath.Join(root, "pages"))
+	}
+	for _, f := range files {
+		p, err := loadPage(root, f)
+		if err != nil {
+			return nil, err
+		}
+		c.Pages = append(c.Pages, p)
+	}
+	b, err := os.ReadFile(filepath.Join(root, "variants.json"))
+	if err != nil {
+		return nil, err
+	}
+	var vs struct {
+		Schema   string    `json:"schema"`
+		Variants []Variant `json:"variants"`
+	}
+	if err := json.Unmarshal(b, &vs); err != nil {
+		return nil, fmt.Errorf("variants.json: %w", err)
+	}
+	if vs.Schema != VariantsSchema {
+		return nil, fmt.Errorf("variants.json: schema %q, want %q", vs.Schema, VariantsSchema)
+	}
+	c.Variants = vs.Variants
+	return c, nil
+}
+
+func loadPage(root, file string) (*Page, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var pf pageFile
+	if err := yaml.Unmarshal(b, &pf); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	if pf.ID+".yaml" != filepath.Base(file) {
+		return nil, fmt.Errorf("%s: id %q does not match the file name", file, pf.ID)
+	}
+	p := &Page{
+		ID: pf.ID, Site: pf.Site, Generator: pf.Generator, Path: pf.Path, Elements: pf.Elements,
+		Dir:         filepath.Join(root, "sites", pf.Site, "www"),
+		SkeletonDir: filepath.Join(root, "skeletons", pf.ID),
+	}
+	ob, err := os.ReadFile(filepath.Join(root, "oracle", "out", pf.ID+".json"))
+	if err != nil {
+		return nil, err
+	}
+	p.Oracle = new(Oracle)
+	if err := json.Unmarshal(ob, p.Oracle); err != nil {
+		return nil, fmt.Errorf("oracle/out/%s.json: %w", pf.ID, err)
+	}
+	if p.Oracle.Schema != OracleSchema {
+		return nil, fmt.Errorf("oracle/out/%s.json: schema %q, want %q", pf.ID, p.Oracle.Schema, OracleSchema)
+	}
+	for _, bp := range p.Oracle.Breakpoints {
+		p.Breakpoints = append(p.Breakpoints, bp.Name)
+	}
+	return p, nil
+}
+
+// Page returns the page with id, or nil.
+func (c *Corpus) Page(id string) *Page {
+	for _, p := range c.Pages {
+		if p.ID == id {
+			return p
+		}
+	}
+	return nil
+}
+
+// Skeleton loads the page's skeleton with internal/skeleton (pins
+// checked); any error fails tb.
+func (p *Page) Skeleton(tb testing.TB) *skeleton.Skeleton {
+	tb.Helper()
+	sk, err := skeleton.LoadDir(p.SkeletonDir, skeleton.Options{})
+	if err != nil {
+		tb.Fatalf("realpages: %s: %v", p.ID, err)
+	}
+	return sk
+}
+
+// Element returns the selection entry with id, or nil.
+func (p *Page) Element(id string) *Element {
+	for i := range p.Elements {
+		if p.Elements[i].ID == id {
+			return &p.Elements[i]
+		}
+	}
+	return nil
+}
+
+// FileURL is the file:// URL of a product root (a directory), as the
+// witnesses take it.
+func FileURL(root string) string {
+	abs, err := filepath.Abs(root)
+	if err != nil {
+		abs = root
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+}
+
+// Inject returns html with v's defect added: its CSS as a <style> just
+// before the first </head>, its JS as a <script> just before the last
+// </body>. oracle/variants.mjs injects the same bytes.
+func Inject(html string, v Variant) (string, error) {
+	if v.Inject.CSS != nil {
+		i := strings.Index(html, "</head>")
+		if i < 0 {
+			return "", fmt.Errorf("variant %s: page has no </head>", v.ID)
+		}
+		html = html[:i] + `<style data-realpages-variant="` + v.ID + `">` + *v.Inject.CSS + `</style>` + html[i:]
+	}
+	if v.Inject.JS != nil {
+		i := strings.LastIndex(html, "</body>")
+		if i < 0 {
+			return "", fmt.Errorf("variant %s: page has no </body>", v.ID)
+		}
+		html = html[:i] + `<script data-realpages-variant="` + v.ID + `">` + *v.Inject.JS + `</script>` + html[i:]
+	}
+	return html, nil
+}
+
+// Materialise copies the page's site into a fresh tb.TempDir(), injects
+// v into the page (v.Page must be p.ID) and returns the copy's product
+// root. The committed corpus is never touched.
+func (p *Page) Materialise(tb testing.TB, v Variant) string {
+	tb.Helper()
+	if v.Page != p.ID {
+		tb.Fatalf("realpages: variant %s is for page %s, not %s", v.ID, v.Page, p.ID)
+	}
+	dst := tb.TempDir()
+	if err := os.CopyFS(dst, os.DirFS(p.Dir)); err != nil {
+		tb.Fatalf("realpages: copying %s: %v", p.Dir, err)
+	}
+	file := filepath.Join(dst, filepath.FromSlash(strings.TrimPrefix(p.Path, "/")))
+	b, err := os.ReadFile(file)
+	if err != nil {
+		tb.Fatalf("realpages: %v", err)
+	}
+	out, err := Inject(string(b), v)
+	if err != nil {
+		tb.Fatalf("realpages: %v", err)
+	}
+	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+		tb.Fatalf("realpages: %v", err)
+	}
+	return dst
+}

@@ -1,0 +1,290 @@
+package realpages
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSkeletonsMatchOracle: every page's skeleton loads with
+// internal/skeleton (so its screen pin matches), declares exactly the
+// selected elements, and its boxes are the oracle's (null where the
+// oracle saw the element hidden).
+func TestSkeletonsMatchOracle(t *testing.T) {
+	c := Load(t, "")
+	if len(c.Pages) < 10 {
+		t.Fatalf("%d pages, want at least 10", len(c.Pages))
+	}
+	for _, p := range c.Pages {
+		t.Run(p.ID, func(t *testing.T) {
+			sk := p.Skeleton(t)
+			if len(sk.Screens) != 1 || sk.Screens[0].ID != p.ID || sk.Screens[0].Path != p.Path {
+				t.Fatalf("skeleton screens %+v, want one screen %s at %s", sk.Screens, p.ID, p.Path)
+			}
+			if got, want := len(sk.Breakpoints), len(p.Oracle.Breakpoints); got != want {
+				t.Fatalf("%d skeleton breakpoints, oracle has %d", got, want)
+			}
+			s := sk.Screens[0]
+			for file, pin := range map[string]string{"index.yaml": sk.Hash, s.File: s.SHA256} {
+				b, err := os.ReadFile(filepath.Join(p.SkeletonDir, file))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != pin {
+					t.Errorf("%s hashes to %x, pinned %s", file, sum, pin)
+				}
+			}
+			if len(s.Elements) != len(p.Elements) {
+				t.Fatalf("skeleton has %d elements, the selection %d", len(s.Elements), len(p.Elements))
+			}
+			for i, el := range s.Elements {
+				if el.ID != p.Elements[i].ID || el.Selector != p.Elements[i].Selector {
+					t.Errorf("element %d: skeleton %s %q, selection %s %q", i, el.ID, el.Selector, p.Elements[i].ID, p.Elements[i].Selector)
+				}
+				for _, bp := range p.Oracle.Breakpoints {
+					oe := bp.Element(el.ID)
+					if oe == nil {
+						t.Errorf("%s@%s: not in the oracle", el.ID, bp.Name)
+						continue
+					}
+					box, declared := el.BBox[bp.Name]
+					if !declared {
+						t.Errorf("%s@%s: not declared in the skeleton", el.ID, bp.Name)
+						continue
+					}
+					switch {
+					case oe.Matches > 1:
+						t.Errorf("%s@%s: selector matches %d elements", el.ID, bp.Name, oe.Matches)
+					case !oe.Visible && box != nil:
+						t.Errorf("%s@%s: oracle says hidden (%s), skeleton has a box", el.ID, bp.Name, oe.HiddenReason)
+					case oe.Visible && box == nil:
+						t.Errorf("%s@%s: oracle says visible, skeleton says hidden", el.ID, bp.Name)
+					case oe.Visible:
+						d := math.Max(math.Max(math.Abs(box.X-oe.Box.X), math.Abs(box.Y-oe.Box.Y)), math.Max(math.Abs(box.W-oe.Box.W), math.Abs(box.H-oe.Box.H)))
+						if d > 0 {
+							t.Errorf("%s@%s: skeleton box %+v, oracle %+v", el.ID, bp.Name, *box, *oe.Box)
+						}
+					}
+					for _, tc := range oe.Tokens {
+						if !tc.Equal {
+							t.Errorf("%s@%s: %s computes to %s, not token %s", el.ID, bp.Name, tc.Property, tc.Computed, tc.Token)
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestCorpusCoverage: the corpus has what the witnesses' tests rely on.
+func TestCorpusCoverage(t *testing.T) {
+	c := Load(t, "")
+	sites := map[string]bool{}
+	generators := map[string]bool{}
+	tall, tinted, violations := false, false, 0
+	for _, p := range c.Pages {
+		sites[p.Site] = true
+		generators[strings.Fields(p.Generator)[0]] = true
+		for _, bp := range p.Oracle.Breakpoints {
+			if bp.Name == "mobile" && bp.Document.ScrollHeight > 16384 {
+				tall = true
+			}
+			if bg := bp.Document.BodyBackground; bg != "rgb(255, 255, 255)" && bg != "rgba(0, 0, 0, 0)" {
+				tinted = true
+			}
+			for _, e := range bp.Elements {
+				if e.Contrast.Summary == ContrastViolation {
+					violations++
+				}
+			}
+			if len(bp.FailedRequests) > 0 {
+				t.Errorf("%s@%s: failed requests %v: the page must render offline", p.ID, bp.Name, bp.FailedRequests)
+			}
+		}
+		if n := len(p.Elements); n < 8 || n > 25 {
+			t.Errorf("%s: %d elements, want 8..25", p.ID, n)
+		}
+	}
+	if len(generators) < 4 {
+		t.Errorf("generators %v, want at least 4", generators)
+	}
+	if !tall {
+		t.Error("no page taller than 16384 px at mobile")
+	}
+	if !tinted {
+		t.Error("no page with a tinted body")
+	}
+	if violations == 0 {
+		t.Error("no axe violation anywhere: misses would not be countable")
+	}
+}
+
+// TestVariants: every variant names a real page, element and breakpoints,
+// was confirmed by the oracle, and there are at least 3 of each kind.
+func TestVariants(t *testing.T) {
+	c := Load(t, "")
+	kinds := map[string]int{}
+	ids := map[string]bool{}
+	for _, v := range c.Variants {
+		if ids[v.ID] {
+			t.Errorf("variant %s twice", v.ID)
+		}
+		ids[v.ID] = true
+		kinds[v.Kind]++
+		p := c.Page(v.Page)
+		if p == nil {
+			t.Errorf("%s: no page %s", v.ID, v.Page)
+			continue
+		}
+		if p.Element(v.Element) == nil {
+			t.Errorf("%s: page %s has no element %s", v.ID, v.Page, v.Element)
+		}
+		for _, bp := range v.Breakpoints {
+			if p.Oracle.Breakpoint(bp) == nil {
+				t.Errorf("%s: no breakpoint %s", v.ID, bp)
+			}
+		}
+		if (v.Inject.CSS == nil) == (v.Inject.JS == nil) {
+			t.Errorf("%s: inject must hold exactly one of css, js", v.ID)
+		}
+		if !v.Oracle.Confirmed {
+			t.Errorf("%s: not confirmed by the oracle", v.ID)
+		}
+		if v.Expect.Witness != "w1" && v.Expect.Witness != "w2" {
+			t.Errorf("%s: expect.witness %q", v.ID, v.Expect.Witness)
+		}
+	}
+	for _, k := range Kinds {
+		if kinds[k] < 3 {
+			t.Errorf("kind %s: %d variants, want at least 3", k, kinds[k])
+		}
+	}
+	if len(kinds) != len(Kinds) {
+		t.Errorf("kinds %v, want only %v", kinds, Kinds)
+	}
+}
+
+// TestMaterialise: a variant lands in a private copy, once, where the
+// injection rule says, and the committed page is unchanged.
+func TestMaterialise(t *testing.T) {
+	c := Load(t, "")
+	for _, v := range c.Variants {
+		p := c.Page(v.Page)
+		orig, err := os.ReadFile(filepath.Join(p.Dir, p.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := p.Materialise(t, v)
+		got, err := os.ReadFile(filepath.Join(root, p.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mark := `data-realpages-variant="` + v.ID + `"`
+		if n := strings.Count(string(got), mark); n != 1 {
+			t.Errorf("%s: %d injections, want 1", v.ID, n)
+		}
+		if v.Inject.CSS != nil && strings.Index(string(got), mark) > strings.Index(string(got), "</head>") {
+			t.Errorf("%s: style after </head>", v.ID)
+		}
+		if v.Inject.JS != nil && strings.LastIndex(string(got), mark) > strings.LastIndex(string(got), "</body>") {
+			t.Errorf("%s: script after </body>", v.ID)
+		}
+		again, _ := os.ReadFile(filepath.Join(p.Dir, p.Path))
+		if string(again) != string(orig) {
+			t.Fatalf("%s: the committed page changed", v.ID)
+		}
+		if !strings.HasPrefix(FileURL(root), "file:///") {
+			t.Errorf("FileURL(%s) = %s", root, FileURL(root))
+		}
+	}
+}
+
+func TestInjectRefusesPagesWithoutAnchors(t *testing.T) {
+	css, js := "a{}", "1"
+	var v Variant
+	v.ID = "x"
+	v.Inject.CSS = &css
+	if _, err := Inject("<html><body></body></html>", v); err == nil {
+		t.Error("css into a page without </head>: no error")
+	}
+	v.Inject.CSS, v.Inject.JS = nil, &js
+	if _, err := Inject("<html><head></head></html>", v); err == nil {
+		t.Error("js into a page without </body>: no error")
+	}
+	got, err := Inject("<head></head><body></body><body></body>", v)
+	if err != nil || got != `<head></head><body></body><body><script data-realpages-variant="x">1</script></body>` {
+		t.Errorf("Inject = %q, %v", got, err)
+	}
+}
+
+// TestSitesMatchFILES: every site holds exactly the files its FILES lists,
+// with those SHA-256s (the files rebuild.sh kept), and a SOURCE and the
+// copyright files of its packages.
+func TestSitesMatchFILES(t *testing.T) {
+	c := Load(t, "")
+	sites, err := filepath.Glob(filepath.Join(c.Root, "sites", "*"))
+	if err != nil || len(sites) == 0 {
+		t.Fatalf("no sites: %v", err)
+	}
+	total := int64(0)
+	for _, site := range sites {
+		b, err := os.ReadFile(filepath.Join(site, "FILES"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := map[string]string{}
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			sum, name, ok := strings.Cut(line, "  ")
+			if !ok {
+				t.Fatalf("%s/FILES: bad line %q", site, line)
+			}
+			listed[name] = sum
+		}
+		found := 0
+		err = filepath.WalkDir(filepath.Join(site, "www"), func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			rel, _ := filepath.Rel(site, path)
+			want, ok := listed[filepath.ToSlash(rel)]
+			if !ok {
+				t.Errorf("%s: %s is not in FILES", filepath.Base(site), rel)
+				return nil
+			}
+			found++
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			total += int64(len(b))
+			if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != want {
+				t.Errorf("%s: %s changed (sha256 %x, FILES %s)", filepath.Base(site), rel, sum, want)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found != len(listed) {
+			t.Errorf("%s: %d files, FILES lists %d", filepath.Base(site), found, len(listed))
+		}
+		src, err := os.ReadFile(filepath.Join(site, "SOURCE"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(src), "\n") {
+			if f := strings.Fields(line); len(f) == 3 && !strings.HasPrefix(line, "#") {
+				if _, err := os.Stat(filepath.Join(site, "copyright", f[0])); err != nil {
+					t.Errorf("%s: no copyright file for %s", filepath.Base(site), f[0])
+				}
+			}
+		}
+	}
+	if total > 15<<20 {
+		t.Errorf("sites hold %d bytes, the corpus should stay under 15 MiB", total)
+	}
+}

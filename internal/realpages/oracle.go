@@ -1,0 +1,175 @@
+package realpages
+
+// The oracle's output, oracle/out/<page>.json (schema OracleSchema). Field
+// names follow the JSON; every list keeps the order of pages/<page>.yaml.
+
+// OracleSchema names the format of oracle/out/<page>.json.
+const OracleSchema = "tribunal-realpages-oracle.v1"
+
+// Contrast summaries of an element (Contrast.Summary).
+const (
+	// ContrastPass: every axe node inside the element passed.
+	ContrastPass = "pass"
+	// ContrastViolation: axe found at least one text node inside the
+	// element below its minimum.
+	ContrastViolation = "violation"
+	// ContrastUndecided: no violation, but axe could not decide at least
+	// one node (text over an image, a gradient, overlapping elements).
+	ContrastUndecided = "undecided"
+	// ContrastNoText: visible, but axe had no text node inside to judge.
+	ContrastNoText = "no_text"
+	// ContrastHidden: the element is not visible at this breakpoint, so
+	// axe did not judge it.
+	ContrastHidden = "hidden"
+)
+
+// Oracle is one page's oracle record.
+type Oracle struct {
+	Schema       string             `json:"schema"`
+	Page         string             `json:"page"`
+	Site         string             `json:"site"`
+	Path         string             `json:"path"`
+	Tools        map[string]string  `json:"tools"`
+	Breakpoints  []OracleBreakpoint `json:"breakpoints"`
+	Interactions []Interaction      `json:"interactions"`
+}
+
+// OracleBreakpoint is the page measured at one viewport.
+type OracleBreakpoint struct {
+	Name   string `json:"name"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+	// Document: scroll size of the document (ScrollWidth > Width means the
+	// page scrolls horizontally at this breakpoint) and the body's
+	// computed background colour.
+	Document struct {
+		ScrollWidth    int    `json:"scroll_width"`
+		ScrollHeight   int    `json:"scroll_height"`
+		BodyBackground string `json:"body_background"`
+	} `json:"document"`
+	// NavLinks counts `nav a[href], [role=navigation] a[href]`.
+	NavLinks int `json:"nav_links"`
+	// FailedRequests lists sub-resources that did not load (root-relative).
+	FailedRequests []string `json:"failed_requests"`
+	// Axe counts axe-core color-contrast nodes inside the selected elements.
+	Axe struct {
+		Pass       int `json:"pass"`
+		Violation  int `json:"violation"`
+		Incomplete int `json:"incomplete"`
+	} `json:"axe"`
+	Elements []OracleElement `json:"elements"`
+}
+
+// OracleElement is one selected element at one breakpoint.
+type OracleElement struct {
+	ID string `json:"id"`
+	// Matches is how many elements the selector matched (1 for every
+	// element the skeletons declare).
+	Matches int  `json:"matches"`
+	Visible bool `json:"visible"`
+	// HiddenReason is "" when visible, else "display:none",
+	// "visibility:hidden", "zero_area", "absent" or "ambiguous".
+	HiddenReason string `json:"hidden_reason"`
+	// Box is in page coordinates, CSS px (rect + scroll offset); nil when
+	// hidden.
+	Box *Box `json:"box"`
+	// Text is the element's first 80 characters (innerText, whitespace
+	// collapsed).
+	Text string `json:"text"`
+	// Style holds the computed values of STYLE_PROPS in measure.mjs, by
+	// CSS name: color, background-color, font-size, font-weight,
+	// border-*-color/width, opacity, display, visibility, ...
+	Style    map[string]string `json:"style"`
+	Disabled bool              `json:"disabled"`
+	// Overflow is the element's scrollWidth and clientWidth.
+	Overflow *struct {
+		ScrollWidth int `json:"scroll_width"`
+		ClientWidth int `json:"client_width"`
+	} `json:"overflow"`
+	// Tokens: for each tokens_used entry, the computed value and whether
+	// it equals the token's value computed the same way.
+	Tokens   []TokenCheck `json:"tokens"`
+	Contrast Contrast     `json:"contrast"`
+}
+
+// Box is a rectangle in CSS px.
+type Box struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+	W float64 `json:"w"`
+	H float64 `json:"h"`
+}
+
+// TokenCheck records that an element's computed property equals its token.
+type TokenCheck struct {
+	Property string `json:"property"`
+	Token    string `json:"token"`
+	CSSVar   string `json:"css_var"`
+	// VarValue is the custom property's value on the element (for an RGB
+	// triplet token, the triplet itself, e.g. "13, 110, 253").
+	VarValue      string  `json:"var_value"`
+	Computed      string  `json:"computed"`
+	TokenComputed *string `json:"token_computed"`
+	Equal         bool    `json:"equal"`
+}
+
+// Contrast is axe-core's color-contrast verdict on an element.
+type Contrast struct {
+	// Summary is one of the Contrast* constants.
+	Summary string `json:"summary"`
+	// Nodes are the axe nodes inside the element: violations first, then
+	// incomplete, then passes, each in axe's order.
+	Nodes []AxeNode `json:"nodes"`
+}
+
+// AxeNode is one axe color-contrast node (its check data).
+type AxeNode struct {
+	// Result is "violation", "incomplete" or "pass".
+	Result string `json:"result"`
+	// Target is the node's selector (axe's, or a child-index path from
+	// body when axe's used an id the page generates at load).
+	Target                string   `json:"target"`
+	FgColor               *string  `json:"fgColor"`
+	BgColor               *string  `json:"bgColor"`
+	ContrastRatio         *float64 `json:"contrastRatio"`
+	FontSize              *string  `json:"fontSize"`
+	FontWeight            *string  `json:"fontWeight"`
+	ExpectedContrastRatio *string  `json:"expectedContrastRatio"`
+	MessageKey            *string  `json:"messageKey"`
+}
+
+// Interaction is one declared interaction, clicked by the oracle on a
+// fresh page at the first breakpoint where its element is visible.
+type Interaction struct {
+	Element    string  `json:"element"`
+	Event      string  `json:"event"`
+	BindsTo    *string `json:"binds_to"`
+	VisualOnly bool    `json:"visual_only"`
+	Breakpoint *string `json:"breakpoint"`
+	// Target is the element whose state was compared before and after.
+	Target *string `json:"target"`
+	Before *string `json:"before"`
+	After  *string `json:"after"`
+	// Observed is true when the click changed Target.
+	Observed *bool `json:"observed"`
+}
+
+// Breakpoint returns the oracle at the named breakpoint, or nil.
+func (o *Oracle) Breakpoint(name string) *OracleBreakpoint {
+	for i := range o.Breakpoints {
+		if o.Breakpoints[i].Name == name {
+			return &o.Breakpoints[i]
+		}
+	}
+	return nil
+}
+
+// Element returns the element with id at this breakpoint, or nil.
+func (b *OracleBreakpoint) Element(id string) *OracleElement {
+	for i := range b.Elements {
+		if b.Elements[i].ID == id {
+			return &b.Elements[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,273 @@
+// measure.mjs is the corpus's independent oracle. For every page of
+// pages/*.yaml and every breakpoint it loads the committed page from
+// file:// in Debian's Chromium (playwright-core), waits for the load event
+// and document.fonts.ready, and records for each selected element its box,
+// visibility, text and computed styles (playwright's view, not Tribunal's
+// measure package), then runs axe-core's color-contrast rule once and maps
+// each axe node to the selected elements that contain it. Declared
+// interactions are clicked on a fresh page to see that they do something.
+// The result is oracle/out/<page>.json, with a fixed key order and rounded
+// numbers so that re-runs are byte-identical.
+//
+// Usage: node measure.mjs [--out DIR] [--jobs N] [page-id...]
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { BREAKPOINTS, ORACLE, fileURL, launch, loadPages, round, siteRoot, writeJSON } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const AXE_VERSION = JSON.parse(fs.readFileSync(path.join(path.dirname(AXE_PATH), 'package.json'), 'utf8')).version;
+const PW_VERSION = JSON.parse(fs.readFileSync(require.resolve('playwright-core/package.json'), 'utf8')).version;
+
+export const SCHEMA = 'tribunal-realpages-oracle.v1';
+
+// The styles recorded per element, by their CSS names.
+export const STYLE_PROPS = [
+  'display', 'visibility', 'opacity', 'color', 'background-color', 'font-family', 'font-size', 'font-weight',
+  'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
+  'border-top-left-radius', 'overflow-x', 'text-overflow', 'white-space',
+];
+
+// settle waits for what the page does on load: fonts, and two frames for
+// the layout that load handlers change.
+async function settle(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+// measureInPage runs in the page: one record per element, in order.
+function measureInPage({ elements, props, tokens }) {
+  const norm = (s) => s.replace(/\s+/g, ' ').trim();
+  // tokenComputed is the computed form of a token value for property.
+  const probe = document.createElement('div');
+  probe.style.display = 'none';
+  document.body.appendChild(probe);
+  const computedOf = (value) => {
+    probe.style.color = '';
+    probe.style.color = value;
+    return probe.style.color === '' ? null : getComputedStyle(probe).color;
+  };
+  const out = elements.map((e) => {
+    const all = document.querySelectorAll(e.selector);
+    const rec = { id: e.id, matches: all.length, visible: false, hidden_reason: '', box: null, text: '', style: null, disabled: false, overflow: null, tokens: [] };
+    if (all.length !== 1) {
+      rec.hidden_reason = all.length === 0 ? 'absent' : 'ambiguous';
+      return rec;
+    }
+    const el = all[0];
+    const cs = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    const box = { x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height };
+    if (!el.checkVisibility({ visibilityProperty: false })) rec.hidden_reason = 'display:none';
+    else if (cs.visibility !== 'visible') rec.hidden_reason = 'visibility:hidden';
+    else if (r.width === 0 || r.height === 0) rec.hidden_reason = 'zero_area';
+    rec.visible = rec.hidden_reason === '';
+    rec.box = rec.visible ? box : null;
+    rec.text = norm((rec.visible ? el.innerText : undefined) ?? el.textContent ?? "").slice(0, 80);
+    rec.style = {};
+    for (const p of props) rec.style[p] = cs.getPropertyValue(p);
+    rec.disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+    // scrollWidth > clientWidth: content wider than the box (clipped if
+    // overflow-x hides it).
+    rec.overflow = { scroll_width: el.scrollWidth, client_width: el.clientWidth };
+    for (const [property, tokenName] of Object.entries(e.tokens_used || {})) {
+      const t = tokens[tokenName];
+      const computed = cs.getPropertyValue(property);
+      const tokenComputed = t ? computedOf(t.value) : null;
+      rec.tokens.push({
+        property, token: tokenName, css_var: t ? t.css_var : '',
+        var_value: t ? cs.getPropertyValue(t.css_var).trim() : '',
+        computed, token_computed: tokenComputed, equal: tokenComputed !== null && computed === tokenComputed,
+      });
+    }
+    return rec;
+  });
+  probe.remove();
+  return {
+    document: {
+      scroll_width: document.documentElement.scrollWidth,
+      scroll_height: document.documentElement.scrollHeight,
+      body_background: getComputedStyle(document.body).backgroundColor,
+    },
+    // The count W2 compares with max_nav_links: every link in a nav.
+    nav_links: document.querySelectorAll('nav a[href], [role=navigation] a[href]').length,
+    elements: out,
+  };
+}
+
+// axeInPage runs color-contrast on the selected elements and maps each
+// node (pass, violation, incomplete) to every selected element containing
+// it.
+async function axeInPage({ selectors }) {
+  const include = selectors.filter((s) => document.querySelectorAll(s).length === 1);
+  const res = await window.axe.run({ include: include.map((s) => [s]) }, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['passes', 'violations', 'incomplete'],
+  });
+  // axe names a node by a selector that may use an id the page generated
+  // at load (Doxygen's menu.js: #sm-<timestamp>-1); such a name changes
+  // from run to run, so it is replaced by a child-index path from <body>.
+  const path = (el) => {
+    const parts = [];
+    for (; el && el !== document.body && el.parentElement; el = el.parentElement) {
+      parts.unshift(`${el.tagName.toLowerCase()}:nth-child(${[...el.parentElement.children].indexOf(el) + 1})`);
+    }
+    return ['body', ...parts].join(' > ');
+  };
+  const stable = (t, el) => (el && /#[^ >]*\d{6,}/.test(t) ? path(el) : t);
+  const nodes = [];
+  for (const [kind, list] of [['violation', res.violations], ['incomplete', res.incomplete], ['pass', res.passes]]) {
+    for (const rule of list) {
+      for (const n of rule.nodes) {
+        const target = n.target[0];
+        const el = typeof target === 'string' ? document.querySelector(target) : null;
+        const check = [...n.any, ...n.all, ...n.none].find((c) => c.data && typeof c.data === 'object') || { data: {} };
+        const d = check.data || {};
+        nodes.push({
+          result: kind, target: typeof target === 'string' ? stable(target, el) : JSON.stringify(target),
+          fgColor: d.fgColor ?? null, bgColor: d.bgColor ?? null, contrastRatio: d.contrastRatio ?? null,
+          fontSize: d.fontSize ?? null, fontWeight: d.fontWeight ?? null,
+          expectedContrastRatio: d.expectedContrastRatio ?? null, messageKey: d.messageKey ?? null,
+          _el: el,
+        });
+      }
+    }
+  }
+  const per = selectors.map((s) => {
+    const all = document.querySelectorAll(s);
+    if (all.length !== 1) return [];
+    return nodes.filter((n) => n._el && all[0].contains(n._el)).map(({ _el, ...n }) => n);
+  });
+  return { per, counts: { pass: res.passes.reduce((a, r) => a + r.nodes.length, 0), violation: res.violations.reduce((a, r) => a + r.nodes.length, 0), incomplete: res.incomplete.reduce((a, r) => a + r.nodes.length, 0) } };
+}
+
+// summary folds an element's axe nodes: any violation decides, then any
+// incomplete ("undecided": axe could not tell, e.g. text over an image or
+// a gradient), then passes; no node at all is no_text.
+export function summary(nodes) {
+  if (nodes.some((n) => n.result === 'violation')) return 'violation';
+  if (nodes.some((n) => n.result === 'incomplete')) return 'undecided';
+  if (nodes.some((n) => n.result === 'pass')) return 'pass';
+  return 'no_text';
+}
+
+function roundBox(b) {
+  return b && { x: round(b.x), y: round(b.y), w: round(b.w), h: round(b.h) };
+}
+
+function tokenMap(p) {
+  const m = {};
+  for (const t of p.tokens || []) m[t.name] = { value: t.value, css_var: t.css_var };
+  return m;
+}
+
+// interactions clicks each declared interaction that names an effect, on
+// a fresh page at the first breakpoint where its element is visible, and
+// records whether the effect's target changed.
+async function interactions(browser, p, url, visibleAt) {
+  const out = [];
+  for (const e of p.elements) {
+    for (const inter of e.interactions || []) {
+      const rec = { element: e.id, event: inter.event, binds_to: inter.binds_to ?? null, visual_only: !!inter.visual_only, breakpoint: null, target: inter.effect?.target ?? null, before: null, after: null, observed: null };
+      const bp = BREAKPOINTS.find((b) => visibleAt[e.id]?.[b.name]);
+      if (inter.effect && bp) {
+        const ctx = await browser.newContext({ viewport: { width: bp.width, height: bp.height }, deviceScaleFactor: 1 });
+        const page = await ctx.newPage();
+        await page.goto(url, { waitUntil: 'load' });
+        await settle(page);
+        const snap = (t) => page.evaluate((t) => {
+          const el = document.querySelector(t);
+          if (!el) return 'absent';
+          return `class=${el.getAttribute('class') ?? ''};visible=${el.checkVisibility()};aria-expanded=${el.getAttribute('aria-expanded') ?? ''};text=${(el.innerText ?? el.textContent).replace(/\s+/g, ' ').trim().slice(0, 40)}`;
+        }, t);
+        rec.breakpoint = bp.name;
+        rec.before = await snap(inter.effect.target);
+        await page.locator(e.selector).dispatchEvent(inter.event);
+        // Bootstrap's collapse and dropdown transitions take 350 ms.
+        await page.waitForTimeout(inter.effect.wait_ms ?? 600);
+        rec.after = await snap(inter.effect.target);
+        rec.observed = rec.before !== rec.after;
+        await ctx.close();
+      }
+      out.push(rec);
+    }
+  }
+  return out;
+}
+
+export async function measurePage(browser, p, root = siteRoot(p.site)) {
+  const url = fileURL(root, p.path);
+  const tokens = tokenMap(p);
+  const bps = [];
+  const visibleAt = {};
+  for (const bp of BREAKPOINTS) {
+    const ctx = await browser.newContext({ viewport: { width: bp.width, height: bp.height }, deviceScaleFactor: 1 });
+    const page = await ctx.newPage();
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(r.url().replace('file://' + root, '')));
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page);
+    const m = await page.evaluate(measureInPage, { elements: p.elements, props: STYLE_PROPS, tokens });
+    await page.addScriptTag({ path: AXE_PATH });
+    const ax = await page.evaluate(axeInPage, { selectors: p.elements.map((e) => e.selector) });
+    await ctx.close();
+    const elements = m.elements.map((r, i) => {
+      (visibleAt[r.id] ??= {})[bp.name] = r.visible;
+      const nodes = r.visible ? ax.per[i] : [];
+      return {
+        id: r.id, matches: r.matches, visible: r.visible, hidden_reason: r.hidden_reason, box: roundBox(r.box),
+        text: r.text, style: r.style, disabled: r.disabled, overflow: r.overflow, tokens: r.tokens,
+        contrast: { summary: r.visible ? summary(nodes) : 'hidden', nodes },
+      };
+    });
+    bps.push({
+      name: bp.name, width: bp.width, height: bp.height,
+      document: m.document, nav_links: m.nav_links, failed_requests: failed.sort(),
+      axe: ax.counts, elements,
+    });
+  }
+  return {
+    schema: SCHEMA, page: p.id, site: p.site, path: p.path,
+    tools: { 'playwright-core': PW_VERSION, 'axe-core': AXE_VERSION, chromium: browser.version() },
+    breakpoints: bps,
+    interactions: await interactions(browser, p, url, visibleAt),
+  };
+}
+
+async function main() {
+  let args = process.argv.slice(2);
+  let outDir = path.join(ORACLE, 'out');
+  let jobs = 1;
+  for (;;) {
+    if (args[0] === '--out') outDir = path.resolve(args[1]);
+    else if (args[0] === '--jobs') jobs = Math.max(1, parseInt(args[1], 10) || 1);
+    else break;
+    args = args.slice(2);
+  }
+  const pages = loadPages(args);
+  const browser = await launch();
+  // Pages are independent (a context each); --jobs measures several at
+  // once. The output does not depend on the order.
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const p = pages[next++];
+      const t0 = Date.now();
+      const res = await measurePage(browser, p);
+      writeJSON(path.join(outDir, `${p.id}.json`), res);
+      const c = res.breakpoints.map((b) => `${b.name}:${b.axe.pass}/${b.axe.violation}/${b.axe.incomplete}`).join(' ');
+      console.error(`${p.id}: ${p.elements.length} elements, axe pass/violation/incomplete ${c}, ${Date.now() - t0} ms`);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
