@@ -23,6 +23,22 @@ func TestJSONSchemaFiles(t *testing.T) {
 	}
 }
 
+// TestEveryKindStatesItsRules: a new body kind gets an entry in
+// crossFieldRules (nil when its check method adds nothing to the tags),
+// so that its schema does not silently omit rules.
+func TestEveryKindStatesItsRules(t *testing.T) {
+	for _, s := range Schemas() {
+		if _, ok := crossFieldRules[s]; !ok {
+			t.Errorf("%s: no entry in crossFieldRules (schema.go)", s)
+		}
+	}
+	for s := range crossFieldRules {
+		if New(s) == nil {
+			t.Errorf("crossFieldRules names %q, which is not a body schema", s)
+		}
+	}
+}
+
 // TestJSONSchemaAgreesWithDecoder: on the golden bodies, the good and bad
 // variants of the other tests, and every systematic mutation of the golden
 // bodies (each member removed, each value replaced by values of every JSON
