@@ -74,6 +74,8 @@ var pixelDeps = map[string][]string{
 		modPath + "/internal/browser", modPath + "/internal/capture", modPath + "/internal/events",
 		modPath + "/internal/skeleton", modPath + "/internal/job", modPath + "/internal/pixeldiff",
 		modPath + "/internal/pause",
+		// events decodes through strictjson (JSON only, no DOM).
+		modPath + "/internal/strictjson",
 	},
 }
 

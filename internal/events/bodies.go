@@ -3,7 +3,7 @@ package events
 // Event bodies, one Go type per schema (SPEC §3).
 //
 // The types are the wire contract: field names, JSON keys and `tribunal`
-// tags (see parseRules) together say what a valid body is, and DecodeStrict
+// tags (see strictjson.ParseTag) together say what a valid body is, and DecodeStrict
 // enforces exactly that. Rules that span fields (ids that must equal the
 // tuple's, chunk < chunks, the seal's composite hash) live in each type's
 // check method.

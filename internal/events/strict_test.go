@@ -252,14 +252,6 @@ func TestDecodeStrictProgrammerErrors(t *testing.T) {
 	}
 }
 
-func TestParseRulesErrors(t *testing.T) {
-	for _, tag := range []string{"enum", "min=x", "max=", "minitems=-1", "minitems=a", "bogus", "required,,"} {
-		if err := parseRules(tag, &fieldInfo{}); err == nil {
-			t.Errorf("parseRules(%q) accepted", tag)
-		}
-	}
-}
-
 func TestBodyErrorFormat(t *testing.T) {
 	e := &BodyError{Schema: "visual-verdict.v1", Path: "element_verdicts[2].status", Reason: "missing required field"}
 	if got, want := e.Error(), "visual-verdict.v1: element_verdicts[2].status: missing required field"; got != want {
@@ -273,25 +265,6 @@ func TestBodyErrorFormat(t *testing.T) {
 	}
 	if !errors.Is(e, ErrBadBody) {
 		t.Error("BodyError does not unwrap to ErrBadBody")
-	}
-}
-
-func TestClipAndJoinKey(t *testing.T) {
-	long := strings.Repeat("é", 100)
-	if c := clip(long); len(c) > 70 || !strings.HasSuffix(c, "…") || !strings.HasPrefix(long, strings.TrimSuffix(c, "…")) {
-		t.Errorf("clip = %q", c)
-	}
-	for _, c := range []struct{ path, key, want string }{
-		{"", "a", "a"},
-		{"x", "a", "x.a"},
-		{"x[1]", "a_b-c", "x[1].a_b-c"},
-		{"x", "a.b", `x["a.b"]`},
-		{"", "", `[""]`},
-		{"", strings.Repeat("k", 65), `["` + strings.Repeat("k", 64) + `…"]`},
-	} {
-		if got := joinKey(c.path, c.key); got != c.want {
-			t.Errorf("joinKey(%q, %q) = %q, want %q", c.path, c.key, got, c.want)
-		}
 	}
 }
 

@@ -12,11 +12,12 @@ import (
 )
 
 // signingKeyFile is the JSON form of a signing key file.
+// Tags: see internal/strictjson.
 type signingKeyFile struct {
-	Schema string `json:"schema"`
-	Role   string `json:"role"`
-	KeyID  string `json:"key_id"`
-	Seed   string `json:"seed"`
+	Schema string `json:"schema" tribunal:"required"`
+	Role   string `json:"role" tribunal:"required"`
+	KeyID  string `json:"key_id" tribunal:"required"`
+	Seed   string `json:"seed" tribunal:"required"`
 }
 
 // GenerateSigningKey makes a new Ed25519 key for role, which must be a role
@@ -80,14 +81,8 @@ func ParseSigningKey(data []byte, name string) (*events.Signer, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, ErrBadKeyFile, fmt.Sprintf(format, args...))
 	}
-	if err := checkJSON(data); err != nil {
-		return nil, bad("%v", err)
-	}
 	var f signingKeyFile
-	err := decodeObject(data, "", map[string]any{
-		"schema": &f.Schema, "role": &f.Role, "key_id": &f.KeyID, "seed": &f.Seed,
-	}, "schema", "role", "key_id", "seed")
-	if err != nil {
+	if err := decodeFile(data, &f); err != nil {
 		return nil, bad("%v", err)
 	}
 	if f.Schema != SigningKeySchema {

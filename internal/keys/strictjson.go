@@ -1,118 +1,79 @@
 package keys
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"unicode/utf8"
+	"regexp"
+	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/strictjson"
 )
 
-// checkJSON accepts exactly one JSON value in valid UTF-8, with no data
-// after it and no object holding the same name twice. encoding/json would
-// otherwise let the last duplicate win silently and replace invalid UTF-8.
-func checkJSON(data []byte) error {
-	if !utf8.Valid(data) {
-		return errors.New("not valid UTF-8")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := walkValue(dec, 0); err != nil {
+// decodeFile strictly decodes a key or trust file into v (a pointer to
+// its tagged struct) with internal/strictjson: one JSON object, no
+// duplicate, unknown or case-folded names, no nulls, every field present.
+// Errors are worded as these files' errors have always read, e.g.
+// `roles.w1[0]: unknown field "note"`.
+func decodeFile(data []byte, v any) error {
+	err := strictjson.Decode(data, v)
+	var e *strictjson.Error
+	if !errors.As(err, &e) {
 		return err
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("data after the JSON value")
-	}
-	return nil
+	return errors.New(wordError(e))
 }
 
-// maxDepth bounds nesting; the files here are at most four levels deep.
-const maxDepth = 16
+// plainMapKey finds map keys in a strictjson path (roles["w1"]), which
+// these files' messages write as members (roles.w1).
+var plainMapKey = regexp.MustCompile(`\["([A-Za-z0-9_-]+)"\]`)
 
-func walkValue(dec *json.Decoder, depth int) error {
-	if depth > maxDepth {
-		return errors.New("JSON nested too deeply")
+func wordError(e *strictjson.Error) string {
+	path := plainMapKey.ReplaceAllString(e.Path, ".$1")
+	path = strings.TrimPrefix(path, ".")
+	// The step the problem is at: a struct member, a map key or an index.
+	parent, last := path, ""
+	if i := strings.LastIndexAny(path, ".["); i >= 0 {
+		parent, last = path[:i], path[i:]
+	} else {
+		parent, last = "", path
 	}
-	tok, err := dec.Token()
-	if err != nil {
-		return jsonErr(err)
+	pre := ""
+	if parent != "" {
+		pre = parent + ": "
 	}
-	switch tok {
-	case json.Delim('{'):
-		seen := map[string]bool{}
-		for dec.More() {
-			nt, err := dec.Token()
-			if err != nil {
-				return jsonErr(err)
-			}
-			name, ok := nt.(string)
-			if !ok {
-				return errors.New("invalid JSON object")
-			}
-			if seen[name] {
-				return fmt.Errorf("field %q appears twice", name)
-			}
-			seen[name] = true
-			if err := walkValue(dec, depth+1); err != nil {
-				return err
-			}
+	switch e.Kind {
+	case strictjson.NotUTF8:
+		return "not valid UTF-8"
+	case strictjson.Empty:
+		return "empty or truncated JSON"
+	case strictjson.Syntax:
+		if e.Truncated {
+			return "empty or truncated JSON"
 		}
-		if _, err := dec.Token(); err != nil {
-			return jsonErr(err)
-		}
-	case json.Delim('['):
-		for dec.More() {
-			if err := walkValue(dec, depth+1); err != nil {
-				return err
-			}
-		}
-		if _, err := dec.Token(); err != nil {
-			return jsonErr(err)
-		}
-	}
-	return nil
-}
-
-func jsonErr(err error) error {
-	if err == io.EOF {
-		return errors.New("empty or truncated JSON")
-	}
-	return fmt.Errorf("invalid JSON: %v", err)
-}
-
-// decodeObject decodes a JSON object whose names must each be a key of
-// fields (matched exactly, not case-insensitively as encoding/json would)
-// and whose values are never null. Names listed in required must be present.
-// path prefixes error messages ("" for the top level).
-func decodeObject(raw []byte, path string, fields map[string]any, required ...string) error {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &obj); err != nil || obj == nil {
-		return fmt.Errorf("%sexpected a JSON object", prefix(path))
-	}
-	for name, v := range obj {
-		dst, ok := fields[name]
-		if !ok {
-			return fmt.Errorf("%sunknown field %q", prefix(path), name)
-		}
-		if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
-			return fmt.Errorf("%sfield %q is null", prefix(path), name)
-		}
-		if err := json.Unmarshal(v, dst); err != nil {
-			return fmt.Errorf("%sfield %q: wrong type", prefix(path), name)
+		return "invalid JSON: " + strings.TrimPrefix(e.Reason, "malformed JSON: ")
+	case strictjson.Surrogate:
+		return "invalid JSON: " + e.Reason
+	case strictjson.Trailing:
+		return "data after the JSON value"
+	case strictjson.NotObject:
+		return "expected a JSON object"
+	case strictjson.Duplicate:
+		return fmt.Sprintf("field %q appears twice", e.Name)
+	case strictjson.Unknown:
+		return pre + fmt.Sprintf("unknown field %q", e.Name)
+	case strictjson.Missing:
+		return pre + fmt.Sprintf("missing field %q", e.Name)
+	case strictjson.Null, strictjson.WrongType:
+		switch {
+		case strings.HasSuffix(e.Path, `"]`): // a role's key list
+			return path + ": expected an array of keys"
+		case strings.HasPrefix(last, "["): // a key in a list
+			return path + ": expected a JSON object"
+		case e.Kind == strictjson.Null:
+			return pre + fmt.Sprintf("field %q is null", strings.TrimPrefix(last, "."))
+		default:
+			return pre + fmt.Sprintf("field %q: wrong type", strings.TrimPrefix(last, "."))
 		}
 	}
-	for _, name := range required {
-		if _, ok := obj[name]; !ok {
-			return fmt.Errorf("%smissing field %q", prefix(path), name)
-		}
-	}
-	return nil
-}
-
-func prefix(path string) string {
-	if path == "" {
-		return ""
-	}
-	return path + ": "
+	return e.Error()
 }

@@ -32,16 +32,17 @@ type trustedKey struct {
 }
 
 // trustFile is the JSON form of the trust file.
+// Tags: see internal/strictjson.
 type trustFile struct {
-	Schema                string                `json:"schema"`
-	Origin                string                `json:"origin"`
-	CheckpointVerifierKey string                `json:"checkpoint_verifier_key"`
-	Roles                 map[string][]trustKey `json:"roles"`
+	Schema                string                `json:"schema" tribunal:"required"`
+	Origin                string                `json:"origin" tribunal:"required"`
+	CheckpointVerifierKey string                `json:"checkpoint_verifier_key" tribunal:"required"`
+	Roles                 map[string][]trustKey `json:"roles" tribunal:"required,notnull"`
 }
 
 type trustKey struct {
-	KeyID     string `json:"key_id"`
-	PublicKey string `json:"public_key"`
+	KeyID     string `json:"key_id" tribunal:"required"`
+	PublicKey string `json:"public_key" tribunal:"required"`
 }
 
 // NewTrust builds a trust from the checkpoint verifier key (whose name must
@@ -112,41 +113,21 @@ func ParseTrust(data []byte, name string) (*Trust, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %w: %s", name, ErrBadTrust, fmt.Sprintf(format, args...))
 	}
-	if err := checkJSON(data); err != nil {
-		return nil, bad("%v", err)
-	}
-	var (
-		f        trustFile
-		rolesRaw map[string]json.RawMessage
-	)
-	err := decodeObject(data, "", map[string]any{
-		"schema": &f.Schema, "origin": &f.Origin,
-		"checkpoint_verifier_key": &f.CheckpointVerifierKey, "roles": &rolesRaw,
-	}, "schema", "origin", "checkpoint_verifier_key", "roles")
-	if err != nil {
+	var f trustFile
+	if err := decodeFile(data, &f); err != nil {
 		return nil, bad("%v", err)
 	}
 	if f.Schema != TrustSchema {
 		return nil, bad("schema is %q, want %q", f.Schema, TrustSchema)
 	}
 	roles := map[events.Role][]ed25519.PublicKey{}
-	for _, rname := range slices.Sorted(maps.Keys(rolesRaw)) {
+	for _, rname := range slices.Sorted(maps.Keys(f.Roles)) {
 		role := events.Role(rname)
 		if !role.Valid() {
 			return nil, bad("roles: unknown role %q", rname)
 		}
-		var entries []json.RawMessage
-		if err := json.Unmarshal(rolesRaw[rname], &entries); err != nil || entries == nil {
-			return nil, bad("roles.%s: expected an array of keys", rname)
-		}
-		for i, raw := range entries {
+		for i, k := range f.Roles[rname] {
 			path := fmt.Sprintf("roles.%s[%d]", rname, i)
-			var k trustKey
-			if err := decodeObject(raw, path, map[string]any{
-				"key_id": &k.KeyID, "public_key": &k.PublicKey,
-			}, "key_id", "public_key"); err != nil {
-				return nil, bad("%v", err)
-			}
 			pub, err := base64.StdEncoding.Strict().DecodeString(k.PublicKey)
 			if err != nil || base64.StdEncoding.EncodeToString(pub) != k.PublicKey {
 				return nil, bad("%s: public_key is not canonical base64", path)

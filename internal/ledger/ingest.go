@@ -1,19 +1,19 @@
 package ledger
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/strictjson"
 )
 
 // Message is one consumed stream message as the ingest rule sees it:
@@ -293,68 +293,27 @@ func attemptIDOf(body []byte) string {
 	return att
 }
 
-// scanTop walks the top level of a JSON object, calling key for every key,
-// and returns the "schema" and "attempt_id" string values it saw (the
-// first of each). It stops quietly at malformed JSON.
+// scanTop reads the top level of a JSON object leniently (duplicates,
+// invalid UTF-8 and malformed tails included, as strictjson.Members does),
+// calling key for every name, and returns the "schema" and "attempt_id"
+// string values it saw (the first of each). It stops quietly at malformed
+// JSON: the names before that point count.
 func scanTop(body []byte, key func(string)) (schema, attemptID string) {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return "", ""
-	}
 	var seenSchema, seenAtt bool
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return
-		}
-		k, ok := tok.(string)
-		if !ok {
-			return
-		}
+	_ = strictjson.Members(body, func(k string, v jsontext.Value) error {
 		if key != nil {
 			key(k)
 		}
-		tok, err = dec.Token()
-		if err != nil {
-			return
+		if v.Kind() != '"' {
+			return nil
 		}
-		switch v := tok.(type) {
-		case json.Delim:
-			if err := skipValue(dec); err != nil {
-				return
-			}
-		case string:
-			if k == "schema" && !seenSchema {
-				schema, seenSchema = v, true
-			}
-			if k == "attempt_id" && !seenAtt {
-				attemptID, seenAtt = v, true
-			}
+		if k == "schema" && !seenSchema {
+			schema, seenSchema = strictjson.Unquote(v), true
 		}
-	}
+		if k == "attempt_id" && !seenAtt {
+			attemptID, seenAtt = strictjson.Unquote(v), true
+		}
+		return nil
+	})
 	return
-}
-
-// skipValue skips the rest of an array or object whose opening delimiter
-// has been read.
-func skipValue(dec *json.Decoder) error {
-	for depth := 1; depth > 0; {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return io.ErrUnexpectedEOF
-		}
-		if err != nil {
-			return err
-		}
-		if d, ok := tok.(json.Delim); ok {
-			switch d {
-			case '{', '[':
-				depth++
-			default:
-				depth--
-			}
-		}
-	}
-	return nil
 }

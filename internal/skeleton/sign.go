@@ -25,11 +25,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"unicode/utf8"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/strictjson"
 )
 
 // SignatureSchema is the "schema" of index.yaml.sig.
@@ -49,9 +49,9 @@ func SignatureMessage(hash string) []byte {
 // sigFile is the JSON form of index.yaml.sig; the field order is the
 // file's.
 type sigFile struct {
-	Schema string `json:"schema"`
-	KeyID  string `json:"key_id"`
-	Sig    string `json:"sig"`
+	Schema string `json:"schema" tribunal:"required"`
+	KeyID  string `json:"key_id" tribunal:"required"`
+	Sig    string `json:"sig" tribunal:"required"`
 }
 
 // Sign returns the contents of index.yaml.sig for the index file bytes
@@ -127,56 +127,35 @@ func (l *loader) signature(designers []ed25519.PublicKey) error {
 	return bad("signed by key %s, which is not a designer key", f.KeyID)
 }
 
-// parseSigFile reads the JSON object strictly: exactly the three keys,
-// each once, each a string, nothing after the object.
+// parseSigFile reads the JSON object strictly (internal/strictjson):
+// exactly the three keys, each once, each a string, nothing after the
+// object.
 func parseSigFile(data []byte) (sigFile, string) {
 	var f sigFile
 	if !utf8.Valid(data) {
 		return f, "not valid UTF-8"
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) == 0 || t[0] != '{' {
 		return f, "not a JSON object"
 	}
-	fields := map[string]*string{"schema": &f.Schema, "key_id": &f.KeyID, "sig": &f.Sig}
-	seen := map[string]bool{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return f, "malformed JSON"
+	if err := strictjson.Decode(data, &f); err != nil {
+		var e *strictjson.Error
+		if !errors.As(err, &e) {
+			return f, err.Error()
 		}
-		key, ok := tok.(string)
-		if !ok {
-			return f, "malformed JSON"
+		switch e.Kind {
+		case strictjson.Unknown:
+			return f, fmt.Sprintf("unknown key %s (known: key_id, schema, sig)", quote(e.Name))
+		case strictjson.Duplicate:
+			return f, fmt.Sprintf("duplicate key %q", e.Name)
+		case strictjson.Null, strictjson.WrongType:
+			return f, fmt.Sprintf("%s must be a string", e.Path)
+		case strictjson.Trailing:
+			return f, "data after the JSON object"
+		case strictjson.Missing:
+			return f, fmt.Sprintf("missing required key %q", e.Name)
 		}
-		dst, known := fields[key]
-		switch {
-		case !known:
-			return f, fmt.Sprintf("unknown key %s (known: key_id, schema, sig)", quote(key))
-		case seen[key]:
-			return f, fmt.Sprintf("duplicate key %q", key)
-		}
-		seen[key] = true
-		tok, err = dec.Token()
-		if err != nil {
-			return f, "malformed JSON"
-		}
-		v, ok := tok.(string)
-		if !ok {
-			return f, fmt.Sprintf("%s must be a string", key)
-		}
-		*dst = v
-	}
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('}') {
 		return f, "malformed JSON"
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return f, "data after the JSON object"
-	}
-	for _, k := range []string{"schema", "key_id", "sig"} {
-		if !seen[k] {
-			return f, fmt.Sprintf("missing required key %q", k)
-		}
 	}
 	if f.Schema != SignatureSchema {
 		return f, fmt.Sprintf("schema is %s, want %q", quote(f.Schema), SignatureSchema)

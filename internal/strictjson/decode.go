@@ -1,0 +1,484 @@
+package strictjson
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
+)
+
+// Decoder decodes strictly with the built-in tag rules and its own
+// StringRules. It is safe for concurrent use and caches what it learns
+// about each Go type.
+type Decoder struct {
+	rules map[string]StringRule
+	mu    sync.Mutex // serialises building type plans
+	types sync.Map   // reflect.Type -> *typeResult
+}
+
+// std is the Decoder of Decode: built-in rules only.
+var std = New()
+
+// New returns a Decoder that knows the given string rules beside the
+// built-in ones. A rule without a name or Check, or whose name is taken,
+// is a programming error and panics.
+func New(extra ...StringRule) *Decoder {
+	d := &Decoder{rules: map[string]StringRule{}}
+	for _, r := range builtinRules {
+		d.rules[r.Name] = r
+	}
+	for _, r := range extra {
+		_, taken := d.rules[r.Name]
+		switch r.Name {
+		case "required", "notnull", "enum", "prefix", "min", "max", "minitems":
+			taken = true
+		}
+		if r.Name == "" || r.Check == nil || taken || strings.ContainsAny(r.Name, ",=") {
+			panic(fmt.Sprintf("strictjson: bad or duplicate rule %q", r.Name))
+		}
+		d.rules[r.Name] = r
+	}
+	return d
+}
+
+// Decode strictly decodes one JSON object from data into v with the
+// built-in tag rules. See Decoder.Decode.
+func Decode(data []byte, v any) error { return std.Decode(data, v) }
+
+// Decode decodes one JSON object from data into v, which must be a
+// non-nil pointer to a struct. It refuses: anything but exactly one JSON
+// object (no trailing data), invalid UTF-8 or unpaired surrogate escapes,
+// duplicate names in any object at any depth, names that are not exactly a
+// field's JSON name, values of the wrong JSON type (null included, except
+// for pointer, slice and map fields), integers that are fractional, written
+// with an exponent or beyond ±MaxSafeInteger (or the Go type), absent
+// fields tagged required (at every depth: inside nested structs, pointers
+// and slice elements), and values that break the field's other tag rules.
+//
+// Required means the member is present, not that the value is non-zero: a
+// required "error": "" is fine, a missing "error" is not.
+//
+// A decoded value is what encoding/json would decode from the same bytes;
+// strictness only ever refuses. Errors about the data are *Error; v is
+// zeroed first and after an error may hold a partial result.
+func (d *Decoder) Decode(data []byte, v any) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		return fmt.Errorf("strictjson: Decode needs a non-nil pointer to a struct, got %T", v)
+	}
+	ti, err := d.typeInfo(rv.Elem().Type())
+	if err != nil {
+		return err
+	}
+	rv.Elem().SetZero()
+	// UTF-8 first: no other message could be trusted to quote the text.
+	if !utf8.Valid(data) {
+		return &Error{Kind: NotUTF8, Reason: "body is not valid UTF-8"}
+	}
+	s := getState(data, decodeOpts)
+	err = s.top(rv.Elem(), ti)
+	putState(s)
+	if err != nil {
+		return err
+	}
+	return checkSurrogates(data)
+}
+
+// The walk reads with surrogate escapes replaced (UTF-8 is checked before
+// it), so that a bad name is reported as the unknown field it is; the
+// escapes themselves are refused after a successful walk.
+var decodeOpts = []jsontext.Options{jsontext.AllowInvalidUTF8(true)}
+
+// checkSurrogates refuses \uD800-\uDFFF escapes that are not a high half
+// followed by a low half. The walk succeeded, so the only thing jsontext's
+// default (strict) reading can refuse now is such an escape.
+func checkSurrogates(data []byte) error {
+	if !bytes.Contains(data, []byte(`\ud`)) && !bytes.Contains(data, []byte(`\uD`)) {
+		return nil
+	}
+	dec := jsontext.NewDecoder(bytes.NewBuffer(data))
+	if err := dec.SkipValue(); err != nil {
+		var se *jsontext.SyntacticError
+		off := int64(0)
+		if errors.As(err, &se) {
+			off = se.ByteOffset
+		}
+		return &Error{Kind: Surrogate, Reason: fmt.Sprintf("unpaired UTF-16 surrogate escape at byte %d", off)}
+	}
+	return nil
+}
+
+type state struct {
+	dec  jsontext.Decoder
+	path []pathSeg
+}
+
+var (
+	statePool = sync.Pool{New: func() any { return new(state) }}
+	noInput   = strings.NewReader("")
+)
+
+func getState(data []byte, opts []jsontext.Options) *state {
+	s := statePool.Get().(*state)
+	// A *bytes.Buffer is read in place, without a copy.
+	s.dec.Reset(bytes.NewBuffer(data), opts...)
+	s.path = s.path[:0]
+	return s
+}
+
+func putState(s *state) {
+	s.dec.Reset(noInput) // drop the reference to the data
+	statePool.Put(s)
+}
+
+func (s *state) fail(kind Kind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Path: renderPath(s.path), Reason: fmt.Sprintf(format, args...)}
+}
+
+// syntax turns a jsontext error into a Syntax *Error at the current path.
+func (s *state) syntax(err error) *Error {
+	if err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF) {
+		e := s.fail(Syntax, "malformed JSON: unexpected end of body")
+		e.Truncated = true
+		return e
+	}
+	var se *jsontext.SyntacticError
+	if errors.As(err, &se) {
+		return s.fail(Syntax, "malformed JSON: %v at byte %d", strings.TrimPrefix(se.Err.Error(), "jsontext: "), se.ByteOffset)
+	}
+	return s.fail(Syntax, "malformed JSON: %v", err)
+}
+
+// name reads an object member name. A duplicate is reported at the path
+// it would have: joined as a struct member, or as a map key.
+func (s *state) name(asMapKey bool) (jsontext.Token, *Error) {
+	tok, err := s.dec.ReadToken()
+	if err == nil {
+		return tok, nil
+	}
+	var se *jsontext.SyntacticError
+	if errors.As(err, &se) && errors.Is(err, jsontext.ErrDuplicateName) {
+		name := se.JSONPointer.LastToken()
+		e := s.fail(Duplicate, "duplicate key")
+		e.Name = name
+		if asMapKey {
+			e.Path += "[" + strconv.Quote(Clip(name)) + "]"
+		} else {
+			e.Path = JoinKey(e.Path, name)
+		}
+		return tok, e
+	}
+	return tok, s.syntax(err)
+}
+
+func (s *state) top(v reflect.Value, ti *typeInfo) error {
+	tok, err := s.dec.ReadToken()
+	switch {
+	case err == io.EOF:
+		return &Error{Kind: Empty, Reason: "empty body"}
+	case err != nil:
+		return s.syntax(err)
+	case tok.Kind() != '{':
+		return &Error{Kind: NotObject, Reason: "body must be a JSON object, got " + jsonKind(tok.Kind())}
+	}
+	if err := s.object(v, ti); err != nil {
+		return err
+	}
+	if _, err := s.dec.ReadToken(); err != io.EOF {
+		return &Error{Kind: Trailing, Reason: "trailing data after the JSON object"}
+	}
+	return nil
+}
+
+// object decodes the members of an object whose '{' has been read.
+func (s *state) object(v reflect.Value, ti *typeInfo) error {
+	var seenSmall uint64
+	var seenBig []bool
+	if len(ti.order) > 64 {
+		seenBig = make([]bool, len(ti.order))
+	}
+	for {
+		switch s.dec.PeekKind() {
+		case '}':
+			if _, err := s.dec.ReadToken(); err != nil {
+				return s.syntax(err)
+			}
+			for _, f := range ti.order {
+				seen := seenBig == nil && seenSmall&(1<<f.pos) != 0 || seenBig != nil && seenBig[f.pos]
+				if f.rules.required && !seen {
+					e := s.fail(Missing, "missing required field")
+					e.Path, e.Name = JoinKey(e.Path, f.name), f.name
+					return e
+				}
+			}
+			return nil
+		case 0:
+			_, err := s.dec.ReadToken()
+			return s.syntax(err)
+		}
+		tok, e := s.name(false)
+		if e != nil {
+			return e
+		}
+		f := ti.fields[tok.String()]
+		if f == nil {
+			name := tok.String()
+			e := s.fail(Unknown, "unknown field")
+			e.Path, e.Name = JoinKey(e.Path, name), name
+			return e
+		}
+		if seenBig != nil {
+			seenBig[f.pos] = true
+		} else {
+			seenSmall |= 1 << f.pos
+		}
+		s.path = append(s.path, pathSeg{key: f.name, kind: 'k'})
+		if err := s.value(fieldByIndex(v, f.index), f.typ, f.rules); err != nil {
+			return err
+		}
+		s.path = s.path[:len(s.path)-1]
+	}
+}
+
+// fieldByIndex is v.FieldByIndex that allocates nil embedded pointers on
+// the way, as encoding/json does when it sets a promoted field.
+func fieldByIndex(v reflect.Value, index []int) reflect.Value {
+	for i, x := range index {
+		if i > 0 && v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				v.Set(reflect.New(v.Type().Elem()))
+			}
+			v = v.Elem()
+		}
+		v = v.Field(x)
+	}
+	return v
+}
+
+// value decodes the next value into v (settable, zero) of type ti.
+func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
+	switch s.dec.PeekKind() {
+	case 0:
+		_, err := s.dec.ReadToken()
+		return s.syntax(err)
+	case 'n':
+		if _, err := s.dec.ReadToken(); err != nil {
+			return s.syntax(err)
+		}
+		switch ti.kind {
+		case reflect.Slice, reflect.Map:
+			if r.minItems > 0 {
+				return s.fail(Rule, "must have at least %d items, got null", r.minItems)
+			}
+			fallthrough
+		case reflect.Pointer:
+			if r.notNull {
+				return s.fail(Null, "must not be null")
+			}
+			return nil // v is already nil
+		}
+		return s.fail(Null, "wrong type: want %s, got null", kindName(ti.t))
+	}
+	if ti.kind == reflect.Pointer {
+		p := reflect.New(ti.t.Elem())
+		if err := s.value(p.Elem(), ti.elem, r); err != nil {
+			return err
+		}
+		v.Set(p)
+		return nil
+	}
+	tok, err := s.dec.ReadToken()
+	if err != nil {
+		return s.syntax(err)
+	}
+	k := tok.Kind()
+	switch ti.kind {
+	case reflect.String:
+		if k != '"' {
+			return s.wrongType(ti, k)
+		}
+		str := tok.String()
+		if why, ok := r.checkString(str); !ok {
+			return s.fail(Rule, "%s", why)
+		}
+		v.SetString(str)
+	case reflect.Bool:
+		if k != 't' && k != 'f' {
+			return s.wrongType(ti, k)
+		}
+		v.SetBool(k == 't')
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if k != '0' {
+			return s.wrongType(ti, k)
+		}
+		lit := tok.String()
+		i, err := strconv.ParseInt(lit, 10, ti.t.Bits())
+		if err != nil || i > MaxSafeInteger || i < -MaxSafeInteger {
+			return s.fail(WrongType, "wrong type: want an integer within ±%d, got %s", int64(MaxSafeInteger), Clip(lit))
+		}
+		if why, ok := r.checkNumber(float64(i)); !ok {
+			return s.fail(Rule, "%s", why)
+		}
+		v.SetInt(i)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if k != '0' {
+			return s.wrongType(ti, k)
+		}
+		lit := tok.String()
+		u, err := strconv.ParseUint(lit, 10, ti.t.Bits())
+		if err != nil || u > MaxSafeInteger {
+			return s.fail(WrongType, "wrong type: want an integer in 0..%d, got %s", int64(MaxSafeInteger), Clip(lit))
+		}
+		if why, ok := r.checkNumber(float64(u)); !ok {
+			return s.fail(Rule, "%s", why)
+		}
+		v.SetUint(u)
+	case reflect.Float32, reflect.Float64:
+		if k != '0' {
+			return s.wrongType(ti, k)
+		}
+		lit := tok.String()
+		f, err := strconv.ParseFloat(lit, ti.t.Bits())
+		if err != nil {
+			return s.fail(WrongType, "number %s is out of range", Clip(lit))
+		}
+		if why, ok := r.checkNumber(f); !ok {
+			return s.fail(Rule, "%s", why)
+		}
+		v.SetFloat(f)
+	case reflect.Struct:
+		if k != '{' {
+			return s.wrongType(ti, k)
+		}
+		return s.object(v, ti)
+	case reflect.Slice:
+		if k != '[' {
+			return s.wrongType(ti, k)
+		}
+		return s.array(v, ti, r)
+	case reflect.Map:
+		if k != '{' {
+			return s.wrongType(ti, k)
+		}
+		return s.mapObject(v, ti, r)
+	default:
+		panic("strictjson: unplanned kind " + ti.kind.String()) // checkSupported refused it
+	}
+	return nil
+}
+
+// array decodes an array whose '[' has been read. The field's value rules
+// apply to each element; minitems to the length.
+func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
+	v.Set(reflect.MakeSlice(ti.t, 0, 0)) // [] is an empty slice, not nil, as in encoding/json
+	n := 0
+	for {
+		switch s.dec.PeekKind() {
+		case ']':
+			if _, err := s.dec.ReadToken(); err != nil {
+				return s.syntax(err)
+			}
+			if n < r.minItems {
+				return s.fail(Rule, "must have at least %d items", r.minItems)
+			}
+			return nil
+		case 0:
+			_, err := s.dec.ReadToken()
+			return s.syntax(err)
+		}
+		v.Grow(1)
+		v.SetLen(n + 1)
+		s.path = append(s.path, pathSeg{index: n, kind: 'i'})
+		if err := s.value(v.Index(n), ti.elem, r.elem); err != nil {
+			return err
+		}
+		s.path = s.path[:len(s.path)-1]
+		n++
+	}
+}
+
+// mapObject decodes an object into a map[string]T whose '{' has been
+// read. The field's value rules apply to each value; minitems to the
+// number of entries.
+func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
+	m := reflect.MakeMap(ti.t)
+	v.Set(m)
+	keyType, elemType := ti.t.Key(), ti.t.Elem()
+	n := 0
+	for {
+		switch s.dec.PeekKind() {
+		case '}':
+			if _, err := s.dec.ReadToken(); err != nil {
+				return s.syntax(err)
+			}
+			if n < r.minItems {
+				return s.fail(Rule, "must have at least %d entries", r.minItems)
+			}
+			return nil
+		case 0:
+			_, err := s.dec.ReadToken()
+			return s.syntax(err)
+		}
+		tok, e := s.name(true)
+		if e != nil {
+			return e
+		}
+		key := tok.String()
+		ev := reflect.New(elemType).Elem()
+		s.path = append(s.path, pathSeg{key: key, kind: 'm'})
+		if err := s.value(ev, ti.elem, r.elem); err != nil {
+			return err
+		}
+		s.path = s.path[:len(s.path)-1]
+		m.SetMapIndex(reflect.ValueOf(key).Convert(keyType), ev)
+		n++
+	}
+}
+
+func (s *state) wrongType(ti *typeInfo, k jsontext.Kind) *Error {
+	return s.fail(WrongType, "wrong type: want %s, got %s", kindName(ti.t), jsonKind(k))
+}
+
+func kindName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Bool:
+		return "boolean"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "integer"
+	case reflect.Float32, reflect.Float64:
+		return "number"
+	case reflect.Struct, reflect.Map:
+		return "object"
+	case reflect.Slice:
+		return "array"
+	}
+	return t.String()
+}
+
+func jsonKind(k jsontext.Kind) string {
+	switch k {
+	case 'n':
+		return "null"
+	case 't', 'f':
+		return "boolean"
+	case '"':
+		return "string"
+	case '0':
+		return "number"
+	case '{':
+		return "object"
+	case '[':
+		return "array"
+	}
+	return k.String()
+}

@@ -1,0 +1,281 @@
+package strictjson
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// MaxSafeInteger is the largest integer every JSON reader holds exactly
+// (2^53-1, JavaScript's Number.MAX_SAFE_INTEGER). Integers beyond
+// ±MaxSafeInteger are refused.
+const MaxSafeInteger = 1<<53 - 1
+
+// StringRule is a named value rule for strings that a Decoder accepts in
+// `tribunal` tags beside the built-in ones, e.g. a project's id syntax.
+type StringRule struct {
+	Name string
+	// Check returns nil for a good value; its error text is the reason.
+	Check func(string) error
+	// Schema holds the JSON Schema keywords that say the same of a string
+	// as far as JSON Schema can ("pattern", "maxLength", …); Note says in
+	// words what they cannot, for the schema's description.
+	Schema map[string]any
+	Note   string
+}
+
+// rules are the checks of one `tribunal` tag. Value rules (str, min, max)
+// apply to the value, or to each element of an array or map; minItems and
+// notNull apply to the field itself (and notNull to elements too).
+type rules struct {
+	required bool
+	str      []StringRule
+	min, max float64
+	hasMin   bool
+	hasMax   bool
+	minItems int
+	notNull  bool
+	elem     *rules // the rules of an element: these without minItems
+}
+
+func (r *rules) hasValueRules() bool { return len(r.str) > 0 || r.hasMin || r.hasMax }
+
+// ParseTag reads a `tribunal` tag with the built-in rules only, reporting
+// a misspelt or malformed rule. The items, comma-separated:
+//
+//	required        the member must be present (null counts, for pointer,
+//	                slice and map fields)
+//	notnull         pointer, slice and map fields (and their elements)
+//	                refuse null too
+//	nonempty        string must not be ""
+//	enum=a|b|c      string must be one of the listed values ("enum=|a|b"
+//	                also allows "")
+//	prefix=p        string must start with p
+//	hex64           lowercase hex of 32 bytes (a SHA-256)
+//	base64          canonical standard base64, padded
+//	rfc3339utc      RFC 3339 timestamp in UTC, written with "Z"
+//	code            1..64 characters of [A-Za-z0-9_.-]
+//	mediatype       lowercase type/subtype, no parameters
+//	min=N, max=N    numeric bounds, inclusive
+//	minitems=N      arrays and maps: at least N elements
+//
+// A Decoder made with New also knows its StringRules. Value rules on
+// array and map fields apply to each element.
+func ParseTag(tag string) error {
+	_, err := std.parseTag(tag)
+	return err
+}
+
+func (d *Decoder) parseTag(tag string) (*rules, error) {
+	r := &rules{}
+	if tag != "" {
+		for _, item := range strings.Split(tag, ",") {
+			name, arg, hasArg := strings.Cut(item, "=")
+			if sr, ok := d.rules[name]; ok && !hasArg {
+				r.str = append(r.str, sr)
+				continue
+			}
+			switch name {
+			case "required":
+				r.required = true
+			case "notnull":
+				r.notNull = true
+			case "enum":
+				if !hasArg {
+					return nil, fmt.Errorf("enum needs values")
+				}
+				r.str = append(r.str, enumRule(strings.Split(arg, "|")))
+			case "prefix":
+				r.str = append(r.str, prefixRule(arg))
+			case "min", "max":
+				f, err := strconv.ParseFloat(arg, 64)
+				if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+					return nil, fmt.Errorf("%s=%q: want a number", name, arg)
+				}
+				if name == "min" {
+					r.min, r.hasMin = f, true
+				} else {
+					r.max, r.hasMax = f, true
+				}
+			case "minitems":
+				n, err := strconv.Atoi(arg)
+				if err != nil || n < 0 {
+					return nil, fmt.Errorf("minitems=%q: want a non-negative integer", arg)
+				}
+				r.minItems = n
+			default:
+				return nil, fmt.Errorf("unknown tribunal tag rule %q", item)
+			}
+		}
+	}
+	e := *r
+	e.minItems, e.required = 0, false
+	e.elem = &e
+	r.elem = &e
+	return r, nil
+}
+
+func (r *rules) checkString(s string) (string, bool) {
+	for _, sr := range r.str {
+		if err := sr.Check(s); err != nil {
+			return err.Error(), false
+		}
+	}
+	return "", true
+}
+
+func (r *rules) checkNumber(f float64) (string, bool) {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return "number out of range", false
+	}
+	if r.hasMin && f < r.min || r.hasMax && f > r.max {
+		switch {
+		case r.hasMin && r.hasMax:
+			return fmt.Sprintf("%v is outside %v..%v", f, r.min, r.max), false
+		case r.hasMin:
+			return fmt.Sprintf("%v is below %v", f, r.min), false
+		default:
+			return fmt.Sprintf("%v is above %v", f, r.max), false
+		}
+	}
+	return "", true
+}
+
+// ---------------------------------------------------------------------------
+// The built-in string rules.
+
+func enumRule(vals []string) StringRule {
+	q := make([]string, len(vals))
+	for i, v := range vals {
+		q[i] = strconv.Quote(v)
+	}
+	list := strings.Join(q, ", ")
+	enum := make([]any, len(vals))
+	for i, v := range vals {
+		enum[i] = v
+	}
+	return StringRule{Name: "enum", Schema: map[string]any{"enum": enum}, Check: func(s string) error {
+		for _, v := range vals {
+			if s == v {
+				return nil
+			}
+		}
+		return fmt.Errorf("%q is not one of %s", Clip(s), list)
+	}}
+}
+
+func prefixRule(p string) StringRule {
+	return StringRule{Name: "prefix", Schema: map[string]any{"pattern": "^" + regexp.QuoteMeta(p)}, Check: func(s string) error {
+		if !strings.HasPrefix(s, p) {
+			return fmt.Errorf("%q does not start with %q", Clip(s), p)
+		}
+		return nil
+	}}
+}
+
+// builtinRules are the argument-less string rules every Decoder knows.
+var builtinRules = []StringRule{
+	{Name: "nonempty", Schema: map[string]any{"minLength": 1}, Check: func(s string) error {
+		if s == "" {
+			return errors.New("must not be empty")
+		}
+		return nil
+	}},
+	{Name: "hex64", Schema: map[string]any{"pattern": "^[0-9a-f]{64}$"}, Check: func(s string) error {
+		if !IsLowerHex(s, 64) {
+			return fmt.Errorf("%q is not 64 lowercase hex digits", Clip(s))
+		}
+		return nil
+	}},
+	{Name: "base64", Schema: map[string]any{"pattern": base64Pattern}, Check: func(s string) error {
+		_, err := DecodeBase64(s)
+		return err
+	}},
+	{Name: "rfc3339utc", Schema: map[string]any{"format": "date-time", "pattern": rfc3339UTCPattern},
+		Note: "The timestamp is read by Go's time.Parse with RFC 3339 (dates and times in range).",
+		Check: func(s string) error {
+			if !strings.HasSuffix(s, "Z") {
+				return fmt.Errorf("%q is not an RFC 3339 UTC timestamp ending in Z", Clip(s))
+			}
+			if _, err := time.Parse(time.RFC3339Nano, s); err != nil {
+				return fmt.Errorf("%q is not an RFC 3339 UTC timestamp ending in Z", Clip(s))
+			}
+			return nil
+		}},
+	{Name: "code", Schema: map[string]any{"pattern": "^[A-Za-z0-9_.-]{1,64}$"}, Check: func(s string) error {
+		if !isCode(s) {
+			return fmt.Errorf("%q is not a code of 1-64 characters from [A-Za-z0-9_.-]", Clip(s))
+		}
+		return nil
+	}},
+	{Name: "mediatype", Schema: map[string]any{"pattern": "^[a-z0-9.+-]+/[a-z0-9.+-]+$", "maxLength": 127}, Check: func(s string) error {
+		if !isMediaType(s) {
+			return fmt.Errorf("%q is not a lowercase media type type/subtype", Clip(s))
+		}
+		return nil
+	}},
+}
+
+// base64Pattern matches exactly the canonical padded standard base64
+// texts: whole quanta, then an optional final one whose unused bits are 0.
+const base64Pattern = `^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$`
+
+const rfc3339UTCPattern = `^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z$`
+
+// IsLowerHex reports whether s is n lowercase hex digits.
+func IsLowerHex(s string, n int) bool {
+	if len(s) != n {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// DecodeBase64 accepts only the one canonical standard, padded spelling of
+// the bytes, so that the stored text and the bytes determine each other.
+func DecodeBase64(s string) ([]byte, error) {
+	b, err := base64.StdEncoding.Strict().DecodeString(s)
+	if err != nil || base64.StdEncoding.EncodeToString(b) != s {
+		return nil, errors.New("not canonical standard base64")
+	}
+	return b, nil
+}
+
+func isCode(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func isMediaType(s string) bool {
+	typ, sub, ok := strings.Cut(s, "/")
+	if !ok || typ == "" || sub == "" || len(s) > 127 {
+		return false
+	}
+	for _, part := range []string{typ, sub} {
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-') {
+				return false
+			}
+		}
+	}
+	return true
+}
