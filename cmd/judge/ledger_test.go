@@ -94,7 +94,7 @@ func must[T events.Body](t *testing.T, schema string, body []byte) T {
 func TestRebaselineWithALedger(t *testing.T) {
 	t.Run("accepts", func(t *testing.T) {
 		h := holdRequest(t, "r1", events.VerdictPass)
-		stdout, stderr, code := judge(t, "rebaseline", "r1", "--reason", "the redesign is intended", "--actor", "ada", "--json", "--dir", h.d.Dir)
+		stdout, stderr, code := runJudge(t, "rebaseline", "r1", "--reason", "the redesign is intended", "--actor", "ada", "--json", "--dir", h.d.Dir)
 		if code != 0 || !strings.Contains(stdout, `"verdict": "PASS_CANDIDATE"`) || !strings.Contains(stderr, "judge approve r1") {
 			t.Fatalf("exit %d\nstdout %s\nstderr %s", code, stdout, stderr)
 		}
@@ -116,7 +116,7 @@ func TestRebaselineWithALedger(t *testing.T) {
 	t.Run("refuses AUDIT_UNAVAILABLE", func(t *testing.T) {
 		h := holdRequest(t, "r2", events.VerdictAuditUnavailable)
 		before := h.srv.Chain().Size()
-		_, stderr, code := judge(t, "rebaseline", "r2", "--reason", "x", "--dir", h.d.Dir)
+		_, stderr, code := runJudge(t, "rebaseline", "r2", "--reason", "x", "--dir", h.d.Dir)
 		if code != 1 || !strings.Contains(stderr, "AUDIT_UNAVAILABLE") || strings.Count(stderr, "\n") != 1 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
@@ -126,14 +126,14 @@ func TestRebaselineWithALedger(t *testing.T) {
 	})
 	t.Run("refuses an --only that names nothing", func(t *testing.T) {
 		h := holdRequest(t, "r3", events.VerdictPass)
-		_, stderr, code := judge(t, "rebaseline", "r3", "--reason", "x", "--only", "home@desktop", "--dir", h.d.Dir)
+		_, stderr, code := runJudge(t, "rebaseline", "r3", "--reason", "x", "--only", "home@desktop", "--dir", h.d.Dir)
 		if code != 2 || !strings.Contains(stderr, "home@mobile/web") {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
 	})
 	t.Run("pending lists the hold", func(t *testing.T) {
 		h := holdRequest(t, "r4", events.VerdictPass)
-		stdout, _, code := judge(t, "pending", "--dir", h.d.Dir)
+		stdout, _, code := runJudge(t, "pending", "--dir", h.d.Dir)
 		if code != 0 || !strings.Contains(stdout, "r4 attempt a1") || !strings.Contains(stdout, "would accept: home@mobile/web") {
 			t.Fatalf("exit %d\n%s", code, stdout)
 		}

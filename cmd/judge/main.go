@@ -75,6 +75,7 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/judge"
 )
 
 func main() { cli.Main(run, exitCode) }
@@ -94,9 +95,6 @@ Every command takes --dir D (a deployment made by "ledgerd init"), or
 --nats URL --nkey FILE --signing-key FILE. Run "judge <command> --help".
 `
 
-// errNotApplied: the decision was not (or could not be) applied.
-var errNotApplied = errors.New("decision not applied")
-
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
 		"pending": cmdPending,
@@ -114,7 +112,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 func exitCode(err error, stderr io.Writer) int {
 	return cli.Report("judge", err, stderr, func(err error) int {
-		if errors.Is(err, errNotApplied) {
+		if errors.Is(err, judge.ErrNotApplied) {
 			return 1
 		}
 		return 0

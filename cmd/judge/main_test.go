@@ -7,7 +7,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 )
 
-func judge(t *testing.T, args ...string) (stdout, stderr string, code int) {
+func runJudge(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	return clitest.Run(t, run, exitCode, args...)
 }
@@ -41,13 +41,13 @@ func TestUsage(t *testing.T) {
 		cases = append(cases, clitest.Case{Args: c.args, Code: 64, Want: c.want})
 	}
 	clitest.Check(t, run, exitCode, cases)
-	if out, _, code := judge(t, "--help"); code != 0 || !strings.Contains(out, "approve") || !strings.Contains(out, "rebaseline") {
+	if out, _, code := runJudge(t, "--help"); code != 0 || !strings.Contains(out, "approve") || !strings.Contains(out, "rebaseline") {
 		t.Errorf("--help: exit %d\n%s", code, out)
 	}
 }
 
 func TestBadDeployment(t *testing.T) {
-	_, stderr, code := judge(t, "pending", "--dir", t.TempDir())
+	_, stderr, code := runJudge(t, "pending", "--dir", t.TempDir())
 	if code != 2 || !strings.Contains(stderr, "not a deployment directory") || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("exit %d: %q", code, stderr)
 	}
