@@ -82,9 +82,6 @@ import (
 
 func main() { cli.Main(run, exitCode) }
 
-// version is the requester's runner_version: "tribunal/" + version.
-const version = "0.1.0"
-
 const usage = `usage: tribunal <command> [flags]
 
 commands:

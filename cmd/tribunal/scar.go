@@ -9,6 +9,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/requester"
 )
 
 // cmdScar prints the scar record of a deviation fingerprint
@@ -28,14 +29,14 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if !events.IsHex64(pos[0]) {
-		return usageError{Msg: fmt.Sprintf("scar: %q is not a fingerprint (64 lowercase hex digits)", pos[0])}
+		return cli.UsageError{Msg: fmt.Sprintf("scar: %q is not a fingerprint (64 lowercase hex digits)", pos[0])}
 	}
-	s, err := dial(ctx, &conn, false)
+	c, err := requester.Dial(ctx, &conn, false)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	sc, err := fetchScar(ctx, s, pos[0], *scope)
+	defer c.Close()
+	sc, err := c.Scar(ctx, pos[0], *scope)
 	if err != nil {
 		return err
 	}
