@@ -9,6 +9,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
@@ -24,7 +25,7 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 	fs.StringVar(&d.Evidence, "evidence", "", "what the judge looked at (default: the reason)")
 	fs.StringVar(&d.Ticket, "ticket", "", "an external ticket `id` for the decision")
 	fs.DurationVar(&d.Timeout, "timeout", judge.DefaultTimeout, "how long to wait for the ledger to apply the decision")
-	asJSON := fs.Bool("json", false, "print the resulting W³ object as JSON")
+	format := render.For(fs, rolecli.W3, "print the resulting W³ object as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -50,7 +51,7 @@ func cmdDecide(ctx context.Context, decision string, args []string, stdout, stde
 	}
 	res, err := act(ctx, id, d)
 	if res != nil {
-		if perr := rolecli.PrintW3(stdout, res.Status.W3, *asJSON); perr != nil {
+		if perr := rolecli.W3.Write(stdout, format.Format(), rolecli.W3Page{W3: res.Status.W3, Commands: commands(&conn)}); perr != nil {
 			return perr
 		}
 	}

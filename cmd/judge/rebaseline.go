@@ -11,6 +11,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
@@ -69,7 +70,7 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fs.StringVar(&r.Actor, "actor", os.Getenv("USER"), "the judge's actor `id` (default $USER)")
 	fs.StringVar(&r.Ticket, "ticket", "", "an external ticket `id` for the acceptance")
 	fs.DurationVar(&r.Timeout, "timeout", judge.DefaultTimeout, "how long to wait for the ledger to apply the acceptance")
-	asJSON := fs.Bool("json", false, "print the resulting W³ object as JSON")
+	format := render.For(fs, rolecli.W3, "print the resulting W³ object as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -99,7 +100,7 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return err
 	}
 	after := res.Review
-	if err := rolecli.PrintW3(stdout, after.W3, *asJSON); err != nil {
+	if err := rolecli.W3.Write(stdout, format.Format(), rolecli.W3Page{W3: after.W3, Commands: commands(&conn)}); err != nil {
 		return err
 	}
 	switch after.State {

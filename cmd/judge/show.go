@@ -2,22 +2,22 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
 func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", "pending", "[--json] [conn flags]", stderr)
+	fs := cli.NewFlagSet("judge", "pending", "[--format F | --json] [conn flags]", stderr)
 	var conn endpoint.Flags
 	conn.Register(fs)
-	asJSON := fs.Bool("json", false, "print the list as JSON")
+	format := render.For(fs, judge.PendingViews, "print the list as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -34,21 +34,15 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(list)
-	}
-	return judge.WritePending(stdout, list)
+	return judge.PendingViews.Write(stdout, format.Format(), judge.PendingPage{List: list, Commands: commands(&conn)})
 }
 
-// cmdShow: judge show ID [--json]. show prints exactly the W³ object
-// with --json, else everything the judge must see before deciding.
-var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, show)
+// cmdShow: judge show ID [--format F | --json]: everything the judge must
+// see before deciding, or exactly the W³ object as JSON.
+var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, judge.ReviewViews)
 
-func show(out io.Writer, rv *govern.Review, asJSON bool) error {
-	if asJSON {
-		return rolecli.PrintW3(out, rv.W3, true)
-	}
-	return judge.WriteReview(out, rv)
+// commands spells the commands judge prints: "judge ..." with the
+// connection flags this one was given.
+func commands(conn *endpoint.Flags) w3view.Commands {
+	return w3view.Commands{Prog: "judge", Conn: conn.Given()}
 }

@@ -9,7 +9,9 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/requester"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -30,7 +32,7 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	mcpAppHTML := fs.String("mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`")
 	wait := fs.Bool("wait", false, "wait for the verdict and print it (exit as check does)")
 	timeout := fs.Duration("timeout", 3*time.Minute, "with --wait: how long to wait")
-	asJSON := fs.Bool("json", false, "with --wait: print the W³ object as JSON")
+	out := output{render.For(fs, rolecli.W3, "with --wait: print the W³ object as JSON"), &conn}
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -82,5 +84,5 @@ func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		return nil
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted; waiting for the witnesses\n", a.AttID)
-	return waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
+	return waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, out, stdout, stderr)
 }

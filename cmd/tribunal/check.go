@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/requester"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
@@ -15,11 +16,11 @@ import (
 // from the skeleton and the product, wait for both witnesses and the
 // ledger's assessment, print the W³ output (SPEC §10).
 func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [--request-id ID] [--timeout DUR] [--json] [flags]", stderr)
+	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [--request-id ID] [--timeout DUR] [--format F | --json] [flags]", stderr)
 	var o openFlags
 	o.register(fs)
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the verdict")
-	asJSON := fs.Bool("json", false, "print exactly the W³ object (SPEC §5)")
+	out := output{render.For(fs, rolecli.W3, "print exactly the W³ object (SPEC §5)"), &o.conn}
 	codeDiff := fs.String("code-diff", "", "`file` with a code diff for the judge")
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
@@ -39,7 +40,7 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if st.W3.Verdict == events.StateFail {
 		// Refused at the door (DOM_PAYLOAD_MISSING, CONSTRAINTS_INCOMPLETE):
 		// no attempt, so nothing is ever rendered.
-		if err := rolecli.PrintW3(stdout, st.W3, *asJSON); err != nil {
+		if err := out.w3(stdout, st.W3); err != nil {
 			return err
 		}
 		return errNotPass
@@ -49,5 +50,5 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)
-	return waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, *asJSON, stdout, stderr)
+	return waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, out, stdout, stderr)
 }

@@ -2,13 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/requester"
 )
 
@@ -16,10 +16,10 @@ import (
 // (hex(H(deviation.id + deviation.location_hint)), SPEC §5) in a baseline
 // scope; without --scope, the only scar with that fingerprint.
 func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--json] [conn flags]", stderr)
+	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--format F | --json] [conn flags]", stderr)
 	var conn endpoint.Flags
 	conn.Register(fs)
-	asJSON := fs.Bool("json", false, "print the scar record as JSON")
+	format := render.For(fs, requester.ScarViews, "print the scar record as JSON")
 	scope := fs.String("scope", "", "the baseline `scope` the scar is in (default: the only one with this fingerprint)")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
@@ -40,23 +40,5 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(sc)
-	}
-	fmt.Fprintf(stdout, "scar         %s\nscope        %s\ndeviation    %s at %s\noutcome      %s\nhistory:\n", sc.Fingerprint, scopeText(sc.Scope), sc.ID, sc.LocationHint, sc.Outcome)
-	for _, h := range sc.History {
-		fmt.Fprintf(stdout, "  - %-10s request %s attempt %s (stream seq %d)\n", h.Outcome, h.RequestID, h.AttemptID, h.Seq)
-	}
-	return nil
-}
-
-// scopeText names a scar's scope; "" is the pool of the requests opened
-// before scopes existed.
-func scopeText(s string) string {
-	if s == "" {
-		return "(requests without a baseline scope)"
-	}
-	return s
+	return requester.ScarViews.Write(stdout, format.Format(), sc)
 }

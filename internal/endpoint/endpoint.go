@@ -16,6 +16,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -41,6 +42,21 @@ func (f *Flags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.Nkey, "nkey", "", "this role's NATS nkey seed `file` (overrides the deployment's)")
 	fs.StringVar(&f.SigningKey, "signing-key", "", "this role's Ed25519 signing key `file` (overrides the deployment's)")
 	fs.StringVar(&f.Trust, "trust", "", "trust `file` (public keys per role; default: the deployment's)")
+}
+
+// Given is the connection flags as given, shell-quoted ("--dir
+// run/deploy"), for the follow-up commands a command prints: with them a
+// printed command runs as printed.
+func (f *Flags) Given() string {
+	var w []string
+	for _, fl := range []struct{ name, val string }{
+		{"--dir", f.Dir}, {"--nats", f.NATS}, {"--nkey", f.Nkey}, {"--signing-key", f.SigningKey}, {"--trust", f.Trust},
+	} {
+		if fl.val != "" {
+			w = append(w, fl.name, fl.val)
+		}
+	}
+	return cli.ShellJoin(w...)
 }
 
 // Endpoint is a resolved role endpoint. Paths are as given or absolute.

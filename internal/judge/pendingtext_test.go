@@ -6,6 +6,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
 func TestWritePending(t *testing.T) {
@@ -14,7 +15,7 @@ func TestWritePending(t *testing.T) {
 		{RequestID: "cand", AttemptID: "a1", StateVersion: "3", Action: govern.ActionDecide, State: events.StatePassCandidate},
 		{RequestID: "held", AttemptID: "a2", StateVersion: "5", Action: govern.ActionRebaseline, State: events.StateHold, Scope: "acme/main",
 			Reason: "ENTROPY_NON_DECREASING: baseline_diff at home@mobile", Frames: []events.AcceptedFrame{{Screen: "home", Breakpoint: "mobile", Surface: "web"}}},
-	})
+	}, w3view.Commands{Prog: "judge"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,15 +5,17 @@ import (
 	"io"
 	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
-// WriteReview renders what the judge must see before deciding.
-func WriteReview(out io.Writer, rv *govern.Review) error {
+// WriteReview renders what the judge must see before deciding, its
+// commands spelled as c says.
+func WriteReview(out io.Writer, rv *govern.Review, c w3view.Commands) error {
 	var b strings.Builder
-	if err := w3view.Write(&b, rv.W3); err != nil {
+	if err := w3view.WriteWith(&b, rv.W3, c); err != nil {
 		return err
 	}
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
@@ -33,8 +35,8 @@ func WriteReview(out io.Writer, rv *govern.Review) error {
 		p("  iteration %-3d attempt %-14s deviations %-4d delta %+d\n", e.Iteration, e.AttemptID, e.Deviations, e.EntropyDelta)
 	}
 	if n := len(rv.Attempts); n > 0 {
-		writeAttempt(&b, &rv.Attempts[n-1])
-		writeSetAside(&b, rv, &rv.Attempts[n-1])
+		writeAttempt(&b, &rv.Attempts[n-1], c)
+		writeSetAside(&b, rv, &rv.Attempts[n-1], c)
 	}
 	p("\ntransitions:\n")
 	for _, t := range rv.Transitions {
@@ -48,7 +50,7 @@ func WriteReview(out io.Writer, rv *govern.Review) error {
 	return err
 }
 
-func writeAttempt(b *strings.Builder, a *govern.ReviewAtt) {
+func writeAttempt(b *strings.Builder, a *govern.ReviewAtt, c w3view.Commands) {
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	p("\ncurrent attempt %s (event %s)\n", a.AttemptID, a.EventID)
 	if a.CodeDiff != "" {
@@ -64,15 +66,16 @@ func writeAttempt(b *strings.Builder, a *govern.ReviewAtt) {
 			p("  verdict %s, score %.3f%s\n", o.Verdict, o.Score, errText(o.Error))
 		}
 		for _, sh := range a.Screenshots {
-			p("  screenshot %s@%s [%s] %dx%d\n    sha256 %s\n    fetch: judge blob get %s --out %s-%s-%s.png\n",
-				sh.Screen, sh.Breakpoint, sh.Surface, sh.Width, sh.Height, sh.SHA256, sh.SHA256, sh.Screen, sh.Breakpoint, sh.Surface)
+			p("  screenshot %s@%s [%s] %dx%d\n    sha256 %s\n    fetch: %s\n",
+				sh.Screen, sh.Breakpoint, sh.Surface, sh.Width, sh.Height, sh.SHA256,
+				c.Line("blob", "get", sh.SHA256, "--out", cli.ShellQuote(sh.Screen+"-"+sh.Breakpoint+"-"+sh.Surface+".png")))
 			switch {
 			case sh.Accepted:
 				p("    ACCEPTED by the judge as the new baseline\n")
 			case sh.Baseline == "":
 				p("    baseline: none (nothing sealed or accepted for this screen in the scope yet)\n")
 			case sh.Changed:
-				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: judge blob get %s)\n", sh.Baseline, sh.Baseline)
+				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: %s)\n", sh.Baseline, c.Line("blob", "get", sh.Baseline, "--out", "baseline.png"))
 			default:
 				p("    baseline %s: identical\n", sh.Baseline)
 			}
@@ -159,7 +162,7 @@ func indent(s, prefix string) string {
 // writeSetAside prints what no longer counts against the current attempt
 // and why — accepted baseline changes, drift-approved micro-drift, W2's
 // drift verdict — and what a baseline acceptance could still do.
-func writeSetAside(b *strings.Builder, rv *govern.Review, a *govern.ReviewAtt) {
+func writeSetAside(b *strings.Builder, rv *govern.Review, a *govern.ReviewAtt, c w3view.Commands) {
 	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	p("\nbaseline scope %q", rv.Scope)
 	if !rv.Scoped {
@@ -191,7 +194,7 @@ func writeSetAside(b *strings.Builder, rv *govern.Review, a *govern.ReviewAtt) {
 			for _, f := range rb.DefaultFrames() {
 				frames = append(frames, f.Place())
 			}
-			p("a baseline change holds it: judge rebaseline %s --reason TEXT accepts %s\n", rv.W3.RequestID, strings.Join(frames, ", "))
+			p("a baseline change holds it: %s accepts %s\n", c.Line("rebaseline", rv.W3.RequestID, "--reason", "TEXT"), strings.Join(frames, ", "))
 		} else {
 			p("no baseline acceptance applies: %s\n", rb.Refusal)
 		}

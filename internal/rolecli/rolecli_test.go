@@ -22,6 +22,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/render"
 )
 
 // exit is the exit code cli.Report gives err.
@@ -140,29 +141,38 @@ func TestSession(t *testing.T) {
 		t.Errorf("status %+v (W³ %+v)", st, st.W3)
 	}
 	var out bytes.Buffer
-	if err := PrintW3(&out, st.W3, true); err != nil || !strings.Contains(out.String(), `"request_id": "r1"`) {
-		t.Errorf("PrintW3 JSON: %v\n%s", err, out.String())
+	if err := W3.Write(&out, render.JSON, W3Page{W3: st.W3}); err != nil || !strings.Contains(out.String(), `"request_id": "r1"`) {
+		t.Errorf("W3 JSON: %v\n%s", err, out.String())
 	}
 	out.Reset()
-	if err := PrintW3(&out, st.W3, false); err != nil || !strings.Contains(out.String(), "r1") || strings.HasPrefix(out.String(), "{") {
-		t.Errorf("PrintW3 text: %v\n%s", err, out.String())
+	if err := W3.Write(&out, render.Text, W3Page{W3: st.W3}); err != nil || !strings.Contains(out.String(), "r1") || strings.HasPrefix(out.String(), "{") {
+		t.Errorf("W3 text: %v\n%s", err, out.String())
 	}
 
-	// ReviewCommand hands the review to show, or reports what is wrong.
-	var shown *govern.Review
-	cmd := ReviewCommand("prog", "look", events.RoleRequester, func(out io.Writer, rv *govern.Review, asJSON bool) error {
-		shown = rv
-		_, err := fmt.Fprint(out, asJSON)
-		return err
-	})
+	// ReviewCommand hands the review to the view --format names, with
+	// the connection flags it was given, or reports what is wrong.
+	var (
+		shown *govern.Review
+		conn  string
+	)
+	view := func(f render.Format) func(io.Writer, ReviewPage) error {
+		return func(out io.Writer, p ReviewPage) error {
+			shown, conn = p.Review, p.Commands.Conn
+			_, err := fmt.Fprint(out, f)
+			return err
+		}
+	}
+	cmd := ReviewCommand("prog", "look", events.RoleRequester, render.Set[ReviewPage]{render.Text: view(render.Text), render.JSON: view(render.JSON)})
 	for _, tc := range []struct {
 		args       []string
 		code       int
 		stdout     string
 		stderrPart string
 	}{
-		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "true", ""},
-		{[]string{"--dir", d.Dir, "r1"}, 0, "false", ""},
+		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "json", ""},
+		{[]string{"--dir", d.Dir, "r1"}, 0, "text", ""},
+		{[]string{"--dir", d.Dir, "r1", "--format", "json"}, 0, "json", ""},
+		{[]string{"--dir", d.Dir, "r1", "--format", "html"}, cli.ExitUsage, "", `invalid value "html" for flag -format: want text or json`},
 		{[]string{"r-unknown", "--dir", d.Dir}, cli.ExitInput, "", "prog: ledger query"},
 		{[]string{"--dir", d.Dir}, cli.ExitUsage, "", "usage: prog look ID"},
 	} {
@@ -173,8 +183,8 @@ func TestSession(t *testing.T) {
 		if code != tc.code || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrPart) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", tc.args, code, stdout.String(), stderr.String())
 		}
-		if (code == 0) != (shown != nil && shown.W3 != nil && shown.W3.RequestID == "r1") {
-			t.Errorf("%q: show got %+v", tc.args, shown)
+		if (code == 0) != (shown != nil && shown.W3 != nil && shown.W3.RequestID == "r1" && conn == "--dir "+cli.ShellQuote(d.Dir)) {
+			t.Errorf("%q: show got %+v (conn %q)", tc.args, shown, conn)
 		}
 	}
 }
