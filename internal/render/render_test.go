@@ -11,8 +11,11 @@ import (
 
 func TestSet(t *testing.T) {
 	s := Set[int]{
-		JSON:    func(w io.Writer, v int) error { return WriteJSON(w, map[string]int{"v": v}) },
-		Text:    func(w io.Writer, v int) error { _, err := io.WriteString(w, "v is "+string(rune('0'+v))+"\n"); return err },
+		JSON: func(w io.Writer, v int) error { return WriteJSON(w, map[string]int{"v": v}) },
+		Text: func(w io.Writer, v int) error {
+			_, err := io.WriteString(w, "v is "+string(rune('0'+v))+"\n")
+			return err
+		},
 		"junit": func(w io.Writer, v int) error { return errors.New("not yet") },
 	}
 	if got := s.Formats(); !slices.Equal(got, []Format{Text, JSON, "junit"}) {
