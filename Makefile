@@ -45,8 +45,15 @@ realpages-oracle:
 		cd $(ORACLE) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
+# --version names the commit even where the go command records no VCS
+# information (GOFLAGS=-buildvcs=false, a git worktree): internal/cli's
+# Revision and Modified, stamped here; empty outside a git checkout.
+REVISION := $(shell git rev-parse HEAD 2>/dev/null)
+MODIFIED := $(shell git status --porcelain 2>/dev/null | grep -q . && echo true)
+LDFLAGS  := -X github.com/tribunal-dev/tribunal/internal/cli.Revision=$(REVISION) -X github.com/tribunal-dev/tribunal/internal/cli.Modified=$(MODIFIED)
+
 build:
-	$(GO) build -o $(BIN)/ ./cmd/...
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN)/ ./cmd/...
 
 vet:
 	$(GO) vet $(PKGS)

@@ -83,7 +83,7 @@ func newCluster(t *testing.T, keep func(*cluster)) *cluster {
 	return c
 }
 
-// start starts (or restarts) daemon name: bin serve --dir D, its log
+// start starts (or restarts) daemon name: bin serve --dir DIR, its log
 // appended to tmp/<name>.log.
 func (c *cluster) start(t *testing.T, name, bin string) *daemon {
 	t.Helper()

@@ -16,7 +16,7 @@ import (
 // cmdDecide is "judge approve|reject ID --reason TEXT": judge.Approve or
 // judge.Reject, then the resulting W³ output.
 func cmdDecide(ctx context.Context, decision string, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", decision, "ID --reason TEXT [--actor NAME] [conn flags]", stderr)
+	fs := cli.NewFlagSet("judge", decision, "ID --reason TEXT [--actor NAME] [conn flags]", stdout)
 	var conn endpoint.Flags
 	conn.Register(fs)
 	var d judge.Decision

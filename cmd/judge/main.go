@@ -12,7 +12,7 @@
 //	judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [--ticket ID] [conn flags]
 //	judge blob get HASH [--out FILE] [conn flags]
 //
-// Connection flags: --dir D takes the NATS URL and the judge's nkey and
+// Connection flags: --dir DIR takes the NATS URL and the judge's nkey and
 // signing key from a deployment directory made by "ledgerd init"; --nats
 // URL, --nkey FILE and --signing-key FILE override them, so the judge can
 // work on a machine of its own with only its own files.
@@ -80,7 +80,7 @@ import (
 
 func main() { cli.Main(run, exitCode) }
 
-const usage = `usage: judge <command> [flags]
+var usage = `usage: judge <command> [flags]
 
 commands:
   pending     list what a judge can act on: candidates, and holds a rebaseline lifts
@@ -90,13 +90,17 @@ commands:
   rebaseline  accept an intended visual change of a held request (signed):
               its frames become the scope's baselines; approve still seals
   blob        blob get HASH [--out FILE]: fetch a screenshot or diff PNG
+  version     print the module version and VCS revision (also --version)
 
-Every command takes --dir D (a deployment made by "ledgerd init"), or
---nats URL --nkey FILE --signing-key FILE. Run "judge <command> --help".
-`
+Every command takes --dir DIR (a deployment made by "ledgerd init";
+default $TRIBUNAL_DIR), or --nats URL --nkey FILE --signing-key FILE, and
+prints text or, with --format json (or --json), JSON. Run
+"judge <command> --help" for the flags of one command.
+
+` + cli.ExitCodesHelp("1   the decision or acceptance was not applied (the line says why)")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "judge", usage, map[string]cli.Command{
 		"pending": cmdPending,
 		"show":    cmdShow,
 		"approve": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -53,12 +53,8 @@ no baseline_diff. "judge pending" lists the requests it applies to.
 // refuses, before publishing anything, an attempt whose blockers are not
 // baseline changes, saying why. Sealing still takes "judge approve".
 func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", "rebaseline", "ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [conn flags]", stderr)
-	usage := fs.Usage
-	fs.Usage = func() {
-		usage()
-		fmt.Fprint(fs.Output(), rebaselineHelp)
-	}
+	fs := cli.NewFlagSet("judge", "rebaseline", "ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [conn flags]", stdout)
+	cli.Describe(fs, rebaselineHelp)
 	var conn endpoint.Flags
 	conn.Register(fs)
 	var (
@@ -80,10 +76,7 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	id := pos[0]
 	if err := r.Check(id); err != nil {
-		if strings.TrimSpace(r.Reason) == "" {
-			fs.Usage()
-		}
-		return cli.UsageError{Msg: "rebaseline: " + err.Error()}
+		return cli.UsageFor(fs, "rebaseline: "+err.Error())
 	}
 	r.Only = only
 	r.Published = func(p judge.Published) {

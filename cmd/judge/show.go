@@ -14,7 +14,7 @@ import (
 )
 
 func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", "pending", "[--format F | --json] [conn flags]", stderr)
+	fs := cli.NewFlagSet("judge", "pending", "[--format FORM | --json] [conn flags]", stdout)
 	var conn endpoint.Flags
 	conn.Register(fs)
 	format := render.For(fs, judge.PendingViews, "print the list as JSON")
@@ -37,7 +37,7 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	return judge.PendingViews.Write(stdout, format.Format(), judge.PendingPage{List: list, Commands: commands(&conn)})
 }
 
-// cmdShow: judge show ID [--format F | --json]: everything the judge must
+// cmdShow: judge show ID [--format FORM | --json]: everything the judge must
 // see before deciding, or exactly the W³ object as JSON.
 var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, judge.ReviewViews)
 

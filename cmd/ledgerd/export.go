@@ -14,7 +14,7 @@ import (
 )
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("export", "--db FILE [--out FILE]", stderr)
+	fs := newFlagSet("export", "--db FILE [--out FILE]", stdout)
 	db := fs.String("db", "", "chain database `file` (opened read-only)")
 	out := fs.String("out", "", "write to `file` instead of stdout (written whole, then renamed into place)")
 	if err := parseFlags(fs, args); err != nil {

@@ -47,8 +47,8 @@ type initRole struct {
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir D [--port N] [--origin O] [--product-root DIR]... [--format F | --json]", stderr)
-	dir := fs.String("dir", "", "deployment `directory` to create (must not exist, or be empty)")
+	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--format FORM | --json]", stdout)
+	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
 	format := render.For(fs, initViews, "print the result as one JSON object")
@@ -61,11 +61,11 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if *port < 0 || *port > 65535 {
-		return usageError{Msg: fmt.Sprintf("%s: --port %d out of range 0-65535", fs.Name(), *port)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: --port %d out of range 0-65535", cli.Name(fs), *port))
 	}
 	if *origin != "" {
 		if err := keys.CheckOrigin(*origin); err != nil {
-			return usageError{Msg: fmt.Sprintf("%s: --origin: %v", fs.Name(), err)}
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --origin: %v", cli.Name(fs), err))
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -73,7 +73,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	for _, r := range roots {
 		if r == "" {
-			return usageError{Msg: fmt.Sprintf("%s: --product-root: empty directory", fs.Name())}
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --product-root: empty directory", cli.Name(fs)))
 		}
 	}
 	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots})

@@ -751,7 +751,7 @@ func runKillTest(t *testing.T, cfg killRun) {
 }
 
 // TestKillLedger is the kill test: the ledger, with its embedded NATS
-// server, is a separate "ledgerd serve --dir D" process. Three publishers
+// server, is a separate "ledgerd serve --dir DIR" process. Three publishers
 // send 20,000 signed events while it is killed with SIGKILL six times at
 // random moments — taking the broker down with it, so publishers reconnect
 // and retry unacknowledged publishes with the same Nats-Msg-Id — and

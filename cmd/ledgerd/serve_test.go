@@ -184,7 +184,7 @@ func checkChain(t *testing.T, d *deploy.Deployment, hist []ledgertest.Sample) {
 	}
 }
 
-// TestServe runs "ledgerd serve --dir D" with its embedded NATS server:
+// TestServe runs "ledgerd serve --dir DIR" with its embedded NATS server:
 // every role publishes its own signed events with its own credentials,
 // the chain takes them, metrics are served, SIGINT stops the daemon, and
 // "ledgerd verify --trust" passes on a copy that holds exactly the events.

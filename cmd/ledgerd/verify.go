@@ -14,7 +14,7 @@ import (
 )
 
 func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("verify", "--db FILE [--trust FILE] [--checkpoint FILE] [--format F | --json]", stderr)
+	fs := newFlagSet("verify", "--db FILE [--trust FILE] [--checkpoint FILE] [--format FORM | --json]", stdout)
 	db := fs.String("db", "", "chain database `file` (a copy; opened read-only)")
 	trustPath := fs.String("trust", "", "auditor's trust `file`: pins the checkpoint key and checks every event signature")
 	ckPath := fs.String("checkpoint", "", "an older signed checkpoint `file` the auditor kept; proves the chain extends it")

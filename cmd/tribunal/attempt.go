@@ -16,7 +16,7 @@ import (
 )
 
 func cmdAttempt(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("attempt", "ID --skeleton DIR [--url ROOT] [--code-diff FILE] [flags]", stderr)
+	fs := newFlagSet("attempt", "ID --skeleton DIR [--url ROOT] [--code-diff FILE] [flags]", stdout)
 	var (
 		conn endpoint.Flags
 		sp   requester.AttemptSpec

@@ -16,6 +16,6 @@ func parseNoArgs(fs *flag.FlagSet, args []string) error {
 	return cli.WantArgs(fs, pos)
 }
 
-func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	return cli.NewFlagSet("tribunal", name, synopsis, stderr)
+func newFlagSet(name, synopsis string, help io.Writer) *flag.FlagSet {
+	return cli.NewFlagSet("tribunal", name, synopsis, help)
 }

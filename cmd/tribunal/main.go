@@ -17,7 +17,7 @@
 //	tribunal blob get HASH [--out FILE] [conn flags]
 //	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
 //
-// Connection flags (every command): --dir D takes the NATS URL and the
+// Connection flags (every command): --dir DIR takes the NATS URL and the
 // requester's nkey and signing key from a deployment directory made by
 // "ledgerd init"; --nats URL, --nkey FILE and --signing-key FILE override
 // them, so the requester can run on its own machine with only its files.
@@ -82,7 +82,7 @@ import (
 
 func main() { cli.Main(run, exitCode) }
 
-const usage = `usage: tribunal <command> [flags]
+var usage = `usage: tribunal <command> [flags]
 
 commands:
   open      open a verification request (prints its id)
@@ -96,9 +96,15 @@ Baselines and scars are per baseline scope: --baseline-scope S on open and
 check (default: the skeleton's name). A request held by an intended visual
 change (baseline_diff) is released by the judge: judge rebaseline ID.
 
-Every command takes --dir D (a deployment made by "ledgerd init"), or
---nats URL --nkey FILE --signing-key FILE. Run "tribunal <command> --help".
-`
+Every command takes --dir DIR (a deployment made by "ledgerd init";
+default $TRIBUNAL_DIR), or --nats URL --nkey FILE --signing-key FILE, and
+prints text or, with --format json (or --json), JSON. Run
+"tribunal <command> --help" for the flags of one command; "tribunal
+version" (or --version) prints the module version and VCS revision.
+
+` + cli.ExitCodesHelp(
+	"1   check (and attempt --wait): the verdict is HOLD or FAIL (printed)",
+	"3   check (and attempt --wait): no settled verdict within --timeout (the last status is printed)")
 
 // Exit codes.
 const (
@@ -117,7 +123,7 @@ type timeoutError struct{ msg string }
 func (e timeoutError) Error() string { return e.msg }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "tribunal", usage, map[string]cli.Command{
 		"open":    cmdOpen,
 		"attempt": cmdAttempt,
 		"status":  cmdStatus,

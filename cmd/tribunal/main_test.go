@@ -23,7 +23,7 @@ func TestUsage(t *testing.T) {
 		{nil, "missing command"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"status"}, "missing ID"},
-		{[]string{"status", "r1"}, "give --dir D or --nats"},
+		{[]string{"status", "r1"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{[]string{"check", "--url", "file:///x"}, "--skeleton is required"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton"}, "exactly one of --url, --dom-payload and --mcp-app"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app", "x.json"}, "exactly one of"},

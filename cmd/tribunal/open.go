@@ -108,7 +108,7 @@ func (o *openFlags) openChecked(ctx context.Context, fs *flag.FlagSet, af *reque
 }
 
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
+	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stdout)
 	var o openFlags
 	o.register(fs)
 	withAttempt := fs.Bool("attempt", false, "also submit the first attempt")

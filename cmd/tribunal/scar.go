@@ -16,7 +16,7 @@ import (
 // (hex(H(deviation.id + deviation.location_hint)), SPEC §5) in a baseline
 // scope; without --scope, the only scar with that fingerprint.
 func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--format F | --json] [conn flags]", stderr)
+	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--format FORM | --json] [conn flags]", stdout)
 	var conn endpoint.Flags
 	conn.Register(fs)
 	format := render.For(fs, requester.ScarViews, "print the scar record as JSON")
@@ -29,7 +29,7 @@ func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if !events.IsHex64(pos[0]) {
-		return cli.UsageError{Msg: fmt.Sprintf("scar: %q is not a fingerprint (64 lowercase hex digits)", pos[0])}
+		return cli.UsageFor(fs, fmt.Sprintf("scar: %q is not a fingerprint (64 lowercase hex digits)", pos[0]))
 	}
 	c, err := requester.Dial(ctx, &conn, false)
 	if err != nil {

@@ -24,7 +24,7 @@ import (
 // of the request's baseline scope, asked of the ledger with W1's own
 // baseline query.
 func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	d, err := wd.NewDaemon(events.RoleW1, args, stderr)
+	d, err := wd.NewDaemon(events.RoleW1, args, stdout, stderr)
 	if err != nil {
 		return err
 	}

@@ -73,15 +73,24 @@ func main() { cli.Main(run, exitCode) }
 const usage = `usage: witness-w2 <command> [arguments]
 
 commands:
-  run     verify a built product against its skeleton; print visual-verdict.v1
-  drift   verify, then arbitrate micro-drift; print drift-verdict.v1
-  serve   the daemon: take work from the ledger, publish signed verdicts
+  run      verify a built product against its skeleton; print visual-verdict.v1
+  drift    verify, then arbitrate micro-drift; print drift-verdict.v1
+  serve    the daemon: take work from the ledger, publish signed verdicts
+  version  print the module version and VCS revision (also --version)
 
-Run "witness-w2 run --help" for the arguments.
+serve takes --dir DIR, default $TRIBUNAL_DIR. Run "witness-w2 <command>
+--help" for its arguments and flags.
+
+exit codes:
+  run    0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE (the verdict is on
+         stdout either way), 64 usage
+  drift  0 approve, 2 reject, 4 AUDIT_UNAVAILABLE, 64 usage
+  serve  0 stopped by SIGINT/SIGTERM, 2 bad input (deployment, keys), 64
+         usage, 70 internal
 `
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "witness-w2", usage, map[string]cli.Command{
 		"run": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return cmdRun(ctx, args, stdout, stderr, false)
 		},

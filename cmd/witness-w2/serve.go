@@ -28,7 +28,7 @@ const mcpAppTimeout = 5 * time.Minute
 // micro-drift-only reject right after it with W2's drift-verdict.v1
 // (driftArm). W2 asks the ledger nothing: it never sees a screenshot.
 func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	d, err := wd.NewDaemon(events.RoleW2, args, stderr)
+	d, err := wd.NewDaemon(events.RoleW2, args, stdout, stderr)
 	if err != nil {
 		return err
 	}

@@ -108,7 +108,7 @@ func orJoin(fs []Format) string {
 // to fs. The last of the two on a command line wins.
 func Register(fs *flag.FlagSet, formats []Format, jsonHelp string) *Flag {
 	f := &Flag{f: Text, allowed: formats}
-	fs.Var(f, "format", "output `form`: "+orJoin(formats))
+	fs.Var(f, "format", "print the output as `FORM`: "+orJoin(formats))
 	fs.BoolFunc("json", jsonHelp+" (the same as --format json)", func(v string) error {
 		on, err := strconv.ParseBool(v)
 		switch {

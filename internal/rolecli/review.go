@@ -17,7 +17,7 @@ import (
 // object (SPEC §5)"). A request the ledger does not know is bad input.
 func ReviewCommand(prog, name string, role events.Role, views render.Set[ReviewPage]) cli.Command {
 	return func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-		fs := cli.NewFlagSet(prog, name, "ID [--format F | --json] [conn flags]", stderr)
+		fs := cli.NewFlagSet(prog, name, "ID [--format FORM | --json] [conn flags]", stdout)
 		var conn endpoint.Flags
 		conn.Register(fs)
 		format := render.For(fs, views, "print exactly the W³ object (SPEC §5)")

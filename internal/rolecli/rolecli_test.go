@@ -50,7 +50,7 @@ func TestDialErrors(t *testing.T) {
 		want int
 		msg  string
 	}{
-		{"no flags", endpoint.Flags{}, cli.ExitUsage, "give --dir D or --nats"},
+		{"no flags", endpoint.Flags{}, cli.ExitUsage, "give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{"no nkey", endpoint.Flags{NATS: "nats://127.0.0.1:1"}, cli.ExitUsage, "--nkey"},
 		{"not a deployment", endpoint.Flags{Dir: t.TempDir()}, cli.ExitInput, "not a deployment directory"},
 		{"another role's key", endpoint.Flags{Dir: d.Dir, SigningKey: d.SigningKeyFile(events.RoleW1)}, cli.ExitInput, "w1 key"},
@@ -172,7 +172,7 @@ func TestSession(t *testing.T) {
 		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "json", ""},
 		{[]string{"--dir", d.Dir, "r1"}, 0, "text", ""},
 		{[]string{"--dir", d.Dir, "r1", "--format", "json"}, 0, "json", ""},
-		{[]string{"--dir", d.Dir, "r1", "--format", "html"}, cli.ExitUsage, "", `invalid value "html" for flag -format: want text or json`},
+		{[]string{"--dir", d.Dir, "r1", "--format", "html"}, cli.ExitUsage, "", `invalid value "html" for flag --format: want text or json`},
 		{[]string{"r-unknown", "--dir", d.Dir}, cli.ExitInput, "", "prog: ledger query"},
 		{[]string{"--dir", d.Dir}, cli.ExitUsage, "", "usage: prog look ID"},
 	} {
@@ -215,7 +215,7 @@ func TestBlobCommand(t *testing.T) {
 		{[]string{"put", "x"}, cli.ExitUsage, `prog: blob: unknown subcommand "put" (want get)`},
 		{[]string{"get"}, cli.ExitUsage, "prog: blob: missing HASH"},
 		{[]string{"get", "XYZ"}, cli.ExitUsage, `prog: blob get: "XYZ" is not a SHA-256 in lowercase hex`},
-		{[]string{"get", unknown}, cli.ExitUsage, "prog: endpoint: give --dir D or --nats"},
+		{[]string{"get", unknown}, cli.ExitUsage, "prog: endpoint: give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{[]string{"get", unknown, "--dir", d.Dir}, cli.ExitInput, "prog: ledger query"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -26,6 +26,7 @@ type Ledger struct {
 	Srv     *ledger.Server
 	QC      *query.Client // the requester's queries
 	signers map[events.Role]*events.Signer
+	entries uint64 // what the chain holds once every fixture settled
 }
 
 // Start runs a governed ledger on a fresh deployment until the test ends.
@@ -53,7 +54,7 @@ func (l *Ledger) Candidate(t testing.TB, id string) {
 	for _, s := range h[:4] {
 		l.publish(t, s.Role, s.Event)
 	}
-	l.WaitState(t, id, events.StatePassCandidate)
+	l.settle(t, id, 4, events.StatePassCandidate)
 }
 
 // HoldBaselineDiff opens request id in scope "acme/main" and puts it in
@@ -86,8 +87,28 @@ func (l *Ledger) HoldBaselineDiff(t testing.TB, id, w2verdict string) events.Scr
 		{events.RoleW1, events.KindObservation, w1}, {events.RoleW2, events.KindVerdict, w2}} {
 		l.publish(t, s.role, ledgertest.Sign(t, l.signers[s.role], s.role, s.kind, id, id+"-"+s.kind, s.body))
 	}
-	l.WaitState(t, id, events.StateHold)
+	l.settle(t, id, 4, events.StateHold)
 	return shot
+}
+
+// settle waits until request id, opened with n published events, is in
+// state and the chain holds them and every transition the ledger derived:
+// the fold answers queries before its entries are committed, and a test
+// that counts entries must count them all.
+func (l *Ledger) settle(t testing.TB, id string, n int, state string) {
+	t.Helper()
+	l.WaitState(t, id, state)
+	rv, err := l.QC.Review(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.entries += uint64(n + len(rv.Transitions))
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if got := l.Srv.Chain().Size(); got < l.entries {
+			return fmt.Errorf("the chain holds %d entries, want %d", got, l.entries)
+		}
+		return nil
+	})
 }
 
 func (l *Ledger) publish(t testing.TB, role events.Role, e events.Event) {
