@@ -14,22 +14,17 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 )
 
 var update = flag.Bool("update", false, "re-pin the test skeletons and rewrite the golden files")
 
-// shared is the browser the golden tests share (a warm browser, as in
-// serve mode); the cold path is TestColdRunWritesNothing.
-var shared struct {
-	once sync.Once
-	b    *browser.Browser
-	err  error
-}
+// fx is the browser the golden tests share (a warm browser, as in serve
+// mode); the cold path is TestColdRunWritesNothing.
+var fx = browsertest.New()
 
 func TestMain(m *testing.M) {
 	flag.Parse()
@@ -39,33 +34,16 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 	}
-	code := m.Run()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "closing the test browser:", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
+	browsertest.Main(m, fx)
 }
 
 // needChromium skips under -short; otherwise a missing browser fails.
-func needChromium(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-}
+func needChromium(t *testing.T) { t.Helper(); browsertest.Need(t) }
 
 // useShared makes run use the shared browser for the rest of the test.
 func useShared(t *testing.T) {
 	t.Helper()
-	needChromium(t)
-	shared.once.Do(func() { shared.b, shared.err = browser.New(browser.Options{}) })
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	testBrowser = shared.b
+	testBrowser = fx.Browser(t)
 	t.Cleanup(func() { testBrowser = nil })
 }
 

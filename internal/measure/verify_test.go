@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 )
@@ -26,34 +27,12 @@ var (
 	site      = filepath.Join("..", "..", "cmd", "witness-w2", "testdata", "site")
 )
 
-var shared struct {
-	once sync.Once
-	b    *browser.Browser
-	err  error
-}
+var fx = browsertest.New()
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "closing the test browser:", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 
-func sharedBrowser(t testing.TB) *browser.Browser {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-	shared.once.Do(func() { shared.b, shared.err = browser.New(browser.Options{}) })
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	return shared.b
-}
+// sharedBrowser is the package's browser (internal/browser/browsertest).
+func sharedBrowser(t testing.TB) *browser.Browser { return fx.Browser(t) }
 
 func hashOf(t testing.TB, dir string) string {
 	t.Helper()
