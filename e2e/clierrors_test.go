@@ -14,6 +14,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
 
 // cliCase is one bad command line of one binary. Every one must exit
@@ -318,10 +319,10 @@ func rewriteConfig(t *testing.T, dir string, edit func(map[string]any)) {
 // answers queries.
 func waitPort(t *testing.T, addr string) {
 	t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); !portOpen(addr); {
-		if time.Now().After(deadline) {
-			t.Fatalf("nothing listens on %s", addr)
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if !portOpen(addr) {
+			return fmt.Errorf("nothing listens on %s", addr)
 		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return nil
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -65,17 +67,13 @@ func holdRequest(t *testing.T, id, w2verdict string) *held {
 	}
 	rq := ledgertest.Connect(t, srv.NATSURL(), d, events.RoleRequester)
 	qc := query.NewClient(rq.NC, events.RoleRequester)
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		rv, err := qc.Review(context.Background(), id)
 		if err == nil && rv.State == events.StateHold {
-			break
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("request %s never held: %+v %v", id, rv, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return fmt.Errorf("request %s not held: %+v %v", id, rv, err)
+	})
 	return &held{d: d, srv: srv, qc: qc, shot: shot}
 }
 

@@ -3,6 +3,7 @@ package broker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,7 @@ import (
 	"github.com/nats-io/nkeys"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
 
 type roleKey struct {
@@ -240,19 +242,16 @@ func TestLiveServer(t *testing.T) {
 		c.mu.Unlock()
 		f()
 		c.nc.Flush()
-		deadline := time.Now().Add(2 * time.Second)
-		for time.Now().Before(deadline) {
+		return pausetest.Wait(2*time.Second, func() error {
 			c.mu.Lock()
+			defer c.mu.Unlock()
 			for _, err := range c.errs[n:] {
 				if errors.Is(err, nats.ErrPermissionViolation) {
-					c.mu.Unlock()
-					return true
+					return nil
 				}
 			}
-			c.mu.Unlock()
-			time.Sleep(10 * time.Millisecond)
-		}
-		return false
+			return errors.New("no permission violation")
+		}) == nil
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -318,19 +317,16 @@ func TestLiveServer(t *testing.T) {
 	if denied(w1, func() { w1.nc.Publish(m.Reply, []byte("+ACK")) }) {
 		t.Fatal("w1 may not ack its own work")
 	}
-	for deadline := time.Now().Add(5 * time.Second); ; {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		info, err := cons.Info(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if info.AckFloor.Consumer == 1 {
-			break
+		if info.AckFloor.Consumer != 1 {
+			return fmt.Errorf("w1's ack has not reached the consumer (ack floor %d)", info.AckFloor.Consumer)
 		}
-		if time.Now().After(deadline) {
-			t.Fatal("w1's ack did not reach the consumer")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
 	w1subj, _ := events.SubjectFor(events.RoleW1, events.KindObservation, "r1")
 	wjs, _ := jetstream.New(w1.nc)
 	if _, err := wjs.Publish(ctx, w1subj, []byte(`{}`)); err != nil {

@@ -21,6 +21,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/render"
 )
@@ -129,14 +130,14 @@ func TestSession(t *testing.T) {
 	if _, err := s.Publish(ctx, events.KindRequest, "r1", sampleRequest("r1")); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(20 * time.Second)
 	var st *Status
-	for st == nil {
-		if st, err = s.Status(ctx, "r1"); err != nil && time.Now().After(deadline) {
-			t.Fatalf("status of r1: %v", err)
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		var err error
+		if st, err = s.Status(ctx, "r1"); err != nil {
+			return fmt.Errorf("status of r1: %w", err)
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 	if st.W3 == nil || st.W3.RequestID != "r1" || st.Version < 1 {
 		t.Errorf("status %+v (W³ %+v)", st, st.W3)
 	}
