@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle
+.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle pixelmatch
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium realpages-oracle
+deps: gomod chromium realpages-oracle pixelmatch
 
 gomod:
 	$(GO) mod download
@@ -43,6 +43,16 @@ realpages-oracle:
 	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
 		echo "npm ci in $(ORACLE)"; \
 		cd $(ORACLE) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
+	fi
+
+# The reference pixelmatch 7.2.0 and pngjs (pinned by package-lock.json)
+# for cmd/witness-w1's conformance test, installed like the oracle above
+# (realpages-oracle brings node and npm).
+PIXELMATCH := testdata/pixelmatch
+pixelmatch: realpages-oracle
+	@if [ ! -d $(PIXELMATCH)/node_modules ] || [ $(PIXELMATCH)/package-lock.json -nt $(PIXELMATCH)/node_modules ]; then \
+		echo "npm ci in $(PIXELMATCH)"; \
+		cd $(PIXELMATCH) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
 # --version names the commit even where the go command records no VCS

@@ -15,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // cliCase is one bad command line of one binary. Every one must exit
@@ -33,9 +34,7 @@ type cliCase struct {
 // TRIBUNAL_CLI_BIN=DIR it runs another build's binaries and only counts
 // (the count of the build before this rule is quoted in the commit).
 func TestCLIErrorsOneLine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: the five binaries; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: the five binaries")
 	bins := binDir
 	countOnly := os.Getenv("TRIBUNAL_CLI_BIN") != ""
 	if countOnly {

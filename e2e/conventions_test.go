@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // commands are every binary's subcommands.
@@ -39,9 +41,7 @@ var singleDashLong = regexp.MustCompile(`(?m)^\s+-[a-z][a-z-]+\b`)
 // naming the synopsis and pointing at --help; and every networked command
 // takes its --dir from TRIBUNAL_DIR.
 func TestConventions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: the five binaries; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: the five binaries")
 	for _, bin := range binaries {
 		t.Run(bin, func(t *testing.T) {
 			for _, v := range []string{"--version", "version"} {

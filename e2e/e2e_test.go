@@ -18,6 +18,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // Test inputs, relative to the repository root (the binaries' working
@@ -50,9 +51,7 @@ func hexH(b []byte) string {
 // first (so later requests on the same screen have a baseline), and the
 // audit comes last, after the ledger is stopped.
 func TestE2E(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: real Chromium and five processes; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: real Chromium and five processes")
 	c := startCluster(t)
 	var sealed *govern.W3Output
 	steps := []struct {
@@ -426,7 +425,7 @@ func mobileEvidence(t *testing.T, c *cluster) {
 // composite hash from the exported bodies alone.
 func audit(t *testing.T, c *cluster, sealed *govern.W3Output) {
 	if sealed == nil {
-		t.Skip("the happy path did not seal")
+		testenv.Skip(t, "the happy path did not seal")
 	}
 	if err := c.daemons["ledgerd"].stop(); err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // settleDeadline bounds the wait for a request after its witness was
@@ -30,9 +31,7 @@ const settleDeadline = 90 * time.Second
 // tribunal check says on stderr that it is waiting for w1. The settle
 // time after the restart is logged (docs/ARCHITECTURE.md §6 quotes it).
 func TestWitnessKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: real Chromium and five processes; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: real Chromium and five processes")
 	c := ownCluster(t)
 	id := newID("kill")
 	cmd := exec.Command(filepath.Join(binDir, "tribunal"), "check", "--dir", c.dir, "--skeleton", skeleton,

@@ -19,6 +19,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 type roleKey struct {
@@ -191,9 +192,7 @@ func TestPermissionTable(t *testing.T) {
 // only, and the obvious routes for a witness to read more are refused.
 // The full red-team suite lives with the services; this guards the table.
 func TestLiveServer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a NATS server")
-	}
+	testenv.Short(t, "starts a NATS server")
 	users, seeds := makeUsers(t)
 	opts, _ := renderAndLoad(t, users)
 	opts.Port = -1

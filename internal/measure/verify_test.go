@@ -18,6 +18,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // The test skeletons and pages are cmd/witness-w2's (the CLI's golden
@@ -192,9 +193,7 @@ func TestVerifyUnavailable(t *testing.T) {
 		}
 	}
 	t.Run("will not start", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("starts a process")
-		}
+		testenv.Short(t, "starts a process")
 		b, err := browser.New(browser.Options{Binary: "/bin/false"})
 		if err != nil {
 			t.Fatal(err)
@@ -216,9 +215,7 @@ func TestVerifyUnavailable(t *testing.T) {
 		}
 	})
 	t.Run("killed", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("starts a process")
-		}
+		testenv.Short(t, "starts a process")
 		b, err := browser.New(browser.Options{})
 		if err != nil {
 			t.Fatal(err)

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // StartTimeout bounds starting the browser; generous for a loaded
@@ -31,9 +32,7 @@ const StartTimeout = 30 * time.Second
 // does nothing; a missing browser then fails where the test starts one.
 func Need(t testing.TB) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
+	testenv.Short(t, "needs Chromium")
 }
 
 // Fixture is one package's shared browser.
