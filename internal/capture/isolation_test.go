@@ -136,6 +136,8 @@ var allowedNames = map[string][]string{
 	modPath + "/internal/browser": nil, // nil: any name
 	// pause holds one timer wait (context and time only).
 	modPath + "/internal/pause": {"For"},
+	// a hash of bytes the capture already holds (frame identity).
+	"github.com/cespare/xxhash/v2": {"New"},
 	// pixelcheck's non-browser inputs (pixelDeps keeps capture and browser
 	// from using them).
 	modPath + "/internal/capture":   nil,
