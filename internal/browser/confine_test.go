@@ -278,9 +278,16 @@ func (rt *redTeam) url(r route) string {
 	return "file://" + filepath.Join(rt.allowed, r.name+".html")
 }
 
+// tabOpenTimeout bounds opening a tab in the red-team tests: generous,
+// a limit for a loaded machine, not a measurement.
+const tabOpenTimeout = 2 * time.Minute
+
 // visit opens one tab per URL, a few at a time, navigates it (errors are
 // expected: blocked navigations fail) and keeps each tab open until done
-// says so or the deadline passes, then closes it.
+// says so or the deadline passes, then closes it. The deadline counts
+// from the open tab: opening one waits as long as a loaded machine needs
+// (tabOpenTimeout), so that a slow start never reads as a route the
+// browser failed to block.
 func visit(t *testing.T, b *Browser, urls []string, done func(i int) bool, deadline time.Duration) {
 	t.Helper()
 	sem := make(chan struct{}, 6)
@@ -291,14 +298,16 @@ func visit(t *testing.T, b *Browser, urls []string, done func(i int) bool, deadl
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			ctx, cancel := context.WithTimeout(context.Background(), deadline)
-			defer cancel()
-			tab, err := b.NewTab(ctx)
+			octx, ocancel := context.WithTimeout(context.Background(), tabOpenTimeout)
+			tab, err := b.NewTab(octx)
+			ocancel()
 			if err != nil {
 				t.Errorf("NewTab: %v", err)
 				return
 			}
 			defer tab.Close()
+			ctx, cancel := context.WithTimeout(context.Background(), deadline)
+			defer cancel()
 			tctx, tcancel := tab.Context(ctx)
 			defer tcancel()
 			start := time.Now()
