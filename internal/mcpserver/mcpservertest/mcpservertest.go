@@ -1,0 +1,163 @@
+// Package mcpservertest builds Tribunal's test MCP server
+// (testdata/mcp-server) for tests, and lays out a product root for it: the
+// binary and the test app's bundles, as an operator's directory would hold
+// a real server. Nothing is fetched: the build uses the module cache.
+package mcpservertest
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// Command is the server's name in a product root: Product lays out
+// <dir>/forecast-server and <dir>/dist/*.html.
+const Command = "./forecast-server"
+
+// Variants the server knows (testdata/mcp-server/variants.go), with the
+// criterion each breaks; "" for the good one. Unavailable are the ones
+// whose server fails (a witness reports AUDIT_UNAVAILABLE).
+var (
+	Variants = []struct{ Name, Breaks string }{
+		{"good", ""},
+		{"never-initializes", "mount"},
+		{"no-structured-content", "hydration"},
+		{"refresh-hidden", "tools_call"},
+		{"forgets-state", "resize_state"},
+		{"undeclared-fetch", "csp"},
+		{"no-text-content", "text"},
+		{"wrong-mime", "bundle"},
+	}
+	Unavailable = []string{"hang", "crash", "garbage", "crash-on-refresh"}
+)
+
+var built struct {
+	once sync.Once
+	dir  string
+	bin  string
+	err  error
+}
+
+// RepoRoot is the module root, found from the working directory up.
+func RepoRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("mcpservertest: no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// Binary builds the server once per test binary and returns its path.
+func Binary() (string, error) {
+	built.once.Do(func() {
+		root, err := RepoRoot()
+		if err != nil {
+			built.err = err
+			return
+		}
+		if built.dir, err = os.MkdirTemp("", "tribunal-mcp-server-bin-"); err != nil {
+			built.err = err
+			return
+		}
+		built.bin = filepath.Join(built.dir, "forecast-server")
+		cmd := exec.Command("go", "build", "-o", built.bin, "./testdata/mcp-server")
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("mcpservertest: go build ./testdata/mcp-server: %v\n%s", err, out)
+		}
+	})
+	return built.bin, built.err
+}
+
+// Cleanup removes the built binary; TestMain calls it.
+func Cleanup() {
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+}
+
+// Product lays out a product root in dir (created if missing): the
+// server as forecast-server and the test app's bundles in dist/.
+func Product(dir string) error {
+	bin, err := Binary()
+	if err != nil {
+		return err
+	}
+	root, err := RepoRoot()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "dist"), 0o755); err != nil {
+		return err
+	}
+	if err := copyFile(bin, filepath.Join(dir, "forecast-server"), 0o755); err != nil {
+		return err
+	}
+	bundles, err := filepath.Glob(filepath.Join(root, "testdata", "mcp-app", "dist", "*.html"))
+	if err != nil || len(bundles) == 0 {
+		return fmt.Errorf("mcpservertest: no bundles in testdata/mcp-app/dist (%v)", err)
+	}
+	for _, b := range bundles {
+		if err := copyFile(b, filepath.Join(dir, "dist", filepath.Base(b)), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(from, to string, mode os.FileMode) error {
+	if err := os.Link(from, to); err == nil {
+		return os.Chmod(to, mode)
+	}
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, mode)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// App is the mcp_app of a server-mode request for the forecast app:
+// testdata/mcp-server/app.json with the command of variant.
+func App(variant string) (*events.MCPApp, error) {
+	root, err := RepoRoot()
+	if err != nil {
+		return nil, err
+	}
+	b, err := os.ReadFile(filepath.Join(root, "testdata", "mcp-server", "app.json"))
+	if err != nil {
+		return nil, err
+	}
+	var app events.MCPApp
+	if err := events.DecodeStrict(b, &app); err != nil {
+		return nil, fmt.Errorf("mcpservertest: app.json: %w", err)
+	}
+	app.Server.Command = []string{Command, "--variant", variant}
+	if err := app.Check(); err != nil {
+		return nil, fmt.Errorf("mcpservertest: app.json: %w", err)
+	}
+	return &app, nil
+}
