@@ -139,3 +139,22 @@ func (s *Session) serveForward(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(rep)
 }
+
+// MergeLog merges the server leg into a session's log: both in the order
+// the Go side stored them, interleaved by that time (Received), a page
+// record before a server record of the same instant. Each list keeps its
+// own order.
+func MergeLog(page, server []Entry) []Entry {
+	out := make([]Entry, 0, len(page)+len(server))
+	i, j := 0, 0
+	for i < len(page) || j < len(server) {
+		if j >= len(server) || i < len(page) && !server[j].Received.Before(page[i].Received) {
+			out = append(out, page[i])
+			i++
+		} else {
+			out = append(out, server[j])
+			j++
+		}
+	}
+	return out
+}

@@ -28,6 +28,7 @@ type ServeFlags struct {
 	LogLevel     string
 	ProductRoots cli.Strings
 	ProductHosts cli.Strings
+	MCPServers   cli.Strings
 }
 
 // Register adds the serve flags to fs.
@@ -38,10 +39,11 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.StringVar(&f.LogLevel, "log-level", "info", "log `level`: debug, info, warn, error")
 	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
+	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--log-format text|json] [--log-level LEVEL]"
+const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--log-format text|json] [--log-level LEVEL]"
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -103,7 +105,7 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	if err != nil {
 		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 	}
-	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
+	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs())
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
 	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
@@ -135,7 +137,14 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 		}
 		hosts = append(hosts, h)
 	}
-	return NewProductRoots(dirs, hosts)
+	roots, err := NewProductRoots(append(dirs, f.MCPServers...), hosts)
+	if err != nil {
+		return nil, err
+	}
+	if roots.MCPServers, err = browser.NewFileRoots(f.MCPServers...); err != nil {
+		return nil, fmt.Errorf("--mcp-server-root: %w", err)
+	}
+	return roots, nil
 }
 
 // Run serves until ctx ends, then closes the browser. obs runs only when

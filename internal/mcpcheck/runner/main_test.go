@@ -10,6 +10,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/mcphost"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
 )
 
 const appDir = "../../../testdata/mcp-app"
@@ -23,6 +24,7 @@ var shared struct {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	mcpservertest.Cleanup()
 	if shared.h != nil {
 		shared.h.Close()
 	}

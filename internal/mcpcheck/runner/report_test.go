@@ -20,21 +20,25 @@ func TestParseAppURL(t *testing.T) {
 		ok, bad  bool
 		path     string
 		surfaces []string
+		server   string
 	}{
-		{"http://127.0.0.1/site/", false, false, "", nil},
-		{"file:///tmp/app.json", false, false, "", nil},
-		{"mcp-app+file:///tmp/app.json", true, false, "/tmp/app.json", all},
-		{"mcp-app+file:///tmp/app.json?surfaces=web", true, false, "/tmp/app.json", []string{"web"}},
-		{"mcp-app+file:///tmp/app.json?surfaces=ios,web", true, false, "/tmp/app.json", []string{"ios", "web"}},
-		{"mcp-app+file:///tmp/app.json?surfaces=tv", true, true, "", nil},
-		{"mcp-app+file:///tmp/app.json?surfaces=web,web", true, true, "", nil},
-		{"mcp-app+file://host/tmp/app.json", true, true, "", nil},
-		{"mcp-app+file:app.json", true, true, "", nil},
+		{"http://127.0.0.1/site/", false, false, "", nil, ""},
+		{"file:///tmp/app.json", false, false, "", nil, ""},
+		{"mcp-app+file:///tmp/app.json", true, false, "/tmp/app.json", all, ""},
+		{"mcp-app+file:///tmp/app.json?surfaces=web", true, false, "/tmp/app.json", []string{"web"}, ""},
+		{"mcp-app+file:///tmp/app.json?surfaces=ios,web", true, false, "/tmp/app.json", []string{"ios", "web"}, ""},
+		{"mcp-app+file:///tmp/app.json?surfaces=web&server=file:///srv/forecast", true, false, "/tmp/app.json", []string{"web"}, "file:///srv/forecast"},
+		{"mcp-app+file:///tmp/app.json?server=http://127.0.0.1:8931/mcp", true, false, "/tmp/app.json", all, "http://127.0.0.1:8931/mcp"},
+		{"mcp-app+file:///tmp/app.json?server=relative/dir", true, true, "", nil, ""},
+		{"mcp-app+file:///tmp/app.json?surfaces=tv", true, true, "", nil, ""},
+		{"mcp-app+file:///tmp/app.json?surfaces=web,web", true, true, "", nil, ""},
+		{"mcp-app+file://host/tmp/app.json", true, true, "", nil, ""},
+		{"mcp-app+file:app.json", true, true, "", nil, ""},
 	}
 	for _, tt := range tests {
-		path, sfs, ok, err := ParseAppURL(tt.in)
-		if ok != tt.ok || (err != nil) != tt.bad || path != tt.path || !slices.Equal(sfs, tt.surfaces) {
-			t.Errorf("ParseAppURL(%q) = %q %v %v %v", tt.in, path, sfs, ok, err)
+		u, ok, err := ParseAppURL(tt.in)
+		if ok != tt.ok || (err != nil) != tt.bad || u.Path != tt.path || !slices.Equal(u.Surfaces, tt.surfaces) || u.Server != tt.server {
+			t.Errorf("ParseAppURL(%q) = %+v %v %v", tt.in, u, ok, err)
 		}
 	}
 }
@@ -80,18 +84,20 @@ func TestReportsEncode(t *testing.T) {
 	}
 	shot := mcpcheck.NewBlob("screenshot", "image/png", "ios", mcpcheck.PhaseResized, []byte("png"))
 	shot.Width, shot.Height = 1179, 2556
-	o := ObservationW1(tuple, app, checks[:2], []mcpcheck.Blob{shot})
+	h := strings.Repeat("d", 64)
+	trs := []events.MCPServerTranscript{{Surface: "web", ResourceSHA256: h, ResultSHA256: h, AppCallSHA256: []string{h}}}
+	o := ObservationW1(tuple, &Outcome{App: app, Checks: checks[:2], Blobs: []mcpcheck.Blob{shot}, Transcripts: trs})
 	if _, err := events.Encode(o); err != nil {
 		t.Errorf("observation.w1.v1: %v", err)
 	}
-	if o.Verdict != events.VerdictReject || len(o.Deviations) != 1 || o.Deviations[0].ID != "mcp_resize_state" || len(o.Screenshots) != 1 {
+	if o.Verdict != events.VerdictReject || len(o.Deviations) != 1 || o.Deviations[0].ID != "mcp_resize_state" || len(o.Screenshots) != 1 || len(o.MCPServer) != 1 {
 		t.Errorf("observation %+v", o)
 	}
-	v := VisualVerdict(tuple, app, checks[2:])
+	v := VisualVerdict(tuple, &Outcome{App: app, Checks: checks[2:], Transcripts: trs})
 	if _, err := events.Encode(v); err != nil {
 		t.Errorf("visual-verdict.v1: %v", err)
 	}
-	if v.Verdict != events.VerdictReject || len(v.Concerns) != 1 || len(v.Lint.Findings) != 1 {
+	if v.Verdict != events.VerdictReject || len(v.Concerns) != 1 || len(v.Lint.Findings) != 1 || len(v.MCPServer) != 1 {
 		t.Errorf("verdict %+v", v)
 	}
 }

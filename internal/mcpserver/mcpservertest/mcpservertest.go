@@ -120,10 +120,9 @@ func Product(dir string) error {
 	return nil
 }
 
+// copyFile copies, never links: a server may write its own files, and
+// must not reach the repository's through a hard link.
 func copyFile(from, to string, mode os.FileMode) error {
-	if err := os.Link(from, to); err == nil {
-		return os.Chmod(to, mode)
-	}
 	in, err := os.Open(from)
 	if err != nil {
 		return err
