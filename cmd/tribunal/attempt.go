@@ -44,6 +44,12 @@ func newAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Skele
 	}
 	if a.ProductHash == "" {
 		switch {
+		case url != "" && r.MCPApp != nil && r.MCPApp.Server != nil && r.MCPApp.Server.Transport == events.MCPTransportHTTP:
+			h, err := mcpServerProductHash(ctx, url, r.MCPApp)
+			if err != nil {
+				return nil, err
+			}
+			a.ProductHash = h
 		case url != "":
 			h, err := productHash(ctx, url, sk)
 			if err != nil {

@@ -34,6 +34,7 @@ type openFlags struct {
 	rubricVersion string
 	mcpApp        string
 	mcpAppHTML    string
+	mcpServer     mcpServerFlags // mcpserver.go
 	baselineScope string
 }
 
@@ -58,6 +59,7 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.rubricVersion, "rubric-version", "1.2.0", "W2 rubric `version`")
 	fs.StringVar(&o.mcpApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
 	fs.StringVar(&o.mcpAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
+	o.mcpServer.register(fs)
 	fs.StringVar(&o.baselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 
@@ -67,12 +69,16 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	if err := cli.Require(fs, "skeleton", o.skeleton); err != nil {
 		return nil, nil, err
 	}
+	if err := o.mcpServer.check(o); err != nil {
+		return nil, nil, cli.UsageFor(fs, fs.Name()+": "+err.Error())
+	}
 	if n := countSet(o.url, o.domPayload, o.mcpApp); n != 1 {
 		return nil, nil, cli.UsageFor(fs, fs.Name()+": give exactly one of --url, --dom-payload and --mcp-app")
 	}
 	if o.mcpAppHTML != "" && o.mcpApp == "" {
 		return nil, nil, cli.UsageFor(fs, fs.Name()+": --mcp-app-html needs --mcp-app")
 	}
+
 	// The request id becomes a NATS subject token: refuse one that cannot
 	// before anything is read or published (witness run echoes any id;
 	// only the ledger path limits them).
@@ -109,6 +115,12 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		// An MCP App has no product URL: the resource travels inline, and
 		// without --surfaces the request requires all three surfaces
 		// (events.RequestOpened.EffectiveSurfaces).
+		if o.mcpServer.set() { // against its real MCP server (mcpserver.go)
+			if r.MCPApp, r.ProductURL, err = o.mcpServer.serverApp(o.mcpApp); err != nil {
+				return nil, nil, err
+			}
+			break
+		}
 		if r.MCPApp, err = loadMCPApp(o.mcpApp, o.mcpAppHTML); err != nil {
 			return nil, nil, err
 		}
@@ -149,7 +161,7 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 }
 
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stderr)
+	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE | --mcp-server CMD [--mcp-server-dir DIR] | --mcp-server-url URL]) [flags]", stderr)
 	var o openFlags
 	o.register(fs)
 	withAttempt := fs.Bool("attempt", false, "also submit the first attempt")
