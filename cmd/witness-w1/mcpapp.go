@@ -89,9 +89,6 @@ func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
 	unavailable := func(reason string) wd.Output {
 		return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, errors.New(reason)).Report}
 	}
-	if reason := d.Config.Roots.CheckMCPServer(j.MCPApp, j.ProductURL); reason != "" {
-		return unavailable(reason)
-	}
 	srv, err := runner.ServerOf(j.MCPApp, j.ProductURL)
 	if err != nil {
 		return unavailable(err.Error())

@@ -65,9 +65,6 @@ func verifyMCPAppJob(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
 	unavailable := func(reason string) wd.Output {
 		return wd.Output{Report: measure.Unavailable(j.Tuple, errors.New(reason))}
 	}
-	if reason := d.Config.Roots.CheckMCPServer(j.MCPApp, j.ProductURL); reason != "" {
-		return unavailable(reason)
-	}
 	srv, err := mcprunner.ServerOf(j.MCPApp, j.ProductURL)
 	if err != nil {
 		return unavailable(err.Error())
