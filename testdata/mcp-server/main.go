@@ -140,7 +140,11 @@ func newServer(v variant, html string) *mcp.Server {
 		Name: "get_forecast", Description: "The weather forecast for a city, as a card.", InputSchema: object,
 		Meta: mcp.Meta{"ui": map[string]any{"resourceUri": resourceURI}},
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		return answer(forecast{city(req), 4, "light rain"}, !v.noStructured, !v.noText), nil
+		summary := "light rain"
+		if v.nondeterministic {
+			summary = fmt.Sprintf("light rain (server process %d)", os.Getpid())
+		}
+		return answer(forecast{city(req), 4, summary}, !v.noStructured, !v.noText), nil
 	})
 	s.AddTool(&mcp.Tool{
 		Name: "refresh_forecast", Description: "Refreshes the card's forecast.", InputSchema: object,

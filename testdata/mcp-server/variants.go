@@ -12,6 +12,9 @@ type variant struct {
 	noText         bool // get_forecast without text content: text
 	refreshHidden  bool // refresh_forecast for the model only: tools_call
 	crashOnRefresh bool // exits when the app calls refresh_forecast
+	// nondeterministic: get_forecast's answer names the process, so two
+	// servers (W1's and W2's) answer differently: the fold's deviation.
+	nondeterministic bool
 }
 
 var variants = map[string]variant{
@@ -29,6 +32,8 @@ var variants = map[string]variant{
 	"crash":            {bundle: "good"},
 	"garbage":          {bundle: "good"},
 	"crash-on-refresh": {bundle: "good", crashOnRefresh: true},
+	// Every witness passes; the two disagree.
+	"nondeterministic": {bundle: "good", nondeterministic: true},
 }
 
 func (v variant) mime() string {

@@ -35,6 +35,10 @@ var (
 		{"wrong-mime", "bundle"},
 	}
 	Unavailable = []string{"hang", "crash", "garbage", "crash-on-refresh"}
+	// Nondeterministic passes every check, with answers that differ from
+	// one server process to the next: the two witnesses' transcripts
+	// disagree.
+	Nondeterministic = "nondeterministic"
 )
 
 var built struct {
