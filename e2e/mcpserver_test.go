@@ -228,4 +228,3 @@ func mcpServerOthers(t *testing.T, c *cluster) {
 		}
 	})
 }
-
