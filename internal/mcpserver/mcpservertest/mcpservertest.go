@@ -33,6 +33,7 @@ var (
 		{"undeclared-fetch", "csp"},
 		{"no-text-content", "text"},
 		{"wrong-mime", "bundle"},
+		{"relative-script", "bundle"},
 	}
 	Unavailable = []string{"hang", "crash", "garbage", "crash-on-refresh"}
 	// Nondeterministic passes every check, with answers that differ from
