@@ -137,13 +137,16 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 		}
 		hosts = append(hosts, h)
 	}
+	// The MCP server roots first, so that a bad one is named by its flag.
+	servers, err := browser.NewFileRoots(f.MCPServers...)
+	if err != nil {
+		return nil, fmt.Errorf("--mcp-server-root: %w", err)
+	}
 	roots, err := NewProductRoots(append(dirs, f.MCPServers...), hosts)
 	if err != nil {
 		return nil, err
 	}
-	if roots.MCPServers, err = browser.NewFileRoots(f.MCPServers...); err != nil {
-		return nil, fmt.Errorf("--mcp-server-root: %w", err)
-	}
+	roots.MCPServers = servers
 	return roots, nil
 }
 
