@@ -70,7 +70,7 @@ func TestE2E(t *testing.T) {
 		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
 		{"MCP App against its real server: passes on web, android, ios; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
 		{"MCP App against broken servers: each fails exactly the criterion it breaks", func(t *testing.T) { mcpServerVariants(t, c) }},
-		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently", func(t *testing.T) { mcpServerOthers(t, c) }},
+		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently, a third-party one", func(t *testing.T) { mcpServerOthers(t, c) }},
 		{"baseline scopes, rebaseline an intended change, seal; the next request diffs against it", func(t *testing.T) { baselines(t, c) }},
 		{"drift arm: micro-drift approved makes a candidate, drift onto another element holds", func(t *testing.T) { driftArm(t, c) }},
 		{"audit: verify a copy offline, recompute the composite hash", func(t *testing.T) { audit(t, c, sealed) }},

@@ -164,7 +164,8 @@ func mcpServerVariants(t *testing.T, c *cluster) {
 // it, as a requester would) passes; a server that crashes is
 // AUDIT_UNAVAILABLE with the reason from both witnesses; a server whose
 // answers differ from one process to the next passes both witnesses and
-// is held by the fold for their disagreement.
+// is held by the fold for their disagreement — as is a real third-party
+// server whose answers name the time (docs/MCP-APPS.md §8, Limits).
 func mcpServerOthers(t *testing.T, c *cluster) {
 	dir := serverProduct(t, c)
 	t.Run("streamable http", func(t *testing.T) {
@@ -225,6 +226,36 @@ func mcpServerOthers(t *testing.T, c *cluster) {
 		rv, obs, ver := reports(t, c, id)
 		if obs.Verdict != events.VerdictPass || ver.Verdict != events.VerdictPass || rv.Attempts[0].Deviations[0].Witness != govern.WitnessFold {
 			t.Errorf("W1 %s, W2 %s, deviation %+v", obs.Verdict, ver.Verdict, rv.Attempts[0].Deviations)
+		}
+	})
+	t.Run("third-party server over http", func(t *testing.T) {
+		url, stop, err := mcpservertest.StartThirdPartyHTTP()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer stop()
+		id := newID("mcp-3p")
+		r := c.tribunal(t, 1, "check", "--skeleton", mcpSkeleton, "--mcp-app", "testdata/mcp-server-thirdparty/app.json",
+			"--mcp-server-url", url, "--surfaces", "web", "--request-id", id, "--json", "--timeout", "3m")
+		w := w3(t, r.stdout)
+		if w.Verdict != events.StateHold || w.Error != govern.ErrDeviationsAboveThreshold {
+			t.Fatalf("third party: %s %q %+v", w.Verdict, w.Error, w.Deviations)
+		}
+		// Both witnesses pass the app; the fold holds it for the clock in
+		// the model's result and in the answer to the app's own call.
+		_, obs, ver := reports(t, c, id)
+		if obs.Verdict != events.VerdictPass || ver.Verdict != events.VerdictPass {
+			t.Errorf("W1 %s %+v, W2 %s %+v", obs.Verdict, obs.Deviations, ver.Verdict, ver.Concerns)
+		}
+		var hints []string
+		for _, d := range w.Deviations {
+			if d.ID != govern.DevMCPServerDisagreement {
+				t.Errorf("deviation %+v is not the fold's", d)
+			}
+			hints = append(hints, d.LocationHint)
+		}
+		if !slices.Contains(hints, "mcp-server/tools/call@web") || slices.Contains(hints, "mcp-server/resources/read@web") {
+			t.Errorf("disagreements at %v: want the tool result's, not the resource's", hints)
 		}
 	})
 }

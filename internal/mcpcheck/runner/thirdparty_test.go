@@ -1,14 +1,9 @@
 package runner
 
 import (
-	"bufio"
 	"context"
-	"net"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -17,33 +12,26 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
 )
 
-// thirdParty is a real MCP App server nobody here wrote: the ext-apps
-// project's vanilla-JS example (npm @modelcontextprotocol/server-basic-vanillajs
-// 2.0.3, pinned by testdata/mcp-server-thirdparty/package-lock.json; make
-// deps installs it). Its one UI tool, get-time, answers the server's clock
-// as text and as structuredContent {time}; its app shows it and asks again
-// on "Get Server Time". app.json is the request: the time's line as the
-// hydrated region, the button as the click, an ISO 8601 UTC time ("T",
-// "Z") as the answer.
-const thirdParty = "../../../testdata/mcp-server-thirdparty"
-
-func thirdPartyApp(t *testing.T) (string, *Server, func(url string) *Server) {
+// The third-party server (mcpservertest.ThirdPartyDir): the ext-apps
+// project's vanilla-JS example. Its one UI tool, get-time, answers the
+// server's clock as text and as structuredContent {time}; its app shows it
+// and asks again on "Get Server Time". Its app.json is the request: the
+// time's line as the hydrated region, the button as the click, an ISO 8601
+// UTC time ("T", "Z") as the answer.
+func thirdPartyApp(t *testing.T) (*events.MCPApp, *Server) {
 	t.Helper()
-	dir, err := filepath.Abs(thirdParty)
+	dir, err := mcpservertest.ThirdPartyDir()
 	if err != nil {
 		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatalf("the third-party server is not installed (make deps runs npm ci in %s): %v", thirdParty, err)
 	}
 	app, err := LoadApp(filepath.Join(dir, "app.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdio := &Server{Target: mcpserver.Target{Dir: dir, Command: app.Server.Command}}
-	return dir, stdio, func(url string) *Server { return &Server{Target: mcpserver.Target{URL: url}} }
+	return app, &Server{Target: mcpserver.Target{Dir: dir, Command: app.Server.Command}}
 }
 
 // isoTime is what get-time answers: new Date().toISOString().
@@ -93,11 +81,7 @@ func checkThirdParty(t *testing.T, r *Report, from, to time.Time) {
 // here as the transcripts of two surfaces differing.
 func TestThirdPartyServer(t *testing.T) {
 	b, h := env(t)
-	dir, stdio, httpAt := thirdPartyApp(t)
-	app, err := LoadApp(filepath.Join(dir, "app.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	app, stdio := thirdPartyApp(t)
 	var mu sync.Mutex
 	results := map[string]string{}
 	t.Run("stdio", func(t *testing.T) {
@@ -125,35 +109,17 @@ func TestThirdPartyServer(t *testing.T) {
 	}
 
 	t.Run("streamable http", func(t *testing.T) {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		url, stop, err := mcpservertest.StartThirdPartyHTTP()
 		if err != nil {
 			t.Fatal(err)
 		}
-		port := ln.Addr().(*net.TCPAddr).Port
-		ln.Close()
-		ctx, cancel := context.WithCancel(context.Background())
+		defer stop()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
-		cmd := exec.CommandContext(ctx, filepath.Join(dir, app.Server.Command[0]))
-		cmd.Dir, cmd.Env = dir, append(os.Environ(), "PORT="+strconv.Itoa(port))
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		defer func() { cancel(); _ = cmd.Wait() }()
-		// It prints "MCP server listening on …" once it listens.
-		line, err := bufio.NewReader(out).ReadString('\n')
-		if err != nil || !strings.Contains(line, "listening") {
-			t.Fatalf("the server did not start: %q %v", line, err)
-		}
-		rctx, rcancel := context.WithTimeout(context.Background(), 5*time.Minute)
-		defer rcancel()
 		viaHTTP := *app
 		viaHTTP.Server = &events.MCPServer{Transport: events.MCPTransportHTTP}
 		from := time.Now()
-		r, err := ServerSurface(rctx, b, h, &viaHTTP, httpAt("http://127.0.0.1:"+strconv.Itoa(port)+"/mcp"), "web")
+		r, err := ServerSurface(ctx, b, h, &viaHTTP, &Server{Target: mcpserver.Target{URL: url}}, "web")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,12 +5,16 @@
 package mcpservertest
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -164,4 +168,58 @@ func App(variant string) (*events.MCPApp, error) {
 		return nil, fmt.Errorf("mcpservertest: app.json: %w", err)
 	}
 	return &app, nil
+}
+
+// ThirdPartyDir is testdata/mcp-server-thirdparty: a real MCP App server
+// nobody here wrote (the ext-apps project's vanilla-JS example, pinned by
+// its package-lock.json), installed by make deps. A missing node_modules
+// is an error, not a skip: CI runs make deps first.
+func ThirdPartyDir() (string, error) {
+	root, err := RepoRoot()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, "testdata", "mcp-server-thirdparty")
+	if _, err := os.Stat(filepath.Join(dir, "node_modules")); err != nil {
+		return "", fmt.Errorf("mcpservertest: the third-party MCP server is not installed (make deps runs npm ci in %s): %w", dir, err)
+	}
+	return dir, nil
+}
+
+// ThirdPartyCommand is its stdio command, relative to ThirdPartyDir (as
+// in its app.json); without --stdio it serves streamable HTTP on $PORT.
+var ThirdPartyCommand = []string{"./node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js", "--stdio"}
+
+// StartThirdPartyHTTP starts the third-party server over streamable HTTP
+// on a free port and returns its endpoint once it listens (it says so on
+// stdout), and the function that stops it. It binds every interface (the
+// example's own choice); the endpoint named is loopback.
+func StartThirdPartyHTTP() (url string, stop func(), err error) {
+	dir, err := ThirdPartyDir()
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	ln.Close()
+	cmd := exec.Command(filepath.Join(dir, filepath.FromSlash(ThirdPartyCommand[0])))
+	cmd.Dir, cmd.Env = dir, append(os.Environ(), "PORT="+port)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", nil, err
+	}
+	stop = func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || !strings.Contains(line, "listening") {
+		stop()
+		return "", nil, fmt.Errorf("mcpservertest: the third-party server did not start on port %s: %q %v", port, line, err)
+	}
+	go func() { _, _ = io.Copy(io.Discard, out) }()
+	return "http://127.0.0.1:" + port + "/mcp", stop, nil
 }
