@@ -2,6 +2,7 @@ package runner
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -100,4 +101,48 @@ func TestReportsEncode(t *testing.T) {
 	if v.Verdict != events.VerdictReject || len(v.Concerns) != 1 || len(v.Lint.Findings) != 1 || len(v.MCPServer) != 1 {
 		t.Errorf("verdict %+v", v)
 	}
+}
+
+// FuzzParseAppURL: run mode's BUILT_PRODUCT_URL for an MCP App. It never
+// panics; it claims exactly the mcp-app+file: URLs; an error wraps
+// ErrAppURL in one line; a parsed URL has an absolute path, one to three
+// distinct surfaces, and a server location that is a product URL or none.
+func FuzzParseAppURL(f *testing.F) {
+	for _, s := range []string{
+		"mcp-app+file:///tmp/app.json",
+		"mcp-app+file:///tmp/app.json?surfaces=web,ios",
+		"mcp-app+file:///tmp/app.json?server=file:///srv/forecast",
+		"mcp-app+file:///tmp/app.json?surfaces=android&server=http://127.0.0.1:8931/mcp",
+		"mcp-app+file:///tmp/app.json?server=javascript:alert(1)",
+		"mcp-app+file://host/app.json", "mcp-app+file:relative.json", "mcp-app+file:///a?surfaces=web,web",
+		"file:///tmp/page.html", "mcp-app+file:///%zz",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, ok, err := ParseAppURL(s)
+		if ok != strings.HasPrefix(s, AppScheme+":") {
+			t.Fatalf("ok %v for %q", ok, s)
+		}
+		if err != nil {
+			if !ok || !errors.Is(err, ErrAppURL) || strings.ContainsAny(err.Error(), "\n\r") {
+				t.Fatalf("error %q (ok %v)", err, ok)
+			}
+			return
+		}
+		if !ok {
+			return
+		}
+		if !strings.HasPrefix(u.Path, "/") || len(u.Surfaces) == 0 || len(u.Surfaces) > 3 {
+			t.Fatalf("parsed %+v", u)
+		}
+		for i, sf := range u.Surfaces {
+			if !slices.Contains([]string{events.SurfaceWeb, events.SurfaceAndroid, events.SurfaceIOS}, sf) || slices.Index(u.Surfaces, sf) != i {
+				t.Fatalf("surfaces %q", u.Surfaces)
+			}
+		}
+		if u.Server != "" && events.CheckProductURL(u.Server) != nil {
+			t.Fatalf("server %q", u.Server)
+		}
+	})
 }
