@@ -114,3 +114,23 @@ func TestCitations(t *testing.T) {
 	})
 	t.Logf("%s citations checked", strconv.Itoa(n))
 }
+
+// outside is a reference to the specification the project was written
+// from, which its users do not have: the docs and the code cite the
+// project's own documents (CONTRACTS.md) instead.
+var outside = regexp.MustCompile(`\bSPEC\b`)
+
+// TestNothingOutside: no Markdown or Go file of the repository (but this
+// one) cites the outside specification.
+func TestNothingOutside(t *testing.T) {
+	walkText(t, func(p string, data []byte) {
+		if filepath.Base(p) == "docs_test.go" {
+			return
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			if outside.MatchString(line) {
+				t.Errorf("%s:%d: cites the outside specification (cite docs/CONTRACTS.md §N): %s", p, i+1, strings.TrimSpace(line))
+			}
+		}
+	})
+}

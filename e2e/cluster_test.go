@@ -143,7 +143,7 @@ func (c *cluster) judge(t *testing.T, want int, args ...string) result {
 }
 
 // w3 decodes a W³ object printed with --json and checks it has exactly
-// the keys of SPEC §5.
+// the keys of docs/CONTRACTS.md §5.
 func w3(t *testing.T, out string) *govern.W3Output {
 	t.Helper()
 	var keys map[string]json.RawMessage

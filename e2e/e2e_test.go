@@ -471,7 +471,7 @@ func audit(t *testing.T, c *cluster, sealed *govern.W3Output) {
 	if len(bodies) != 4 {
 		t.Fatalf("export holds %d of the 4 entries of the seal of %s", len(bodies), id)
 	}
-	// SPEC §5, recomputed here from the stored bytes, not with the
+	// docs/CONTRACTS.md §5, recomputed here from the stored bytes, not with the
 	// project's own helper.
 	w1h, w2h, w3h := hexH(bodies["w1.observation"]), hexH(bodies["w2.verdict"]), hexH(bodies["judge.decision"])
 	composite := hexH([]byte(w1h + w2h + w3h + "PASS_CANDIDATE"))

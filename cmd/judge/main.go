@@ -1,4 +1,4 @@
-// Command judge is the human judge's CLI (SPEC §5, §10): the only source
+// Command judge is the human judge's CLI (docs/CONTRACTS.md §5, §10): the only source
 // of W3. It lists the requests waiting for a decision, shows everything
 // the witnesses said about one, and approves or rejects it with a receipt
 // signed by the judge's key.
@@ -27,7 +27,7 @@
 // the entropy history over the attempts; the scar flags of the
 // deviations; what was set aside (accepted changes, drift-approved
 // micro-drift) and what a rebaseline could do. With --json it prints
-// exactly the W³ object (SPEC §5).
+// exactly the W³ object (docs/CONTRACTS.md §5).
 //
 // approve and reject publish judge.decision.v1 for the request's current
 // attempt, signed with the judge key: the decision, the reason, the actor

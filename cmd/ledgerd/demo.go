@@ -148,7 +148,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 	}
 	fmt.Fprintf(stdout, "chain: %d entries, head %s\n", head.Size, head.Head)
-	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (SPEC §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
+	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (docs/CONTRACTS.md §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
 	// The ledger's fold sealed the request; recompute its composite hash.
 	st, err := qc.Status(ctx, h.requestID)
 	if err != nil {

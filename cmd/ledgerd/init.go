@@ -19,7 +19,7 @@ import (
 
 // initOutput is what "ledgerd init --json" prints. nats_url,
 // checkpoint_verifier_key, db and, per role, nkey_seed_file and
-// signing_key_file are contractual (SPEC §10). Every path is absolute.
+// signing_key_file are contractual (docs/CONTRACTS.md §10). Every path is absolute.
 type initOutput struct {
 	Dir                   string               `json:"dir"`
 	Config                string               `json:"config"`

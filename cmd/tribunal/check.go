@@ -14,13 +14,13 @@ import (
 
 // cmdCheck: open a request and its first attempt with the tuple taken
 // from the skeleton and the product, wait for both witnesses and the
-// ledger's assessment, print the W³ output (SPEC §10).
+// ledger's assessment, print the W³ output (docs/CONTRACTS.md §10).
 func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [--request-id ID] [--timeout DUR] [--format FORM | --json] [flags]", stdout)
 	var o openFlags
 	o.register(fs)
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the verdict")
-	out := output{render.For(fs, rolecli.W3, "print exactly the W³ object (SPEC §5)"), &o.conn}
+	out := output{render.For(fs, rolecli.W3, "print exactly the W³ object (docs/CONTRACTS.md §5)"), &o.conn}
 	codeDiff := fs.String("code-diff", "", "`file` with a code diff for the judge")
 	if err := parseNoArgs(fs, args); err != nil {
 		return err

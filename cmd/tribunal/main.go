@@ -1,4 +1,4 @@
-// Command tribunal is the requester's CLI (SPEC §10): it opens verification
+// Command tribunal is the requester's CLI (docs/CONTRACTS.md §10): it opens verification
 // requests and attempts, reads their W³ status, and fetches evidence.
 //
 // Usage:
@@ -40,7 +40,7 @@
 // with "judge rebaseline ID --reason …"; the next attempt or request of the
 // scope is then compared with the accepted frame.
 //
-// --mcp-app FILE submits an MCP App instead of a page (SPEC §9,
+// --mcp-app FILE submits an MCP App instead of a page (docs/CONTRACTS.md §9,
 // docs/MCP-APPS.md): FILE holds the request's mcp_app object, and
 // --mcp-app-html BUNDLE, when given, is inlined as its html. Such a request
 // requires the web, android and ios surfaces unless --surfaces narrows
@@ -57,7 +57,7 @@
 // output.
 //
 // status prints a request's W³ output: readable text, or with --json
-// exactly the W³ object of SPEC §5.
+// exactly the W³ object of docs/CONTRACTS.md §5.
 //
 // blob get fetches a content-addressed evidence blob (a screenshot or diff
 // PNG; for an MCP App also W2's JSON-RPC log and tool invocation record)

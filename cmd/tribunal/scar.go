@@ -13,7 +13,7 @@ import (
 )
 
 // cmdScar prints the scar record of a deviation fingerprint
-// (hex(H(deviation.id + deviation.location_hint)), SPEC §5) in a baseline
+// (hex(H(deviation.id + deviation.location_hint)), docs/CONTRACTS.md §5) in a baseline
 // scope; without --scope, the only scar with that fingerprint.
 func cmdScar(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("scar", "FINGERPRINT [--scope S] [--format FORM | --json] [conn flags]", stdout)

@@ -1,4 +1,4 @@
-// Command witness-w1 is Tribunal's pixel witness (SPEC §8): it judges a
+// Command witness-w1 is Tribunal's pixel witness (docs/CONTRACTS.md §8): it judges a
 // built page by its pixels alone. `serve`, the daemon, is serve.go
 // (internal/witness); run and diff are below.
 //
@@ -9,7 +9,7 @@
 //	  RUNNER_VERSION RUBRIC_VERSION [--baseline DIR] [--evidence DIR] [--timeout D]
 //	witness-w1 diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--out DIFF.png] [--diff-mask]
 //
-// run takes the ten positional arguments of SPEC §7.1 (SKELETON_PATH is the
+// run takes the ten positional arguments of docs/CONTRACTS.md §7.1 (SKELETON_PATH is the
 // skeleton directory or its index.yaml). It captures every screen of the
 // skeleton at every breakpoint, judges the screenshots (internal/pixelcheck;
 // the checks, score and verdict rules are docs/W1.md) and prints one

@@ -1,4 +1,4 @@
-// Command witness-w2 is Tribunal's DOM witness, W2 (SPEC §7): it loads the
+// Command witness-w2 is Tribunal's DOM witness, W2 (docs/CONTRACTS.md §7): it loads the
 // built product in headless Chromium, measures the DOM against the frozen
 // design skeleton with rubric 1.0.0, 1.1.0 or 1.2.0, lints it against the
 // constraints, and reports a visual-verdict.v1. It never reads a
@@ -11,7 +11,7 @@
 //	    RUNNER_VERSION RUBRIC_VERSION
 //	witness-w2 drift [--timeout D] [-v] (the same ten arguments)
 //
-// run takes exactly the ten positional arguments of SPEC §7.1, all
+// run takes exactly the ten positional arguments of docs/CONTRACTS.md §7.1, all
 // required: the skeleton directory (or its index.yaml), the skeleton hash
 // the request names, the rest of the tuple, and the product root
 // (file://, http:// or https://). It prints exactly one JSON object, the
@@ -22,7 +22,7 @@
 // before exit). Flags may come before, between or after the positionals;
 // "--" ends the flags.
 //
-// drift runs the same verification and then the drift arbiter (SPEC §7.6)
+// drift runs the same verification and then the drift arbiter (docs/CONTRACTS.md §7.6)
 // over its verdict, and prints one drift-verdict.v1 object:
 //
 //	{"schema": "drift-verdict.v1", "tuple": {...},

@@ -22,7 +22,7 @@ const mcpAppTimeout = 5 * time.Minute
 // cmdServe is `witness-w2 serve`: the DOM witness as a daemon
 // (internal/witness). Each attempt is measured by measure's rubric with
 // one browser reused across jobs — or, for a request that carries an MCP
-// App (SPEC §9), mounted in the test host on every required surface and
+// App (docs/CONTRACTS.md §9), mounted in the test host on every required surface and
 // its JSON-RPC log and bundle linted (see verifyMCPAppJob) — and published
 // as a signed visual-verdict.v1 with its ops.observation.v1 notes — and a
 // micro-drift-only reject right after it with W2's drift-verdict.v1

@@ -351,7 +351,7 @@ func TestLiveServer(t *testing.T) {
 		}
 	}
 	// W2 publishes its own evidence blobs (an MCP App's JSON-RPC log and
-	// tool invocation record, SPEC §9) but not W1's, and reads neither.
+	// tool invocation record, docs/CONTRACTS.md §9) but not W1's, and reads neither.
 	w2 := connect(events.RoleW2)
 	w2js, _ := jetstream.New(w2.nc)
 	w2blob, _ := events.SubjectFor(events.RoleW2, events.KindBlob, "r1")

@@ -1,4 +1,4 @@
-// Package capture is W1's pixel capture (SPEC §8): it loads a page in a
+// Package capture is W1's pixel capture (docs/CONTRACTS.md §8): it loads a page in a
 // [browser.Tab] at a fixed viewport, waits until the page is ready and
 // still, and returns a PNG with its SHA-256. It never reads the document.
 //

@@ -1,7 +1,7 @@
 package capture
 
 // The tests in this file prove that W1's pixel path never reads the DOM
-// (SPEC §8): that internal/capture, internal/browser and internal/pixelcheck
+// (docs/CONTRACTS.md §8): that internal/capture, internal/browser and internal/pixelcheck
 // — the only code W1 runs against a page, and the checks that judge what
 // it captured — name nothing that could, and that at run time a pixel tab
 // carries only navigation, emulation, readiness and screenshot commands.

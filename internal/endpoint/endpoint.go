@@ -1,6 +1,6 @@
 // Package endpoint is how one role of a deployment reaches the broker:
 // the NATS URL, its own nkey seed and its own signing key, taken from a
-// deployment directory ("--dir DIR", default $TRIBUNAL_DIR, SPEC §10) or given one by one
+// deployment directory ("--dir DIR", default $TRIBUNAL_DIR, docs/CONTRACTS.md §10) or given one by one
 // ("--nats URL --nkey FILE --signing-key FILE"), so that each role can run
 // on a machine holding only its own files. Every networked command except
 // ledgerd uses it: witness-w1/w2 serve, tribunal and judge.

@@ -12,7 +12,7 @@ import (
 // (MCP-APPS.md).
 const MCPAppMIMEType = "text/html;profile=mcp-app"
 
-// MCPApp is an MCP App resource to check instead of a page (SPEC §9): the
+// MCPApp is an MCP App resource to check instead of a page (docs/CONTRACTS.md §9): the
 // resource as the MCP server's resources/read returns it, and the tool call
 // whose result the app renders, scripted so that Tribunal's test host can
 // play the MCP server's part. JSON values of any shape (tool arguments,

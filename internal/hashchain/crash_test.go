@@ -160,7 +160,7 @@ func crashChild(path string) {
 }
 
 // TestCrashRecovery kills a writing child process with SIGKILL several
-// times and checks SPEC §4: no acked event is lost, none is appended twice
+// times and checks docs/CONTRACTS.md §4: no acked event is lost, none is appended twice
 // (also when redelivered after the crash), and the file verifies.
 func TestCrashRecovery(t *testing.T) {
 	skey, vkey, err := note.GenerateKey(rand.Reader, "tribunal.test/ledger/crash")

@@ -27,7 +27,7 @@ var PendingViews = render.Set[PendingPage]{
 }
 
 // ReviewViews renders "judge show": everything the judge must see before
-// deciding as text; exactly the W³ object as JSON (SPEC §5).
+// deciding as text; exactly the W³ object as JSON (docs/CONTRACTS.md §5).
 var ReviewViews = render.Set[rolecli.ReviewPage]{
 	render.Text: func(w io.Writer, p rolecli.ReviewPage) error { return WriteReview(w, p.Review, p.Commands) },
 	render.JSON: func(w io.Writer, p rolecli.ReviewPage) error { return render.WriteJSON(w, p.Review.W3) },

@@ -21,7 +21,7 @@ import (
 // refusalTimeout bounds the wait for the broker's permission violation.
 const refusalTimeout = 3 * time.Second
 
-// TestRedTeamWitnessIsolation is the SPEC §2 red team: against a broker
+// TestRedTeamWitnessIsolation is the docs/CONTRACTS.md §2 red team: against a broker
 // started exactly as serve starts it, each witness, with its own real
 // credentials, tries every route to the other witness's events, the
 // ledger's data or anyone's replies — plain and wildcard subscriptions,

@@ -16,7 +16,7 @@ type W3Page struct {
 }
 
 // W3 renders a W³ output: w3view's readable text, or exactly the W³
-// object of SPEC §5 (render.WriteJSON).
+// object of docs/CONTRACTS.md §5 (render.WriteJSON).
 var W3 = render.Set[W3Page]{
 	render.Text: func(w io.Writer, p W3Page) error { return w3view.WriteWith(w, p.W3, p.Commands) },
 	render.JSON: func(w io.Writer, p W3Page) error { return render.WriteJSON(w, p.W3) },

@@ -1,4 +1,4 @@
-// Package w3view renders a W³ output object (govern.W3Output, SPEC §5)
+// Package w3view renders a W³ output object (govern.W3Output, docs/CONTRACTS.md §5)
 // as readable text for a person at a terminal: the requester's
 // "tribunal status" and "tribunal check", and the first part of
 // "judge show". The JSON form is the object itself; this is only a view.

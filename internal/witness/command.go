@@ -103,7 +103,7 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	}
 	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
 	// A missing browser is not fatal: every job then reports
-	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
+	// AUDIT_UNAVAILABLE (docs/CONTRACTS.md §10), which is what the ledger must see.
 	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)

@@ -1,6 +1,6 @@
 package pixel
 
-// W1's isolation guarantees (SPEC §8) extended to the MCP App checks: this
+// W1's isolation guarantees (docs/CONTRACTS.md §8) extended to the MCP App checks: this
 // package must read no DOM and no protocol log. internal/capture's
 // isolation_test.go covers capture and browser, including capture.Live
 // which this package uses; here:
