@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle mcp-server-thirdparty
+.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium realpages-oracle mcp-server-thirdparty
+deps: gomod chromium realpages-oracle pixelmatch mcp-server-thirdparty
 
 gomod:
 	$(GO) mod download
@@ -55,8 +55,25 @@ mcp-server-thirdparty: realpages-oracle
 		cd $(THIRDPARTY) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
+# The reference pixelmatch 7.2.0 and pngjs (pinned by package-lock.json)
+# for cmd/witness-w1's conformance test, installed like the oracle above
+# (realpages-oracle brings node and npm).
+PIXELMATCH := testdata/pixelmatch
+pixelmatch: realpages-oracle
+	@if [ ! -d $(PIXELMATCH)/node_modules ] || [ $(PIXELMATCH)/package-lock.json -nt $(PIXELMATCH)/node_modules ]; then \
+		echo "npm ci in $(PIXELMATCH)"; \
+		cd $(PIXELMATCH) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
+	fi
+
+# --version names the commit even where the go command records no VCS
+# information (GOFLAGS=-buildvcs=false, a git worktree): internal/cli's
+# Revision and Modified, stamped here; empty outside a git checkout.
+REVISION := $(shell git rev-parse HEAD 2>/dev/null)
+MODIFIED := $(shell git status --porcelain 2>/dev/null | grep -q . && echo true)
+LDFLAGS  := -X github.com/tribunal-dev/tribunal/internal/cli.Revision=$(REVISION) -X github.com/tribunal-dev/tribunal/internal/cli.Modified=$(MODIFIED)
+
 build:
-	$(GO) build -o $(BIN)/ ./cmd/...
+	$(GO) build -ldflags '$(LDFLAGS)' -o $(BIN)/ ./cmd/...
 
 vet:
 	$(GO) vet $(PKGS)

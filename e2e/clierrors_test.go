@@ -14,6 +14,8 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // cliCase is one bad command line of one binary. Every one must exit
@@ -32,9 +34,7 @@ type cliCase struct {
 // TRIBUNAL_CLI_BIN=DIR it runs another build's binaries and only counts
 // (the count of the build before this rule is quoted in the commit).
 func TestCLIErrorsOneLine(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: the five binaries; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: the five binaries")
 	bins := binDir
 	countOnly := os.Getenv("TRIBUNAL_CLI_BIN") != ""
 	if countOnly {
@@ -150,7 +150,7 @@ func TestCLIErrorsOneLine(t *testing.T) {
 		{"witness-w1", []string{"diff", garbage, garbage}, "garbage", false},
 		{"witness-w1", []string{"diff", pngA, pngA, "--threshold", "2"}, "--threshold", false},
 		{"witness-w1", []string{"diff", pngA, pngA, "--out", filepath.Join(notDir, "x.png")}, "x.png", false},
-		{"witness-w1", []string{"serve"}, "give --dir D or --nats", false},
+		{"witness-w1", []string{"serve"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats", false},
 		{"witness-w1", []string{"serve", "--dir", filepath.Join(tmp, "none")}, "not a deployment directory", false},
 		{"witness-w1", []string{"serve", "--dir", other, "--log-level", "loud"}, "loud", false},
 		{"witness-w1", []string{"serve", "--dir", other, "--product-root", filepath.Join(tmp, "none")}, "product root", false},
@@ -174,7 +174,7 @@ func TestCLIErrorsOneLine(t *testing.T) {
 		{"witness-w2", append([]string{"run"}, ten(skel, "h", "r", "a", "ftp://x/")...), "AUDIT_UNAVAILABLE", true},
 		{"witness-w2", []string{"drift"}, "missing SKELETON_PATH", false},
 		{"witness-w2", append([]string{"drift"}, ten(filepath.Join(tmp, "none"), "h", "r", "a", site)...), "AUDIT_UNAVAILABLE", true},
-		{"witness-w2", []string{"serve"}, "give --dir D or --nats", false},
+		{"witness-w2", []string{"serve"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats", false},
 		{"witness-w2", []string{"serve", "--dir", filepath.Join(tmp, "none")}, "not a deployment directory", false},
 		{"witness-w2", []string{"serve", "--dir", other, "--product-root", notDir}, "not a directory", false},
 		{"witness-w2", []string{"serve", "--dir", other, "--trust", garbage}, "garbage", false},
@@ -186,7 +186,7 @@ func TestCLIErrorsOneLine(t *testing.T) {
 		{"tribunal", nil, "missing command", false},
 		{"tribunal", []string{"frobnicate"}, `unknown command "frobnicate"`, false},
 		{"tribunal", []string{"status"}, "missing ID", false},
-		{"tribunal", []string{"status", "r1"}, "give --dir D or --nats", false},
+		{"tribunal", []string{"status", "r1"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats", false},
 		{"tribunal", []string{"status", "r1", "--dir", filepath.Join(tmp, "none")}, "not a deployment directory", false},
 		{"tribunal", []string{"status", "r-unknown", "--dir", dir}, "r-unknown", false},
 		{"tribunal", []string{"status", "r1", "--dir", dir, "--trust", garbage}, "garbage", false},
@@ -217,20 +217,34 @@ func TestCLIErrorsOneLine(t *testing.T) {
 		{"judge", nil, "missing command", false},
 		{"judge", []string{"frobnicate"}, `unknown command "frobnicate"`, false},
 		{"judge", []string{"pending", "--nope"}, "flag provided but not defined", false},
-		{"judge", []string{"pending"}, "give --dir D or --nats", false},
+		{"judge", []string{"pending"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats", false},
 		{"judge", []string{"pending", "--dir", filepath.Join(tmp, "none")}, "not a deployment directory", false},
 		{"judge", []string{"pending", "--dir", dir, "--trust", garbage}, "garbage", false},
 		{"judge", []string{"show"}, "missing ID", false},
 		{"judge", []string{"show", "r1", "extra"}, "unexpected argument", false},
 		{"judge", []string{"show", "r-unknown", "--dir", dir}, "r-unknown", false},
 		{"judge", []string{"approve", "r1"}, "--reason", false},
-		{"judge", []string{"approve", "r1", "--reason", "ok"}, "give --dir D or --nats", false},
+		{"judge", []string{"approve", "r1", "--reason", "ok"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats", false},
 		{"judge", []string{"approve", "r1", "--reason", "ok", "--dir", dir, "--signing-key", reqKey}, "requester key", false},
 		{"judge", []string{"approve", "r1", "--reason", "ok", "--dir", dir, "--signing-key", garbage}, "garbage", false},
 		{"judge", []string{"approve", "r1", "--reason", "ok", "--dir", dir, "--trust", od.TrustFile}, "not in the trust file", false},
 		{"judge", []string{"approve", "r-unknown", "--reason", "ok", "--dir", dir}, "r-unknown", false},
 		{"judge", []string{"reject"}, "missing ID", false},
 		{"judge", []string{"blob", "get", "XYZ"}, "not a SHA-256", false},
+		{"judge", []string{"rebaseline", "r1"}, "--reason is required", false},
+		{"judge", []string{"rebaseline", "r1", "--reason", "x", "--only", "home"}, "SCREEN@BREAKPOINT", false},
+		{"judge", []string{"pending", "--format", "xml", "--dir", dir}, `invalid value "xml" for flag --format: want text or json`, false},
+		{"judge", []string{"help", "frobnicate"}, `unknown command "frobnicate"`, false},
+
+		// --format on the other binaries, and help for a command that
+		// does not exist.
+		{"tribunal", []string{"status", "r1", "--format", "html", "--dir", dir}, "--format", false},
+		{"tribunal", []string{"scar", strings.Repeat("ab", 32), "--format", "junit"}, "--format", false},
+		{"tribunal", []string{"help", "frobnicate"}, `unknown command "frobnicate"`, false},
+		{"ledgerd", []string{"init", "--dir", filepath.Join(tmp, "n5"), "--format", "yaml"}, "--format", false},
+		{"ledgerd", []string{"verify", "--db", d.DB, "--format", "yaml"}, "--format", false},
+		{"witness-w1", []string{"help", "frobnicate"}, `unknown command "frobnicate"`, false},
+		{"witness-w2", []string{"serve", "--dir", other, "--log-level", "loud"}, "loud", false},
 	}
 	one, lineOnly := 0, 0
 	for _, c := range cases {
@@ -304,10 +318,10 @@ func rewriteConfig(t *testing.T, dir string, edit func(map[string]any)) {
 // answers queries.
 func waitPort(t *testing.T, addr string) {
 	t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); !portOpen(addr); {
-		if time.Now().After(deadline) {
-			t.Fatalf("nothing listens on %s", addr)
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if !portOpen(addr) {
+			return fmt.Errorf("nothing listens on %s", addr)
 		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		return nil
+	})
 }

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -87,7 +89,7 @@ func newCluster(t *testing.T, keep func(*cluster)) *cluster {
 	return c
 }
 
-// start starts (or restarts) daemon name: bin serve --dir D, its log
+// start starts (or restarts) daemon name: bin serve --dir DIR, its log
 // appended to tmp/<name>.log.
 func (c *cluster) start(t *testing.T, name, bin string) *daemon {
 	t.Helper()
@@ -110,17 +112,15 @@ func (c *cluster) mcpServers() string { return filepath.Join(c.tmp, "mcp-servers
 // the ledger's embedded server to come up.
 func connect(t *testing.T, c *cluster, role events.Role) *ledgertest.Conn {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		conn, ok := tryConnect(t, c, role)
-		if ok {
-			return conn
+	var conn *ledgertest.Conn
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		var ok bool
+		if conn, ok = tryConnect(t, c, role); !ok {
+			return fmt.Errorf("cannot connect as %s to %s", role, c.d.NATSURL)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("cannot connect as %s to %s", role, c.d.NATSURL)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+		return nil
+	})
+	return conn
 }
 
 func tryConnect(t *testing.T, c *cluster, role events.Role) (conn *ledgertest.Conn, ok bool) {
@@ -154,7 +154,7 @@ func (c *cluster) judge(t *testing.T, want int, args ...string) result {
 }
 
 // w3 decodes a W³ object printed with --json and checks it has exactly
-// the keys of SPEC §5.
+// the keys of docs/CONTRACTS.md §5.
 func w3(t *testing.T, out string) *govern.W3Output {
 	t.Helper()
 	var keys map[string]json.RawMessage
@@ -182,31 +182,29 @@ func w3(t *testing.T, out string) *govern.W3Output {
 // review polls the ledger until cond holds for request id.
 func (c *cluster) review(t *testing.T, id string, what string, cond func(*govern.Review) bool) *govern.Review {
 	t.Helper()
-	deadline := time.Now().Add(3 * time.Minute)
 	var last *govern.Review
-	for {
+	pausetest.WaitFor(t, 3*time.Minute, func() error {
 		rv, err := c.qc.Review(context.Background(), id)
-		if err == nil {
-			last = rv
-			if cond(rv) {
-				return rv
-			}
-		}
-		if time.Now().After(deadline) {
+		if err != nil {
 			if last != nil {
-				t.Fatalf("request %s: %s: still %s (%s) after 3 minutes", id, what, last.State, last.Error)
+				return fmt.Errorf("request %s: %s: still %s (%s); now %w", id, what, last.State, last.Error, err)
 			}
-			t.Fatalf("request %s: %s: %v", id, what, err)
+			return fmt.Errorf("request %s: %s: %w", id, what, err)
 		}
-		time.Sleep(250 * time.Millisecond)
-	}
+		last = rv
+		if !cond(rv) {
+			return fmt.Errorf("request %s: %s: still %s (%s)", id, what, rv.State, rv.Error)
+		}
+		return nil
+	})
+	return last
 }
 
 // rejection waits for the rejected.v1 the ledger recorded for event id.
 func (c *cluster) rejection(t *testing.T, eventID string) *events.Rejected {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
+	var found *events.Rejected
+	pausetest.WaitFor(t, time.Minute, func() error {
 		head, err := c.qc.Head(context.Background())
 		if err != nil {
 			t.Fatal(err)
@@ -228,14 +226,13 @@ func (c *cluster) rejection(t *testing.T, eventID string) *events.Rejected {
 				t.Fatal(err)
 			}
 			if rej := b.(*events.Rejected); rej.Original.MsgID == eventID {
-				return rej
+				found = rej
+				return nil
 			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no rejected.v1 for event %s", eventID)
-		}
-		time.Sleep(250 * time.Millisecond)
-	}
+		return fmt.Errorf("no rejected.v1 for event %s", eventID)
+	})
+	return found
 }
 
 func portOpen(addr string) bool {

@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +18,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // Test inputs, relative to the repository root (the binaries' working
@@ -49,9 +51,7 @@ func hexH(b []byte) string {
 // first (so later requests on the same screen have a baseline), and the
 // audit comes last, after the ledger is stopped.
 func TestE2E(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: real Chromium and five processes; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: real Chromium and five processes")
 	c := startCluster(t)
 	var sealed *govern.W3Output
 	steps := []struct {
@@ -139,6 +139,30 @@ func happyPath(t *testing.T, c *cluster) *govern.W3Output {
 	}
 	if sj := w3(t, c.judge(t, 0, "show", id, "--json").stdout); sj.Verdict != events.StatePassCandidate {
 		t.Errorf("judge show --json: %s", sj.Verdict)
+	}
+
+	// The commands they print run as printed: judge show's fetch lines
+	// carry the --dir it was given; with TRIBUNAL_DIR set, tribunal
+	// status needs no --dir and neither does what it prints.
+	for _, p := range []struct {
+		out, prefix string
+		env         []string
+	}{
+		{show, "fetch: judge blob get ", nil},
+		{runEnv(t, []string{"TRIBUNAL_DIR=" + c.dir}, "tribunal", "status", id).stdout, "fetch: tribunal blob get ", []string{"TRIBUNAL_DIR=" + c.dir}},
+	} {
+		line := printedLine(t, p.out, p.prefix)
+		if p.env != nil && strings.Contains(line, "--dir") {
+			t.Errorf("with TRIBUNAL_DIR set, the printed command names --dir: %s", line)
+		}
+		dir := runPrinted(t, strings.TrimPrefix(line, "fetch: "), p.env)
+		pngs, _ := filepath.Glob(filepath.Join(dir, "*.png"))
+		if len(pngs) != 1 {
+			t.Fatalf("%s wrote %v", line, pngs)
+		}
+		if got, err := os.ReadFile(pngs[0]); err != nil || !bytes.HasPrefix(got, []byte("\x89PNG")) || !strings.Contains(line, hexH(got)) {
+			t.Errorf("%s wrote %d bytes hashing to %s (%v)", line, len(got), hexH(got), err)
+		}
 	}
 
 	// Approve: the ledger seals.
@@ -404,7 +428,7 @@ func mobileEvidence(t *testing.T, c *cluster) {
 // composite hash from the exported bodies alone.
 func audit(t *testing.T, c *cluster, sealed *govern.W3Output) {
 	if sealed == nil {
-		t.Skip("the happy path did not seal")
+		testenv.Skip(t, "the happy path did not seal")
 	}
 	if err := c.daemons["ledgerd"].stop(); err != nil {
 		t.Fatal(err)
@@ -450,7 +474,7 @@ func audit(t *testing.T, c *cluster, sealed *govern.W3Output) {
 	if len(bodies) != 4 {
 		t.Fatalf("export holds %d of the 4 entries of the seal of %s", len(bodies), id)
 	}
-	// SPEC §5, recomputed here from the stored bytes, not with the
+	// docs/CONTRACTS.md §5, recomputed here from the stored bytes, not with the
 	// project's own helper.
 	w1h, w2h, w3h := hexH(bodies["w1.observation"]), hexH(bodies["w2.verdict"]), hexH(bodies["judge.decision"])
 	composite := hexH([]byte(w1h + w2h + w3h + "PASS_CANDIDATE"))
@@ -469,4 +493,32 @@ func audit(t *testing.T, c *cluster, sealed *govern.W3Output) {
 	if tw.CompositeHash != composite || tw.W1.Hash != w1h || tw.W2.Hash != w2h || tw.W3.Hash != w3h {
 		t.Errorf("W³ output composite %s (w1 %s w2 %s w3 %s), recomputed %s", tw.CompositeHash, tw.W1.Hash, tw.W2.Hash, tw.W3.Hash, composite)
 	}
+}
+
+// printedLine is the first line of out that starts (after spaces) with
+// prefix.
+func printedLine(t *testing.T, out, prefix string) string {
+	t.Helper()
+	for l := range strings.SplitSeq(out, "\n") {
+		if l = strings.TrimSpace(l); strings.HasPrefix(l, prefix) {
+			return l
+		}
+	}
+	t.Fatalf("no line %q… in:\n%s", prefix, out)
+	return ""
+}
+
+// runPrinted runs a command line a binary printed, as a user would paste
+// it into a shell: the built binaries on PATH, in a fresh directory
+// (returned), with env added. It must exit 0.
+func runPrinted(t *testing.T, line string, env []string) string {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("sh", "-c", line)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), append(env, "PATH="+binDir+string(os.PathListSeparator)+os.Getenv("PATH"))...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("printed command %q: %v\n%s", line, err, out)
+	}
+	return dir
 }

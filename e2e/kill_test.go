@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // settleDeadline bounds the wait for a request after its witness was
@@ -28,9 +31,7 @@ const settleDeadline = 90 * time.Second
 // tribunal check says on stderr that it is waiting for w1. The settle
 // time after the restart is logged (docs/ARCHITECTURE.md §6 quotes it).
 func TestWitnessKill(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end: real Chromium and five processes; skipped under -short")
-	}
+	testenv.Short(t, "end-to-end: real Chromium and five processes")
 	c := ownCluster(t)
 	id := newID("kill")
 	cmd := exec.Command(filepath.Join(binDir, "tribunal"), "check", "--dir", c.dir, "--skeleton", skeleton,
@@ -47,12 +48,12 @@ func TestWitnessKill(t *testing.T) {
 	// W1 is mid-render once its browser has started for this, its first
 	// job.
 	w1 := c.daemons["w1"]
-	for deadline := time.Now().Add(2 * time.Minute); !strings.Contains(readFile(w1.log), `msg="browser started"`); {
-		if time.Now().After(deadline) {
-			t.Fatalf("W1 never started its browser; log:\n%s", tail(w1.log, 30))
+	pausetest.WaitFor(t, 2*time.Minute, func() error {
+		if !strings.Contains(readFile(w1.log), `msg="browser started"`) {
+			return fmt.Errorf("W1 has not started its browser; log:\n%s", tail(w1.log, 30))
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
 	profile := ""
 	if m := regexp.MustCompile(`msg="browser started".* profile=(\S+)`).FindStringSubmatch(readFile(w1.log)); m != nil {
 		profile = m[1]

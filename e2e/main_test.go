@@ -21,6 +21,7 @@ import (
 var (
 	binDir   string
 	repoRoot string
+	revision string // the commit the binaries were built from, when git knows it
 )
 
 // binaries are the commands the tests run.
@@ -49,7 +50,14 @@ func buildAndRun(m *testing.M) int {
 	}
 	defer os.RemoveAll(tmp)
 	binDir = tmp
-	args := []string{"build", "-o", binDir + string(filepath.Separator)}
+	// The tests set TRIBUNAL_DIR themselves where they mean to.
+	os.Unsetenv("TRIBUNAL_DIR")
+	// Built as make build does: the revision stamped for --version.
+	rev, err := exec.Command("git", "-C", repoRoot, "rev-parse", "HEAD").Output()
+	if err == nil {
+		revision = strings.TrimSpace(string(rev))
+	}
+	args := []string{"build", "-ldflags", "-X github.com/tribunal-dev/tribunal/internal/cli.Revision=" + revision, "-o", binDir + string(filepath.Separator)}
 	for _, b := range binaries {
 		args = append(args, "./cmd/"+b)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -65,17 +67,13 @@ func holdRequest(t *testing.T, id, w2verdict string) *held {
 	}
 	rq := ledgertest.Connect(t, srv.NATSURL(), d, events.RoleRequester)
 	qc := query.NewClient(rq.NC, events.RoleRequester)
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		rv, err := qc.Review(context.Background(), id)
 		if err == nil && rv.State == events.StateHold {
-			break
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("request %s never held: %+v %v", id, rv, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return fmt.Errorf("request %s not held: %+v %v", id, rv, err)
+	})
 	return &held{d: d, srv: srv, qc: qc, shot: shot}
 }
 
@@ -94,7 +92,7 @@ func must[T events.Body](t *testing.T, schema string, body []byte) T {
 func TestRebaselineWithALedger(t *testing.T) {
 	t.Run("accepts", func(t *testing.T) {
 		h := holdRequest(t, "r1", events.VerdictPass)
-		stdout, stderr, code := judge(t, "rebaseline", "r1", "--reason", "the redesign is intended", "--actor", "ada", "--json", "--dir", h.d.Dir)
+		stdout, stderr, code := runJudge(t, "rebaseline", "r1", "--reason", "the redesign is intended", "--actor", "ada", "--json", "--dir", h.d.Dir)
 		if code != 0 || !strings.Contains(stdout, `"verdict": "PASS_CANDIDATE"`) || !strings.Contains(stderr, "judge approve r1") {
 			t.Fatalf("exit %d\nstdout %s\nstderr %s", code, stdout, stderr)
 		}
@@ -116,7 +114,7 @@ func TestRebaselineWithALedger(t *testing.T) {
 	t.Run("refuses AUDIT_UNAVAILABLE", func(t *testing.T) {
 		h := holdRequest(t, "r2", events.VerdictAuditUnavailable)
 		before := h.srv.Chain().Size()
-		_, stderr, code := judge(t, "rebaseline", "r2", "--reason", "x", "--dir", h.d.Dir)
+		_, stderr, code := runJudge(t, "rebaseline", "r2", "--reason", "x", "--dir", h.d.Dir)
 		if code != 1 || !strings.Contains(stderr, "AUDIT_UNAVAILABLE") || strings.Count(stderr, "\n") != 1 {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
@@ -126,14 +124,14 @@ func TestRebaselineWithALedger(t *testing.T) {
 	})
 	t.Run("refuses an --only that names nothing", func(t *testing.T) {
 		h := holdRequest(t, "r3", events.VerdictPass)
-		_, stderr, code := judge(t, "rebaseline", "r3", "--reason", "x", "--only", "home@desktop", "--dir", h.d.Dir)
+		_, stderr, code := runJudge(t, "rebaseline", "r3", "--reason", "x", "--only", "home@desktop", "--dir", h.d.Dir)
 		if code != 2 || !strings.Contains(stderr, "home@mobile/web") {
 			t.Fatalf("exit %d: %s", code, stderr)
 		}
 	})
 	t.Run("pending lists the hold", func(t *testing.T) {
 		h := holdRequest(t, "r4", events.VerdictPass)
-		stdout, _, code := judge(t, "pending", "--dir", h.d.Dir)
+		stdout, _, code := runJudge(t, "pending", "--dir", h.d.Dir)
 		if code != 0 || !strings.Contains(stdout, "r4 attempt a1") || !strings.Contains(stdout, "would accept: home@mobile/web") {
 			t.Fatalf("exit %d\n%s", code, stdout)
 		}

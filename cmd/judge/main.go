@@ -1,4 +1,4 @@
-// Command judge is the human judge's CLI (SPEC §5, §10): the only source
+// Command judge is the human judge's CLI (docs/CONTRACTS.md §5, §10): the only source
 // of W3. It lists the requests waiting for a decision, shows everything
 // the witnesses said about one, and approves or rejects it with a receipt
 // signed by the judge's key.
@@ -12,7 +12,7 @@
 //	judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [--ticket ID] [conn flags]
 //	judge blob get HASH [--out FILE] [conn flags]
 //
-// Connection flags: --dir D takes the NATS URL and the judge's nkey and
+// Connection flags: --dir DIR takes the NATS URL and the judge's nkey and
 // signing key from a deployment directory made by "ledgerd init"; --nats
 // URL, --nkey FILE and --signing-key FILE override them, so the judge can
 // work on a machine of its own with only its own files.
@@ -27,7 +27,7 @@
 // the entropy history over the attempts; the scar flags of the
 // deviations; what was set aside (accepted changes, drift-approved
 // micro-drift) and what a rebaseline could do. With --json it prints
-// exactly the W³ object (SPEC §5).
+// exactly the W³ object (docs/CONTRACTS.md §5).
 //
 // approve and reject publish judge.decision.v1 for the request's current
 // attempt, signed with the judge key: the decision, the reason, the actor
@@ -75,11 +75,12 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/judge"
 )
 
 func main() { cli.Main(run, exitCode) }
 
-const usage = `usage: judge <command> [flags]
+var usage = `usage: judge <command> [flags]
 
 commands:
   pending     list what a judge can act on: candidates, and holds a rebaseline lifts
@@ -89,16 +90,17 @@ commands:
   rebaseline  accept an intended visual change of a held request (signed):
               its frames become the scope's baselines; approve still seals
   blob        blob get HASH [--out FILE]: fetch a screenshot or diff PNG
+  version     print the module version and VCS revision (also --version)
 
-Every command takes --dir D (a deployment made by "ledgerd init"), or
---nats URL --nkey FILE --signing-key FILE. Run "judge <command> --help".
-`
+Every command takes --dir DIR (a deployment made by "ledgerd init";
+default $TRIBUNAL_DIR), or --nats URL --nkey FILE --signing-key FILE, and
+prints text or, with --format json (or --json), JSON. Run
+"judge <command> --help" for the flags of one command.
 
-// errNotApplied: the decision was not (or could not be) applied.
-var errNotApplied = errors.New("decision not applied")
+` + cli.ExitCodesHelp("1   the decision or acceptance was not applied (the line says why)")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "judge", usage, map[string]cli.Command{
 		"pending": cmdPending,
 		"show":    cmdShow,
 		"approve": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -114,7 +116,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 func exitCode(err error, stderr io.Writer) int {
 	return cli.Report("judge", err, stderr, func(err error) int {
-		if errors.Is(err, errNotApplied) {
+		if errors.Is(err, judge.ErrNotApplied) {
 			return 1
 		}
 		return 0

@@ -2,24 +2,22 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
 func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := cli.NewFlagSet("judge", "pending", "[--json] [conn flags]", stderr)
+	fs := cli.NewFlagSet("judge", "pending", "[--format FORM | --json] [conn flags]", stdout)
 	var conn endpoint.Flags
 	conn.Register(fs)
-	asJSON := fs.Bool("json", false, "print the list as JSON")
+	format := render.For(fs, judge.PendingViews, "print the list as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -27,176 +25,24 @@ func cmdPending(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := cli.WantArgs(fs, pos); err != nil {
 		return err
 	}
-	s, err := dial(ctx, &conn, false)
+	c, err := judge.Dial(ctx, &conn, false)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	list, err := fetchPending(ctx, s)
+	defer c.Close()
+	list, err := c.Pending(ctx)
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(list)
-	}
-	return writePending(stdout, list)
+	return judge.PendingViews.Write(stdout, format.Format(), judge.PendingPage{List: list, Commands: commands(&conn)})
 }
 
-// cmdShow: judge show ID [--json]. show prints exactly the W³ object
-// with --json, else everything the judge must see before deciding.
-var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, show)
+// cmdShow: judge show ID [--format FORM | --json]: everything the judge must
+// see before deciding, or exactly the W³ object as JSON.
+var cmdShow = rolecli.ReviewCommand("judge", "show", events.RoleJudge, judge.ReviewViews)
 
-func show(out io.Writer, rv *govern.Review, asJSON bool) error {
-	if asJSON {
-		return rolecli.PrintW3(out, rv.W3, true)
-	}
-	return writeReview(out, rv)
-}
-
-// writeReview renders what the judge must see before deciding.
-func writeReview(out io.Writer, rv *govern.Review) error {
-	var b strings.Builder
-	if err := w3view.Write(&b, rv.W3); err != nil {
-		return err
-	}
-	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	p("\nstate        %s (version %s)", rv.State, rv.StateVersion)
-	if rv.Error != "" {
-		p(", error %s", rv.Error)
-	}
-	p("\nsurfaces     %s; max allowed deviation score %.3f\n", strings.Join(rv.Surfaces, ", "), rv.MaxScore)
-	if len(rv.Violations) > 0 {
-		p("GOVERNANCE VIOLATIONS (request held): %s\n", strings.Join(rv.Violations, ", "))
-	}
-	p("\nentropy history (deviations per assessed attempt):\n")
-	if len(rv.Entropy) == 0 {
-		p("  none assessed yet\n")
-	}
-	for _, e := range rv.Entropy {
-		p("  iteration %-3d attempt %-14s deviations %-4d delta %+d\n", e.Iteration, e.AttemptID, e.Deviations, e.EntropyDelta)
-	}
-	if n := len(rv.Attempts); n > 0 {
-		writeAttempt(&b, &rv.Attempts[n-1])
-		writeSetAside(&b, rv, &rv.Attempts[n-1])
-	}
-	p("\ntransitions:\n")
-	for _, t := range rv.Transitions {
-		e := ""
-		if t.Error != "" {
-			e = "  " + t.Error
-		}
-		p("  v%-3d %-14s -> %-14s%s\n", t.Version, orDash(t.From), t.To, e)
-	}
-	_, err := io.WriteString(out, b.String())
-	return err
-}
-
-func writeAttempt(b *strings.Builder, a *govern.ReviewAtt) {
-	p := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
-	p("\ncurrent attempt %s (event %s)\n", a.AttemptID, a.EventID)
-	if a.CodeDiff != "" {
-		p("code diff:\n%s\n", indent(a.CodeDiff, "  | "))
-	}
-	p("\nW1 — pixels")
-	if a.W1 == nil {
-		p(": no report yet\n")
-	} else {
-		p(" (report %s, hash %s)\n", a.W1.EventID, a.W1.Hash)
-		if w1, err := events.Decode(events.SchemaObservationW1, a.W1.Body); err == nil {
-			o := w1.(*events.ObservationW1)
-			p("  verdict %s, score %.3f%s\n", o.Verdict, o.Score, errText(o.Error))
-		}
-		for _, sh := range a.Screenshots {
-			p("  screenshot %s@%s [%s] %dx%d\n    sha256 %s\n    fetch: judge blob get %s --out %s-%s-%s.png\n",
-				sh.Screen, sh.Breakpoint, sh.Surface, sh.Width, sh.Height, sh.SHA256, sh.SHA256, sh.Screen, sh.Breakpoint, sh.Surface)
-			switch {
-			case sh.Accepted:
-				p("    ACCEPTED by the judge as the new baseline\n")
-			case sh.Baseline == "":
-				p("    baseline: none (nothing sealed or accepted for this screen in the scope yet)\n")
-			case sh.Changed:
-				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: judge blob get %s)\n", sh.Baseline, sh.Baseline)
-			default:
-				p("    baseline %s: identical\n", sh.Baseline)
-			}
-		}
-	}
-	p("\nW2 — DOM and spec")
-	if a.W2 == nil {
-		p(": no report yet\n")
-	} else {
-		p(" (report %s, hash %s)\n", a.W2.EventID, a.W2.Hash)
-		if w2, err := events.Decode(events.SchemaVisualVerdict, a.W2.Body); err == nil {
-			v := w2.(*events.VisualVerdict)
-			p("  verdict %s, %d element verdicts, nav links %d, fonts ready %d ms%s\n",
-				v.Verdict, len(v.ElementVerdicts), v.Lint.NavLinks, v.FontsReadyMS, errText(v.Error))
-			for _, ev := range v.ElementVerdicts {
-				if ev.Status != events.ElementFail {
-					continue
-				}
-				p("  FAIL %s/%s@%s (%s)", ev.Screen, ev.Element, ev.Breakpoint, ev.Selector)
-				if ev.MissingFromDOM {
-					p(" missing from DOM")
-				}
-				if d := ev.BBoxDriftPX; d != nil {
-					p(" drift x%+g y%+g w%+g h%+g (tolerance %g)", d.X, d.Y, d.W, d.H, ev.TolerancePX)
-				}
-				for _, t := range ev.TokenMismatch {
-					p(" token %s=%s want %s", t.Field, t.Computed, t.Expected)
-				}
-				for _, d := range ev.DeadHandler {
-					p(" dead %s→%s (%s)", d.Event, d.BindsTo, d.Reason)
-				}
-				if ev.MicroDrift {
-					p(" [micro-drift]")
-				}
-				p("\n")
-			}
-			for _, f := range v.Lint.Findings {
-				p("  lint %s %s: %s\n", f.Severity, f.Code, f.Detail)
-			}
-			for _, c := range v.Concerns {
-				p("  concern %s %s: %s\n", c.Severity, c.Code, c.Detail)
-			}
-		}
-	}
-	p("\ndeviations (merged, with scars):\n")
-	if len(a.Deviations) == 0 {
-		p("  none\n")
-	}
-	for _, d := range a.Deviations {
-		scar := "new pattern"
-		if d.ScarOutcome != "" {
-			scar = "scar " + d.ScarOutcome
-		}
-		flag := ""
-		if d.Flagged {
-			flag = "  ** FLAGGED: this pattern was only partly fixed before — look closely **"
-		}
-		p("  [%s] %-14s sev %.2f %s\n    %s\n    fingerprint %s (%s)%s\n", d.Witness, d.ID, d.Severity, d.LocationHint, d.Description, d.Fingerprint, scar, flag)
-	}
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "-"
-	}
-	return s
-}
-
-func errText(e string) string {
-	if e == "" {
-		return ""
-	}
-	return ", error: " + e
-}
-
-func indent(s, prefix string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	if len(lines) > 40 {
-		lines = append(lines[:40], fmt.Sprintf("… %d more lines", len(lines)-40))
-	}
-	return prefix + strings.Join(lines, "\n"+prefix)
+// commands spells the commands judge prints: "judge ..." with the
+// connection flags this one was given.
+func commands(conn *endpoint.Flags) w3view.Commands {
+	return w3view.Commands{Prog: "judge", Conn: conn.Given()}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func cmdCheckpoint(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("checkpoint", "--db FILE", stderr)
+	fs := newFlagSet("checkpoint", "--db FILE", stdout)
 	db := fs.String("db", "", "chain database `file` (opened read-only)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

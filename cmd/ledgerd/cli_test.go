@@ -695,7 +695,7 @@ func TestBadInput(t *testing.T) {
 		{"export without --db", []string{"export", "--out", filepath.Join(tmp, "x")}, exitUsage, "--db is required"},
 		{"checkpoint without --db", []string{"checkpoint"}, exitUsage, "--db is required"},
 		{"demo without --dir", []string{"demo"}, exitUsage, "--dir is required"},
-		{"verify unknown flag", []string{"verify", "--db", cp, "--frob"}, exitUsage, "flag provided but not defined: -frob"},
+		{"verify unknown flag", []string{"verify", "--db", cp, "--frob"}, exitUsage, "flag provided but not defined: --frob"},
 		{"export unknown flag", []string{"export", "-x"}, exitUsage, "not defined"},
 		{"checkpoint unknown flag", []string{"checkpoint", "--db", cp, "--json"}, exitUsage, "not defined"},
 		{"verify extra argument", []string{"verify", "--db", cp, "extra"}, exitUsage, `unexpected argument "extra"`},
@@ -755,12 +755,13 @@ func TestBadInput(t *testing.T) {
 func TestHelp(t *testing.T) {
 	for _, cmd := range []string{"init", "serve", "verify", "export", "checkpoint", "demo"} {
 		for _, h := range []string{"--help", "-h", "-help"} {
+			// --help is an answer: on stdout, exit 0, nothing on stderr.
 			stdout, stderr, code := ledgerd(t, cmd, h)
-			if code != 0 || stdout != "" {
-				t.Errorf("%s %s: exit %d, stdout %q", cmd, h, code, stdout)
+			if code != 0 || stderr != "" {
+				t.Errorf("%s %s: exit %d, stderr %q", cmd, h, code, stderr)
 			}
-			if !strings.HasPrefix(stderr, "usage: ledgerd "+cmd+" ") || strings.Contains(stderr, "ledgerd: ") {
-				t.Errorf("%s %s: stderr:\n%s", cmd, h, stderr)
+			if !strings.HasPrefix(stdout, "usage: ledgerd "+cmd+" ") || strings.Contains(stdout, "ledgerd: ") {
+				t.Errorf("%s %s: stdout:\n%s", cmd, h, stdout)
 			}
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -31,20 +32,21 @@ import (
 // witnesses and the request flow exist; the witness reports are sample
 // bodies, not observations of the page.
 func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fset := newFlagSet("demo", "--dir D [--skeleton DIR] [--url ROOT] [--timeout DUR]", stderr)
-	dir := fset.String("dir", "", "deployment `directory` made by ledgerd init (ledgerd serve must be running on it)")
+	fset := newFlagSet("demo", "--dir DIR [--skeleton DIR] [--url ROOT] [--timeout DUR]", stdout)
+	var dir string
+	cli.DirFlag(fset, &dir, "ledgerd serve must be running on it")
 	skelDir := fset.String("skeleton", "examples/acme/skeleton", "design skeleton `directory` to inline in the request")
 	url := fset.String("url", "", "product root URL (default: file:// URL of examples/acme/site)")
 	timeout := fset.Duration("timeout", 30*time.Second, "how long to wait for the ledger")
 	if err := parseFlags(fset, args); err != nil {
 		return err
 	}
-	if err := requireFlag(fset, "dir", *dir); err != nil {
+	if err := requireFlag(fset, "dir", dir); err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	d, err := deploy.Load(*dir)
+	d, err := deploy.Load(dir)
 	if err != nil {
 		return inputError{Err: err}
 	}
@@ -146,7 +148,7 @@ func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 	}
 	fmt.Fprintf(stdout, "chain: %d entries, head %s\n", head.Size, head.Head)
-	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (SPEC §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
+	fmt.Fprintf(stdout, "w1.hash %s\nw2.hash %s\nw3.hash %s (docs/CONTRACTS.md §5: H of each stored report body)\n", h.w1Hash, h.w2Hash, h.w3Hash)
 	// The ledger's fold sealed the request; recompute its composite hash.
 	st, err := qc.Status(ctx, h.requestID)
 	if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,7 +14,7 @@ import (
 )
 
 func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("export", "--db FILE [--out FILE]", stderr)
+	fs := newFlagSet("export", "--db FILE [--out FILE]", stdout)
 	db := fs.String("db", "", "chain database `file` (opened read-only)")
 	out := fs.String("out", "", "write to `file` instead of stdout (written whole, then renamed into place)")
 	if err := parseFlags(fs, args); err != nil {
@@ -53,11 +54,14 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 1<<16)
+	// JSON Lines: one compact object per entry.
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
 	err := c.Scan(0, func(e hashchain.Entry) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		return writeJSON(bw, e.Export())
+		return enc.Encode(e.Export())
 	})
 	if errors.Is(err, hashchain.ErrBadLeaf) {
 		return inputError{Err: fmt.Errorf("export: %w", err)} // a malformed file: exit 2

@@ -14,8 +14,8 @@ type (
 
 var errHelp = cli.ErrHelp
 
-func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	return cli.NewFlagSet("ledgerd", name, synopsis, stderr)
+func newFlagSet(name, synopsis string, help io.Writer) *flag.FlagSet {
+	return cli.NewFlagSet("ledgerd", name, synopsis, help)
 }
 
 // parseFlags parses args; ledgerd's commands take no positional arguments.

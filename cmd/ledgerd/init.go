@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,11 +14,12 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/render"
 )
 
 // initOutput is what "ledgerd init --json" prints. nats_url,
 // checkpoint_verifier_key, db and, per role, nkey_seed_file and
-// signing_key_file are contractual (SPEC §10). Every path is absolute.
+// signing_key_file are contractual (docs/CONTRACTS.md §10). Every path is absolute.
 type initOutput struct {
 	Dir                   string               `json:"dir"`
 	Config                string               `json:"config"`
@@ -47,11 +47,11 @@ type initRole struct {
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir D [--port N] [--origin O] [--product-root DIR]... [--json]", stderr)
-	dir := fs.String("dir", "", "deployment `directory` to create (must not exist, or be empty)")
+	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--format FORM | --json]", stdout)
+	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
-	asJSON := fs.Bool("json", false, "print the result as one JSON object")
+	format := render.For(fs, initViews, "print the result as one JSON object")
 	var roots cli.Strings
 	fs.Var(&roots, "product-root", "a `directory` below which the witnesses render file:// products (repeatable; default none)")
 	if err := parseFlags(fs, args); err != nil {
@@ -61,11 +61,11 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	if *port < 0 || *port > 65535 {
-		return usageError{Msg: fmt.Sprintf("%s: --port %d out of range 0-65535", fs.Name(), *port)}
+		return cli.UsageFor(fs, fmt.Sprintf("%s: --port %d out of range 0-65535", cli.Name(fs), *port))
 	}
 	if *origin != "" {
 		if err := keys.CheckOrigin(*origin); err != nil {
-			return usageError{Msg: fmt.Sprintf("%s: --origin: %v", fs.Name(), err)}
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --origin: %v", cli.Name(fs), err))
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -73,7 +73,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	for _, r := range roots {
 		if r == "" {
-			return usageError{Msg: fmt.Sprintf("%s: --product-root: empty directory", fs.Name())}
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --product-root: empty directory", cli.Name(fs)))
 		}
 	}
 	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots})
@@ -89,14 +89,14 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		return enc.Encode(out)
-	}
-	printInit(stdout, out)
-	return nil
+	return initViews.Write(stdout, format.Format(), out)
+}
+
+// initViews render what init created: a summary to read, or the
+// contractual JSON object.
+var initViews = render.Set[*initOutput]{
+	render.Text: func(w io.Writer, o *initOutput) error { printInit(w, o); return nil },
+	render.JSON: func(w io.Writer, o *initOutput) error { return render.WriteJSON(w, o) },
 }
 
 // describe reads back what Create wrote: the key ids come from the key
@@ -176,13 +176,5 @@ func printInit(w io.Writer, o *initOutput) {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, e.Path, e.What)
 	}
 	fmt.Fprintf(w, "\ngive auditors %s; they run: ledgerd verify --db COPY --trust %s\n",
-		shellQuote(o.TrustFile), shellQuote(o.TrustFile))
-}
-
-// shellQuote quotes s for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:@") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		cli.ShellQuote(o.TrustFile), cli.ShellQuote(o.TrustFile))
 }

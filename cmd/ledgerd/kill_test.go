@@ -29,6 +29,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // The kill tests run the real ledgerd binary as a separate process, kill it
@@ -751,7 +752,7 @@ func runKillTest(t *testing.T, cfg killRun) {
 }
 
 // TestKillLedger is the kill test: the ledger, with its embedded NATS
-// server, is a separate "ledgerd serve --dir D" process. Three publishers
+// server, is a separate "ledgerd serve --dir DIR" process. Three publishers
 // send 20,000 signed events while it is killed with SIGKILL six times at
 // random moments — taking the broker down with it, so publishers reconnect
 // and retry unacknowledged publishes with the same Nats-Msg-Id — and
@@ -759,9 +760,7 @@ func runKillTest(t *testing.T, cfg killRun) {
 // exactly once, nothing else is but the events the governance fold derives
 // from them, and "ledgerd verify" (which re-folds them) passes.
 func TestKillLedger(t *testing.T) {
-	if testing.Short() {
-		t.Skip("kill test: 20,000 events through a ledgerd process killed 6 times; skipped with -short")
-	}
+	testenv.Short(t, "kill test: 20,000 events through a ledgerd process killed 6 times")
 	runKillTest(t, killRun{
 		requests: 5000, kills: 6, killLo: 0.05, killHi: 0.8,
 		window: 256, budget: 170 * time.Second, maxDownMs: 200,

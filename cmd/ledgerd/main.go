@@ -2,14 +2,14 @@
 //
 // Usage:
 //
-//	ledgerd init --dir D [--port N] [--json]
-//	ledgerd serve --dir D [--nats URL] [--nkey FILE] [--signing-key FILE]
+//	ledgerd init --dir DIR [--port N] [--json]
+//	ledgerd serve --dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE]
 //	              [--checkpoint-key FILE] [--trust FILE] [--db FILE]
 //	              [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]
 //	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
-//	ledgerd demo --dir D [--skeleton DIR] [--url ROOT] [--timeout DUR]
+//	ledgerd demo --dir DIR [--skeleton DIR] [--url ROOT] [--timeout DUR]
 //
 // init creates a deployment directory (keys, trust file, NATS config).
 // serve runs the ledger daemon (embedded NATS by default, or --nats URL)
@@ -37,7 +37,7 @@ import (
 
 func main() { cli.Main(run, exitCode) }
 
-const usage = `usage: ledgerd <command> [flags]
+var usage = `usage: ledgerd <command> [flags]
 
 commands:
   init        create a deployment directory (keys, trust file, NATS config)
@@ -46,9 +46,13 @@ commands:
   export      write the chain as JSON Lines
   checkpoint  print the latest signed checkpoint
   demo        play a signed sample request through a running serve
+  version     print the module version and VCS revision (also --version)
 
-Run "ledgerd <command> --help" for the flags of one command.
-`
+serve and demo take --dir DIR, default $TRIBUNAL_DIR. Run
+"ledgerd <command> --help" (or "ledgerd help <command>") for the flags of
+one command.
+
+` + cli.ExitCodesHelp("1   verify: the chain failed verification (the first bad entry: index, check, expected, actual)")
 
 // Exit codes.
 const (
@@ -66,7 +70,7 @@ func (e verifyError) Error() string { return e.err.Error() }
 func (e verifyError) Unwrap() error { return e.err }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "ledgerd", usage, map[string]cli.Command{
 		"init":       cmdInit,
 		"serve":      cmdServe,
 		"verify":     cmdVerify,

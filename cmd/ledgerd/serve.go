@@ -12,13 +12,14 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
 
-const serveSynopsis = "--dir D [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]"
+const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--metrics ADDR] " + cli.LogSynopsis
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
-func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
-	fs := newFlagSet("serve", serveSynopsis, stderr)
-	dir := fs.String("dir", "", "deployment `directory` made by ledgerd init (NATS address, credentials, chain file)")
+func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("serve", serveSynopsis, stdout)
+	var dir string
+	cli.DirFlag(fs, &dir, "the NATS address, the ledger's credentials and the chain file")
 	natsURL := fs.String("nats", "", "external NATS server `URL` (configured with the deployment's nats-server.conf) instead of the embedded server")
 	nkey := fs.String("nkey", "", "the ledger's NATS nkey seed `file` (default: from --dir)")
 	signingKey := fs.String("signing-key", "", "the ledger's event signing key `file` (default: from --dir)")
@@ -26,26 +27,26 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	trust := fs.String("trust", "", "trust `file` (default: from --dir)")
 	db := fs.String("db", "", "chain database `file` (default: from --dir)")
 	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
-	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
-	logLevel := fs.String("log-level", "info", "log `level`: debug, info, warn or error")
+	var logf cli.LogFlags
+	logf.Register(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	log, err := cli.NewLogger(stderr, *logFormat, *logLevel)
+	log, err := logf.Logger(fs, stderr)
 	if err != nil {
-		return cli.UsageFor(fs, fmt.Sprintf("%s: %v", fs.Name(), err))
+		return err
 	}
 
 	var cfg ledger.Config
-	if *dir != "" {
-		d, err := deploy.Load(*dir)
+	if dir != "" {
+		d, err := deploy.Load(dir)
 		if err != nil {
 			return inputError{Err: err}
 		}
 		cfg = ledger.ConfigFromDeployment(d)
 	} else {
 		if *natsURL == "" {
-			return cli.UsageFor(fs, fmt.Sprintf("%s: --dir is required (without it, give --nats and every file flag)", fs.Name()))
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --dir is required (or set %s; without it, give --nats and every file flag)", cli.Name(fs), cli.EnvDir))
 		}
 		for _, f := range []struct{ name, val string }{
 			{"nkey", *nkey}, {"signing-key", *signingKey}, {"checkpoint-key", *checkpointKey}, {"trust", *trust}, {"db", *db},

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -24,6 +25,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -82,13 +84,14 @@ func (d *daemon) stop(t *testing.T) {
 // ready waits for the "ledger ready" log line (JSON logs) and returns it.
 func (d *daemon) ready(t *testing.T) map[string]any {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	var ready map[string]any
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		sc := bufio.NewScanner(strings.NewReader(d.stderr.String()))
 		for sc.Scan() {
 			var line map[string]any
 			if json.Unmarshal(sc.Bytes(), &line) == nil && line["msg"] == "ledger ready" {
-				return line
+				ready = line
+				return nil
 			}
 		}
 		select {
@@ -97,11 +100,9 @@ func (d *daemon) ready(t *testing.T) map[string]any {
 			t.Fatalf("serve exited: %v\n%s", err, d.stderr)
 		default:
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("serve not ready\n%s", d.stderr)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return fmt.Errorf("serve not ready\n%s", d.stderr)
+	})
+	return ready
 }
 
 // initDeployment runs ledgerd init and loads the result.
@@ -184,7 +185,7 @@ func checkChain(t *testing.T, d *deploy.Deployment, hist []ledgertest.Sample) {
 	}
 }
 
-// TestServe runs "ledgerd serve --dir D" with its embedded NATS server:
+// TestServe runs "ledgerd serve --dir DIR" with its embedded NATS server:
 // every role publishes its own signed events with its own credentials,
 // the chain takes them, metrics are served, SIGINT stops the daemon, and
 // "ledgerd verify --trust" passes on a copy that holds exactly the events.
@@ -198,22 +199,18 @@ func TestServe(t *testing.T) {
 	hist := publishHistory(t, d.NATSURL, d, "req-serve")
 	// The counter follows the commit that the history waited for: poll
 	// until it catches up (or the deadline says it never will).
-	var m []byte
-	for deadline := time.Now().Add(30 * time.Second); ; {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		resp, err := http.Get(fmt.Sprintf("http://%s/metrics", ready["metrics"]))
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, _ = io.ReadAll(resp.Body)
+		m, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		if strings.Contains(string(m), "tribunal_ledger_appended_total 10\n") {
-			break
+		if !strings.Contains(string(m), "tribunal_ledger_appended_total 10\n") {
+			return fmt.Errorf("metrics not yet at 10 appended:\n%s", m)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("metrics never reached 10 appended:\n%s", m)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 	dm.stop(t)
 	for _, want := range []string{`"msg":"ledger shutting down"`, `"msg":"ledger stopped"`} {
 		if !strings.Contains(dm.stderr.String(), want) {
@@ -279,12 +276,12 @@ func TestServeExternalNATS(t *testing.T) {
 	dm.stop(t)
 	// The daemon drained and closed its connection (the test's own
 	// clients are still there).
-	for deadline := time.Now().Add(5 * time.Second); slices.Contains(srvConns(t, srv), "tribunal-ledgerd"); {
-		if time.Now().After(deadline) {
-			t.Fatal("the ledger's connection is still open after shutdown")
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if slices.Contains(srvConns(t, srv), "tribunal-ledgerd") {
+			return errors.New("the ledger's connection is still open after shutdown")
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 	checkChain(t, d, hist)
 }
 

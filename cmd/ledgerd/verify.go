@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,14 +10,15 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/render"
 )
 
 func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("verify", "--db FILE [--trust FILE] [--checkpoint FILE] [--json]", stderr)
+	fs := newFlagSet("verify", "--db FILE [--trust FILE] [--checkpoint FILE] [--format FORM | --json]", stdout)
 	db := fs.String("db", "", "chain database `file` (a copy; opened read-only)")
 	trustPath := fs.String("trust", "", "auditor's trust `file`: pins the checkpoint key and checks every event signature")
 	ckPath := fs.String("checkpoint", "", "an older signed checkpoint `file` the auditor kept; proves the chain extends it")
-	asJSON := fs.Bool("json", false, "print the report as JSON")
+	format := render.Register(fs, []render.Format{render.Text, render.JSON}, "print the report as JSON")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -57,8 +57,8 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	var ve *hashchain.VerifyError
 	if errors.As(err, &ve) {
-		if *asJSON {
-			writeJSON(stdout, map[string]any{"ok": false, "index": ve.Index, "check": ve.Check,
+		if format.Format() == render.JSON {
+			render.WriteJSONLine(stdout, map[string]any{"ok": false, "index": ve.Index, "check": ve.Check,
 				"expected": ve.Expected, "actual": ve.Actual, "detail": ve.Detail})
 		}
 		return verifyError{fmt.Errorf("%s: %w", *db, err)}
@@ -69,8 +69,8 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return inputError{Err: fmt.Errorf("%s: %w", *db, err)}
 	}
-	if *asJSON {
-		return writeJSON(stdout, struct {
+	if format.Format() == render.JSON {
+		return render.WriteJSONLine(stdout, struct {
 			OK bool `json:"ok"`
 			*hashchain.Report
 			Governance *govern.ReplaySummary `json:"governance"`
@@ -89,10 +89,4 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		fmt.Fprintf(stdout, "extends the older checkpoint at size %d (consistency proof verified)\n", *rep.Older)
 	}
 	return nil
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
 }

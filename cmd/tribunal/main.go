@@ -1,4 +1,4 @@
-// Command tribunal is the requester's CLI (SPEC §10): it opens verification
+// Command tribunal is the requester's CLI (docs/CONTRACTS.md §10): it opens verification
 // requests and attempts, reads their W³ status, and fetches evidence.
 //
 // Usage:
@@ -17,7 +17,7 @@
 //	tribunal blob get HASH [--out FILE] [conn flags]
 //	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
 //
-// Connection flags (every command): --dir D takes the NATS URL and the
+// Connection flags (every command): --dir DIR takes the NATS URL and the
 // requester's nkey and signing key from a deployment directory made by
 // "ledgerd init"; --nats URL, --nkey FILE and --signing-key FILE override
 // them, so the requester can run on its own machine with only its files.
@@ -40,7 +40,7 @@
 // with "judge rebaseline ID --reason …"; the next attempt or request of the
 // scope is then compared with the accepted frame.
 //
-// --mcp-app FILE submits an MCP App instead of a page (SPEC §9,
+// --mcp-app FILE submits an MCP App instead of a page (docs/CONTRACTS.md §9,
 // docs/MCP-APPS.md): FILE holds the request's mcp_app object, and
 // --mcp-app-html BUNDLE, when given, is inlined as its html. Such a request
 // requires the web, android and ios surfaces unless --surfaces narrows
@@ -49,7 +49,7 @@
 //
 // --mcp-server 'CMD ARGS…' [--mcp-server-dir DIR] or --mcp-server-url URL,
 // with --mcp-app FILE, checks the app against its real MCP server instead
-// (mcpserver.go, docs/MCP-APPS.md §8): the witnesses start the stdio
+// (internal/requester, docs/MCP-APPS.md §8): the witnesses start the stdio
 // server in DIR (the request's product_url) or reach the streamable-HTTP
 // one at URL, read the resource and call the tool themselves.
 //
@@ -63,7 +63,7 @@
 // output.
 //
 // status prints a request's W³ output: readable text, or with --json
-// exactly the W³ object of SPEC §5.
+// exactly the W³ object of docs/CONTRACTS.md §5.
 //
 // blob get fetches a content-addressed evidence blob (a screenshot or diff
 // PNG; for an MCP App also W2's JSON-RPC log and tool invocation record)
@@ -88,10 +88,7 @@ import (
 
 func main() { cli.Main(run, exitCode) }
 
-// version is the requester's runner_version: "tribunal/" + version.
-const version = "0.1.0"
-
-const usage = `usage: tribunal <command> [flags]
+var usage = `usage: tribunal <command> [flags]
 
 commands:
   open      open a verification request (prints its id)
@@ -105,9 +102,15 @@ Baselines and scars are per baseline scope: --baseline-scope S on open and
 check (default: the skeleton's name). A request held by an intended visual
 change (baseline_diff) is released by the judge: judge rebaseline ID.
 
-Every command takes --dir D (a deployment made by "ledgerd init"), or
---nats URL --nkey FILE --signing-key FILE. Run "tribunal <command> --help".
-`
+Every command takes --dir DIR (a deployment made by "ledgerd init";
+default $TRIBUNAL_DIR), or --nats URL --nkey FILE --signing-key FILE, and
+prints text or, with --format json (or --json), JSON. Run
+"tribunal <command> --help" for the flags of one command; "tribunal
+version" (or --version) prints the module version and VCS revision.
+
+` + cli.ExitCodesHelp(
+	"1   check (and attempt --wait): the verdict is HOLD or FAIL (printed)",
+	"3   check (and attempt --wait): no settled verdict within --timeout (the last status is printed)")
 
 // Exit codes.
 const (
@@ -126,7 +129,7 @@ type timeoutError struct{ msg string }
 func (e timeoutError) Error() string { return e.msg }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "tribunal", usage, map[string]cli.Command{
 		"open":    cmdOpen,
 		"attempt": cmdAttempt,
 		"status":  cmdStatus,

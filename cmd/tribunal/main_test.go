@@ -1,16 +1,10 @@
 package main
 
 import (
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
-	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
 // tribunal runs one command in-process and returns what a shell would see.
@@ -29,7 +23,7 @@ func TestUsage(t *testing.T) {
 		{nil, "missing command"},
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
 		{[]string{"status"}, "missing ID"},
-		{[]string{"status", "r1"}, "give --dir D or --nats"},
+		{[]string{"status", "r1"}, "give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{[]string{"check", "--url", "file:///x"}, "--skeleton is required"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton"}, "exactly one of --url, --dom-payload and --mcp-app"},
 		{[]string{"check", "--skeleton", "../../examples/acme/skeleton", "--url", "file:///x", "--mcp-app", "x.json"}, "exactly one of"},
@@ -67,70 +61,5 @@ func TestBadInput(t *testing.T) {
 	_, stderr, code = tribunal(t, "check", "--skeleton", t.TempDir(), "--url", "file:///x", "--dir", t.TempDir())
 	if code != 2 || !strings.Contains(stderr, "index.yaml") {
 		t.Errorf("exit %d: %s", code, stderr)
-	}
-}
-
-// TestHashes pins the product and inventory hash definitions
-// (docs/ARCHITECTURE.md §4): a change here changes every tuple.
-func TestHashes(t *testing.T) {
-	dir := t.TempDir()
-	for name, data := range map[string]string{"index.html": "<p>a</p>", "css/site.css": "p{}"} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sk, err := skeleton.LoadDir("../../examples/acme/skeleton", skeleton.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := productHash(context.Background(), "file://"+dir, sk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Recomputed here from the definition, not with manifestHash.
-	h := func(s string) string { x := sha256.Sum256([]byte(s)); return hex.EncodeToString(x[:]) }
-	want := h("tribunal/product/v1\n" + h("p{}") + "  /css/site.css\n" + h("<p>a</p>") + "  /index.html\n")
-	if got != want {
-		t.Errorf("product hash %s, want %s", got, want)
-	}
-	if again, _ := productHash(context.Background(), "file://"+dir+"/", sk); again != got {
-		t.Errorf("a trailing slash changes the product hash: %s vs %s", again, got)
-	}
-	if p := payloadProductHash("<p>x</p>"); p == got || len(p) != 64 {
-		t.Errorf("payload hash %s", p)
-	}
-	// acme references /index.html (its screen) and /signup.html (a route).
-	if inv, want := inventoryHash(sk), h("tribunal/inventory/v1\n/index.html\n/signup.html\n"); inv != want {
-		t.Errorf("inventory hash %s, want %s", inv, want)
-	}
-	if _, err := productHash(context.Background(), "file://"+filepath.Join(dir, "missing"), sk); err == nil {
-		t.Error("a missing product root hashed")
-	}
-}
-
-// TestBaselineScope: the request names its scope: --baseline-scope, or
-// the skeleton's name.
-func TestBaselineScope(t *testing.T) {
-	for _, c := range []struct {
-		flag, want string
-	}{{"", "acme-web"}, {"acme/redesign", "acme/redesign"}} {
-		fs := newFlagSet("open", "", new(strings.Builder))
-		var o openFlags
-		o.register(fs)
-		args := []string{"--skeleton", "../../examples/acme/skeleton", "--url", "file:///x"}
-		if c.flag != "" {
-			args = append(args, "--baseline-scope", c.flag)
-		}
-		if err := parseNoArgs(fs, args); err != nil {
-			t.Fatal(err)
-		}
-		r, _, err := o.request(fs)
-		if err != nil || r.BaselineScope != c.want {
-			t.Errorf("--baseline-scope %q: scope %q (%v), want %q", c.flag, r.BaselineScope, err, c.want)
-		}
 	}
 }

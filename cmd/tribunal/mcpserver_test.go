@@ -1,20 +1,12 @@
 package main
 
 import (
-	"bufio"
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
-	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
 func TestMain(m *testing.M) {
@@ -23,7 +15,10 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-const serverTemplate = "../../testdata/mcp-server/app.json"
+const (
+	serverTemplate = "../../testdata/mcp-server/app.json"
+	appBundle      = "../../testdata/mcp-app/dist/good.html"
+)
 
 func serverProduct(t *testing.T) string {
 	t.Helper()
@@ -32,50 +27,6 @@ func serverProduct(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// TestMCPServerRequest: --mcp-server makes a server-mode request whose
-// product_url is the server's directory (symlinks resolved) and whose
-// command is the line's words; --mcp-server-url one whose product_url is
-// the URL. Both are what the strict decoder reads.
-func TestMCPServerRequest(t *testing.T) {
-	dir := serverProduct(t)
-	link := filepath.Join(t.TempDir(), "link")
-	if err := os.Symlink(dir, link); err != nil {
-		t.Fatal(err)
-	}
-	root, _ := filepath.EvalSymlinks(dir)
-	for _, c := range []struct {
-		name, url string
-		args      []string
-		transport string
-		command   []string
-	}{
-		{"stdio", "file://" + root, []string{"--mcp-server", `./forecast-server --variant 'no-text-content'`, "--mcp-server-dir", link},
-			events.MCPTransportStdio, []string{"./forecast-server", "--variant", "no-text-content"}},
-		{"streamable http", "http://127.0.0.1:8931/mcp", []string{"--mcp-server-url", "http://127.0.0.1:8931/mcp"},
-			events.MCPTransportHTTP, nil},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			r, err := mcpRequest(t, append([]string{"--skeleton", mcpSkeleton, "--mcp-app", serverTemplate, "--request-id", "mcp-s"}, c.args...)...)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.ProductURL != c.url || r.MCPApp.Server == nil || r.MCPApp.Server.Transport != c.transport || !slices.Equal(r.MCPApp.Server.Command, c.command) || r.MCPApp.HTML != "" {
-				t.Fatalf("request: url %q, app %+v, server %+v", r.ProductURL, r.MCPApp, r.MCPApp.Server)
-			}
-			if len(r.EffectiveSurfaces()) != 3 {
-				t.Errorf("surfaces %v", r.EffectiveSurfaces())
-			}
-			body, err := events.Encode(r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := events.Decode(events.SchemaRequestOpened, body); err != nil {
-				t.Errorf("round trip: %v", err)
-			}
-		})
-	}
 }
 
 // TestMCPServerBadInput: flag combinations that mean nothing are usage
@@ -111,56 +62,5 @@ func TestMCPServerBadInput(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want %d and a line with %q", code, stdout, stderr, c.code, c.want)
 			}
 		})
-	}
-}
-
-// TestMCPServerProductHash: a streamable-HTTP server's product hash is
-// the manifest of the resource it declares, asked of the server as the
-// witnesses will; a stdio server's is its directory's.
-func TestMCPServerProductHash(t *testing.T) {
-	dir := serverProduct(t)
-	cmd := exec.Command(filepath.Join(dir, "forecast-server"), "--http", "127.0.0.1:0")
-	cmd.Dir = dir
-	out, _ := cmd.StdoutPipe()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	url := strings.TrimSpace(line)
-	r, err := mcpRequest(t, "--skeleton", mcpSkeleton, "--mcp-app", serverTemplate, "--mcp-server-url", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := func(s []byte) string { x := sha256.Sum256(s); return hex.EncodeToString(x[:]) }
-	html, err := os.ReadFile(filepath.Join(dir, "dist", "good.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := h([]byte("tribunal/product/v1\n" + h(html) + "  ui://forecast/card\n"))
-	sk, err := skeleton.LoadDir(mcpSkeleton, skeleton.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := newAttempt(context.Background(), r, sk, attemptFlags{attemptID: "a1"}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.ProductHash != want {
-		t.Errorf("product hash %s, want the resource's manifest %s", a.ProductHash, want)
-	}
-	rs, err := mcpRequest(t, "--skeleton", mcpSkeleton, "--mcp-app", serverTemplate, "--mcp-server", "./forecast-server", "--mcp-server-dir", dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	as, err := newAttempt(context.Background(), rs, sk, attemptFlags{attemptID: "a1"}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fh, _ := fileProductHash(dir); as.ProductHash != fh {
-		t.Errorf("stdio product hash %s, want the directory's %s", as.ProductHash, fh)
 	}
 }

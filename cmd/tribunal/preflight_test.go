@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -73,24 +75,26 @@ func onChain(t *testing.T, d *deploy.Deployment, barrier, id string) bool {
 	conn := ledgertest.Connect(t, d.NATSURL, d, events.RoleRequester)
 	qc := query.NewClient(conn.NC, events.RoleRequester)
 	ctx := context.Background()
-	for deadline := time.Now().Add(30 * time.Second); ; {
-		found, seen := false, false
-		if h, err := qc.Head(ctx); err == nil {
-			for i := uint64(0); i < h.Size; i++ {
-				e, err := qc.Entry(ctx, i)
-				if err != nil {
-					t.Fatal(err)
-				}
-				seen = seen || strings.HasSuffix(e.Entry.Subject, "."+barrier)
-				found = found || strings.HasSuffix(e.Entry.Subject, "."+id)
+	found := false
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		h, err := qc.Head(ctx)
+		if err != nil {
+			return fmt.Errorf("request %s not on the chain: %w", barrier, err)
+		}
+		seen := false
+		found = false
+		for i := uint64(0); i < h.Size; i++ {
+			e, err := qc.Entry(ctx, i)
+			if err != nil {
+				t.Fatal(err)
 			}
+			seen = seen || strings.HasSuffix(e.Entry.Subject, "."+barrier)
+			found = found || strings.HasSuffix(e.Entry.Subject, "."+id)
 		}
-		if seen {
-			return found
+		if !seen {
+			return fmt.Errorf("request %s not on the chain (%d entries)", barrier, h.Size)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("request %s never reached the chain", barrier)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
+	return found
 }

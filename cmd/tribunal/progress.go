@@ -34,14 +34,3 @@ func (p *progress) report(waiting []string) {
 	p.last, p.shown = slices.Clone(waiting), now
 	fmt.Fprintf(p.w, "tribunal: waiting for %s (%s)\n", strings.Join(waiting, " and "), now.Sub(p.start).Round(time.Second))
 }
-
-// stillWaiting is the timeout error's tail naming who never reported.
-func stillWaiting(last *status) string {
-	if last == nil {
-		return ""
-	}
-	if len(last.waiting) > 0 {
-		return "; still waiting for " + strings.Join(last.waiting, " and ")
-	}
-	return fmt.Sprintf("; the request is %s (%s)", last.w3.Verdict, last.w3.Error)
-}

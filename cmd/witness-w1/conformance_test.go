@@ -16,6 +16,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff/pngtest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // benchDir holds the 1280×900 and 1280×4000 benchmark pairs.
@@ -74,28 +75,27 @@ type pmResult struct {
 	Error  string `json:"error"`
 }
 
-// installPixelmatch installs pixelmatch@7.2.0 and pngjs from the npm
-// registry into dir, with npm's cache inside dir too.
+// pixelmatchDir holds the reference pixelmatch and pngjs, pinned by its
+// package-lock.json and installed there by make deps (npm ci).
+const pixelmatchDir = "../../testdata/pixelmatch"
+
+// installPixelmatch links make deps's pixelmatch 7.2.0 and pngjs into
+// dir, where the test's script runs; node resolves the packages from
+// there. Without node the test skips, and fails under CI=true; without
+// the packages it fails: make deps installs them.
 func installPixelmatch(t *testing.T, dir string) (node string) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("the pixelmatch conformance test installs pixelmatch@7.2.0 from npm: skipped under -short")
+	testenv.Short(t, "the pixelmatch conformance test runs node")
+	node = testenv.Tool(t, "node", "make deps installs nodejs, and pixelmatch@7.2.0 and pngjs into "+pixelmatchDir)
+	mods, err := filepath.Abs(filepath.Join(pixelmatchDir, "node_modules"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	node, nerr := exec.LookPath("node")
-	npm, perr := exec.LookPath("npm")
-	if nerr != nil || perr != nil {
-		t.Skipf("node and npm are needed to install pixelmatch@7.2.0 and pngjs for the conformance test (node: %v; npm: %v)", nerr, perr)
+	if _, err := os.Stat(mods); err != nil {
+		t.Fatalf("pixelmatch is not installed (%v): run make deps (npm ci in %s)", err, pixelmatchDir)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, npm, "install", "--no-audit", "--no-fund", "pixelmatch@7.2.0", "pngjs")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(),
-		"npm_config_cache="+filepath.Join(dir, "npm-cache"),
-		"npm_config_update_notifier=false",
-		"npm_config_loglevel=error")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("npm install pixelmatch@7.2.0 pngjs: %v\n%s", err, out)
+	if err := os.Symlink(mods, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
 	}
 	for _, pkg := range []string{"pixelmatch", "pngjs"} {
 		var meta struct{ Version string }
@@ -144,8 +144,9 @@ func runPixelmatch(t *testing.T, node, dir string, jobs []pmJob) []pmResult {
 type check func(t *testing.T, r pmResult)
 
 // TestPixelmatchConformance is issue 5's done-when: pixelmatch 7.2.0 and
-// pngjs from the npm registry, run on every committed screenshot pair at
-// thresholds 0.05, 0.1 and 0.2 with and without includeAA, count exactly
+// pngjs (pinned, installed by make deps), run on every committed
+// screenshot pair at thresholds 0.05, 0.1 and 0.2 with and without
+// includeAA, count exactly
 // what witness-w1 diff counts; diff images agree pixel for pixel; and
 // pngjs decodes every PNG format to the pixels the diff compares.
 func TestPixelmatchConformance(t *testing.T) {

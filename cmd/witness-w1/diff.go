@@ -34,7 +34,7 @@ type diffReport struct {
 }
 
 func cmdDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("diff", "A.png B.png [flags]", stderr)
+	fs := newFlagSet("diff", "A.png B.png [flags]", stdout)
 	opt := pixeldiff.DefaultOptions()
 	fs.Float64Var(&opt.Threshold, "threshold", opt.Threshold, "matching threshold, 0 to 1; smaller is more sensitive")
 	fs.BoolVar(&opt.IncludeAA, "include-aa", false, "count anti-aliased pixels as different")

@@ -14,8 +14,8 @@ type (
 
 var errHelp = cli.ErrHelp
 
-func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	return cli.NewFlagSet("witness-w1", name, synopsis, stderr)
+func newFlagSet(name, synopsis string, help io.Writer) *flag.FlagSet {
+	return cli.NewFlagSet("witness-w1", name, synopsis, help)
 }
 
 // parseArgs parses flags anywhere among the positional arguments and

@@ -1,4 +1,4 @@
-// Command witness-w1 is Tribunal's pixel witness (SPEC §8): it judges a
+// Command witness-w1 is Tribunal's pixel witness (docs/CONTRACTS.md §8): it judges a
 // built page by its pixels alone. `serve`, the daemon, is serve.go
 // (internal/witness); run and diff are below.
 //
@@ -9,7 +9,7 @@
 //	  RUNNER_VERSION RUBRIC_VERSION [--baseline DIR] [--evidence DIR] [--timeout D]
 //	witness-w1 diff A.png B.png [--threshold T] [--include-aa] [--alpha A] [--out DIFF.png] [--diff-mask]
 //
-// run takes the ten positional arguments of SPEC §7.1 (SKELETON_PATH is the
+// run takes the ten positional arguments of docs/CONTRACTS.md §7.1 (SKELETON_PATH is the
 // skeleton directory or its index.yaml). It captures every screen of the
 // skeleton at every breakpoint, judges the screenshots (internal/pixelcheck;
 // the checks, score and verdict rules are docs/W1.md) and prints one
@@ -85,8 +85,18 @@ commands:
   run         capture a skeleton's screens and judge their pixels; print observation.w1.v1
   diff        compare two PNGs as pixelmatch 7.2.0 does; print the counts as JSON
   serve       the daemon: take work from the ledger, publish signed observations
+  version     print the module version and VCS revision (also --version)
 
-Run "witness-w1 <command> --help" for its arguments and flags.
+serve takes --dir DIR, default $TRIBUNAL_DIR. Run "witness-w1 <command>
+--help" for its arguments and flags.
+
+exit codes:
+  run    0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE (the report is on
+         stdout either way), 64 usage, 70 internal
+  diff   0 identical, 1 different (or sizes differ), 2 bad input (a file
+         that is not a PNG), 64 usage, 70 internal
+  serve  0 stopped by SIGINT/SIGTERM, 2 bad input (deployment, keys), 64
+         usage, 70 internal
 `
 
 // Exit codes.
@@ -103,7 +113,7 @@ const (
 var errDifferent = errors.New("images differ")
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "witness-w1", usage, map[string]cli.Command{
 		"run":   cmdRun,
 		"diff":  cmdDiff,
 		"serve": cmdServe,

@@ -25,7 +25,7 @@ type verdictError struct{ verdict string }
 func (e verdictError) Error() string { return "verdict " + e.verdict }
 
 func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("run", strings.Join(job.ArgNames[:], " ")+" [flags]", stderr)
+	fs := newFlagSet("run", strings.Join(job.ArgNames[:], " ")+" [flags]", stdout)
 	baseline := fs.String("baseline", "", "compare each screenshot with `DIR`/<screen>@<breakpoint>[.<surface>].png when that file exists")
 	evidence := fs.String("evidence", "", "write every screenshot and diff PNG into `DIR` (created if missing)")
 	timeout := fs.Duration("timeout", pixelcheck.DefaultShotTimeout, "time limit of each capture")
@@ -42,7 +42,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	// Any string is echoed in the tuple (job.EncodeReport), but JSON
 	// carries only UTF-8.
 	if err := job.CheckTupleArgs(pos); err != nil {
-		return usageError{Msg: "run: " + err.Error()}
+		return cli.UsageFor(fs, "run: "+err.Error())
 	}
 	if u, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
 		return cmdRunMCPApp(ctx, pos, u, err, *evidence, stdout)

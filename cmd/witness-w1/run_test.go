@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 )
@@ -26,12 +27,7 @@ const (
 	passHash = "1eacab88db2d0f3bbd75692cde2a1ace4a36ed97b46a195fc60e63c2818bba8d"
 )
 
-func needBrowser(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-}
+func needBrowser(t *testing.T) { t.Helper(); browsertest.Need(t) }
 
 // runArgs are the ten positional arguments for a skeleton under testdata.
 func runArgs(t *testing.T, skel, hash string) []string {

@@ -15,14 +15,14 @@ import (
 // cmdServe is `witness-w1 serve`: the pixel witness as a daemon
 // (internal/witness). Each attempt is captured and judged by
 // pixelcheck.Observe with one browser reused across jobs — or, for a
-// request that carries an MCP App (SPEC §9), mounted in the test host on
+// request that carries an MCP App (docs/CONTRACTS.md §9), mounted in the test host on
 // every required surface (mcpcheck/runner) — and the screenshots and diff
 // images go out as blob.v1 chunks before the observation.w1.v1. The
 // baseline of a screen is the newest sealed or judge-accepted screenshot
 // of the request's baseline scope, asked of the ledger with W1's own
 // baseline query.
 func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	d, err := wd.NewDaemon(events.RoleW1, args, stderr)
+	d, err := wd.NewDaemon(events.RoleW1, args, stdout, stderr)
 	if err != nil {
 		return err
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // driftArm follows a micro-drift-only reject with W2's drift verdict in
-// the same job (SPEC §7.6; docs/FORMAT.md §10): the arbiter of `witness-w2
+// the same job (docs/CONTRACTS.md §7.6; docs/FORMAT.md §10): the arbiter of `witness-w2
 // drift` (measure.Drift) over the very visual-verdict.v1 the daemon
 // publishes, named by the SHA-256 of its body, as a drift-verdict.v1 of
 // its own on W2's drift subject. The ledger waits for it before it

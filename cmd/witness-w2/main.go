@@ -1,4 +1,4 @@
-// Command witness-w2 is Tribunal's DOM witness, W2 (SPEC §7): it loads the
+// Command witness-w2 is Tribunal's DOM witness, W2 (docs/CONTRACTS.md §7): it loads the
 // built product in headless Chromium, measures the DOM against the frozen
 // design skeleton with rubric 1.0.0, 1.1.0 or 1.2.0, lints it against the
 // constraints, and reports a visual-verdict.v1. It never reads a
@@ -11,7 +11,7 @@
 //	    RUNNER_VERSION RUBRIC_VERSION
 //	witness-w2 drift [--timeout D] [-v] (the same ten arguments)
 //
-// run takes exactly the ten positional arguments of SPEC §7.1, all
+// run takes exactly the ten positional arguments of docs/CONTRACTS.md §7.1, all
 // required: the skeleton directory (or its index.yaml), the skeleton hash
 // the request names, the rest of the tuple, and the product root
 // (file://, http:// or https://). It prints exactly one JSON object, the
@@ -22,7 +22,7 @@
 // before exit). Flags may come before, between or after the positionals;
 // "--" ends the flags.
 //
-// drift runs the same verification and then the drift arbiter (SPEC §7.6)
+// drift runs the same verification and then the drift arbiter (docs/CONTRACTS.md §7.6)
 // over its verdict, and prints one drift-verdict.v1 object:
 //
 //	{"schema": "drift-verdict.v1", "tuple": {...},
@@ -73,15 +73,24 @@ func main() { cli.Main(run, exitCode) }
 const usage = `usage: witness-w2 <command> [arguments]
 
 commands:
-  run     verify a built product against its skeleton; print visual-verdict.v1
-  drift   verify, then arbitrate micro-drift; print drift-verdict.v1
-  serve   the daemon: take work from the ledger, publish signed verdicts
+  run      verify a built product against its skeleton; print visual-verdict.v1
+  drift    verify, then arbitrate micro-drift; print drift-verdict.v1
+  serve    the daemon: take work from the ledger, publish signed verdicts
+  version  print the module version and VCS revision (also --version)
 
-Run "witness-w2 run --help" for the arguments.
+serve takes --dir DIR, default $TRIBUNAL_DIR. Run "witness-w2 <command>
+--help" for its arguments and flags.
+
+exit codes:
+  run    0 pass, 1 warn, 2 reject, 4 AUDIT_UNAVAILABLE (the verdict is on
+         stdout either way), 64 usage
+  drift  0 approve, 2 reject, 4 AUDIT_UNAVAILABLE, 64 usage
+  serve  0 stopped by SIGINT/SIGTERM, 2 bad input (deployment, keys), 64
+         usage, 70 internal
 `
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	return cli.Dispatch(ctx, args, stdout, stderr, usage, map[string]cli.Command{
+	return cli.Dispatch(ctx, args, stdout, stderr, "witness-w2", usage, map[string]cli.Command{
 		"run": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return cmdRun(ctx, args, stdout, stderr, false)
 		},

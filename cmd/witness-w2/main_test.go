@@ -14,69 +14,75 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 )
 
-var update = flag.Bool("update", false, "re-pin the test skeletons and rewrite the golden files")
+// -update rewrites the golden files from the committed skeletons; -repin
+// re-pins the skeletons' screen hashes and rewrites nothing else. Never
+// both in one run: goldens regenerated from inputs re-pinned in the same
+// step would pin whatever the pinning did, right or wrong.
+var (
+	update = flag.Bool("update", false, "rewrite the golden files (the skeletons' pins stay as committed)")
+	repin  = flag.Bool("repin", false, "re-pin the test skeletons' screen hashes and rewrite nothing else")
+)
 
-// shared is the browser the golden tests share (a warm browser, as in
-// serve mode); the cold path is TestColdRunWritesNothing.
-var shared struct {
-	once sync.Once
-	b    *browser.Browser
-	err  error
-}
+// fx is the browser the golden tests share (a warm browser, as in serve
+// mode); the cold path is TestColdRunWritesNothing.
+var fx = browsertest.New()
 
 func TestMain(m *testing.M) {
 	flag.Parse()
-	if *update {
-		if err := repinAll("testdata/skeletons"); err != nil {
+	if *repin {
+		if *update {
+			fmt.Fprintln(os.Stderr, "-repin and -update in one run: re-pin first, review the pins, then -update")
+			os.Exit(2)
+		}
+		stale, err := repinAll("testdata/skeletons", true)
+		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
+		fmt.Printf("re-pinned %d skeletons: %v\n", len(stale), stale)
+		os.Exit(0)
 	}
-	code := m.Run()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "closing the test browser:", err)
-			code = 1
-		}
+	browsertest.Main(m, fx)
+}
+
+// TestPins: every test skeleton's screen pins match the screens (but
+// bad-pin's); a stale pin would make a golden test fail for the wrong
+// reason.
+func TestPins(t *testing.T) {
+	stale, err := repinAll("testdata/skeletons", false)
+	if err != nil {
+		t.Fatal(err)
 	}
-	os.Exit(code)
+	if len(stale) > 0 {
+		t.Errorf("stale screen pins in %v (go test ./cmd/witness-w2 -repin rewrites them)", stale)
+	}
 }
 
 // needChromium skips under -short; otherwise a missing browser fails.
-func needChromium(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-}
+func needChromium(t *testing.T) { t.Helper(); browsertest.Need(t) }
 
 // useShared makes run use the shared browser for the rest of the test.
 func useShared(t *testing.T) {
 	t.Helper()
-	needChromium(t)
-	shared.once.Do(func() { shared.b, shared.err = browser.New(browser.Options{}) })
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	testBrowser = shared.b
+	testBrowser = fx.Browser(t)
 	t.Cleanup(func() { testBrowser = nil })
 }
 
 var pinLine = regexp.MustCompile(`(\{id: \w+, file: (\S+), sha256: )"[^"]*"(\})`)
 
-// repinAll rewrites the screen pins of every test skeleton but bad-pin,
-// whose wrong pin is its point.
-func repinAll(root string) error {
+// repinAll finds the test skeletons (all but bad-pin, whose wrong pin is
+// its point) whose screen pins differ from their screens' hashes, and
+// with write rewrites those pins.
+func repinAll(root string, write bool) (stale []string, err error) {
 	dirs, err := os.ReadDir(root)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, d := range dirs {
 		if d.Name() == "bad-pin" {
@@ -86,7 +92,7 @@ func repinAll(root string) error {
 		idx := filepath.Join(dir, "index.yaml")
 		raw, err := os.ReadFile(idx)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		var ferr error
 		out := pinLine.ReplaceAllFunc(raw, func(m []byte) []byte {
@@ -100,15 +106,18 @@ func repinAll(root string) error {
 			return []byte(fmt.Sprintf(`%s"%s"%s`, g[1], hex.EncodeToString(sum[:]), g[3]))
 		})
 		if ferr != nil {
-			return ferr
+			return nil, ferr
 		}
 		if !bytes.Equal(out, raw) {
-			if err := os.WriteFile(idx, out, 0o644); err != nil {
-				return err
+			stale = append(stale, d.Name())
+			if write {
+				if err := os.WriteFile(idx, out, 0o644); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
-	return nil
+	return stale, nil
 }
 
 func skeletonHash(t *testing.T, dir string) string {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcphost/testapp"
 )
@@ -39,9 +40,7 @@ func decodeMCPVerdict(t *testing.T, r result) *events.VisualVerdict {
 }
 
 func TestRunMCPApp(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
+	browsertest.Need(t)
 	r := runW2(t, "run", mcpAppArgs(t, "undeclared-fetch", "android")...)
 	if r.code != 2 {
 		t.Fatalf("exit %d, want 2\n%s", r.code, r.stderr)

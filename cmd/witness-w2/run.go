@@ -28,7 +28,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	if drift {
 		name = "drift"
 	}
-	fs := cli.NewFlagSet("witness-w2", name, strings.Join(job.ArgNames[:], " "), stderr)
+	fs := cli.NewFlagSet("witness-w2", name, strings.Join(job.ArgNames[:], " "), stdout)
 	timeout := fs.Duration("timeout", DefaultTimeout, "bound the whole verification; when it runs out the verdict is AUDIT_UNAVAILABLE")
 	verbose := fs.Bool("v", false, "log progress and ops observations on stderr")
 	pos, err := cli.Parse(fs, args)
@@ -49,7 +49,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	}
 	// Any string is echoed in the tuple, but JSON carries only UTF-8.
 	if err := job.CheckTupleArgs(pos); err != nil {
-		return cli.UsageError{Msg: name + ": " + err.Error()}
+		return cli.UsageFor(fs, name+": "+err.Error())
 	}
 	level := slog.LevelWarn
 	if *verbose {

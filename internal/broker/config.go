@@ -103,7 +103,7 @@ func RenderConfig(c ServerConfig) ([]byte, error) {
 # this file only when running nats-server yourself ("ledgerd serve --nats URL").
 #
 # Every role has its own nkey and may only do what its allow lists name;
-# everything else is denied (SPEC §2). Do not add wildcards to the witnesses
+# everything else is denied (docs/CONTRACTS.md §2). Do not add wildcards to the witnesses
 # (w1, w2): they must never subscribe outside their own inbox or reach the
 # JetStream API beyond their own work consumer.
 

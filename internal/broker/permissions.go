@@ -1,5 +1,5 @@
 // Package broker holds the NATS side of a deployment: the per-role
-// permission table that enforces SPEC §2 isolation, the names of the
+// permission table that enforces docs/CONTRACTS.md §2 isolation, the names of the
 // JetStream stream and consumers and of the query subjects it refers to, and
 // the rendering of the table into a nats-server configuration. The
 // configuration file written by "ledgerd init" and the embedded server of
@@ -33,7 +33,7 @@ func QuerySubject(role events.Role, query string) string {
 
 // BaselineQuery is the one query a witness may send: W1 asks the ledger
 // for its own screenshot of the latest SEALED_DEPLOY of a screen,
-// breakpoint and surface (SPEC §8 baseline check), on
+// breakpoint and surface (docs/CONTRACTS.md §8 baseline check), on
 // QuerySubject(RoleW1, BaselineQuery), and nothing else. W2 has none.
 const BaselineQuery = "baseline"
 
@@ -98,7 +98,7 @@ type RolePermissions struct {
 // two minutes. Longer results are paged by the asking client.
 var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 
-// Permissions is the permission table of SPEC §2: the one place where the
+// Permissions is the permission table of docs/CONTRACTS.md §2: the one place where the
 // broker rights of each role are decided.
 //
 //	role       publish                                         subscribe

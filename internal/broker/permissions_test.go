@@ -3,6 +3,7 @@ package broker
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +18,8 @@ import (
 	"github.com/nats-io/nkeys"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 type roleKey struct {
@@ -189,9 +192,7 @@ func TestPermissionTable(t *testing.T) {
 // only, and the obvious routes for a witness to read more are refused.
 // The full red-team suite lives with the services; this guards the table.
 func TestLiveServer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a NATS server")
-	}
+	testenv.Short(t, "starts a NATS server")
 	users, seeds := makeUsers(t)
 	opts, _ := renderAndLoad(t, users)
 	opts.Port = -1
@@ -240,19 +241,16 @@ func TestLiveServer(t *testing.T) {
 		c.mu.Unlock()
 		f()
 		c.nc.Flush()
-		deadline := time.Now().Add(2 * time.Second)
-		for time.Now().Before(deadline) {
+		return pausetest.Wait(2*time.Second, func() error {
 			c.mu.Lock()
+			defer c.mu.Unlock()
 			for _, err := range c.errs[n:] {
 				if errors.Is(err, nats.ErrPermissionViolation) {
-					c.mu.Unlock()
-					return true
+					return nil
 				}
 			}
-			c.mu.Unlock()
-			time.Sleep(10 * time.Millisecond)
-		}
-		return false
+			return errors.New("no permission violation")
+		}) == nil
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -318,19 +316,16 @@ func TestLiveServer(t *testing.T) {
 	if denied(w1, func() { w1.nc.Publish(m.Reply, []byte("+ACK")) }) {
 		t.Fatal("w1 may not ack its own work")
 	}
-	for deadline := time.Now().Add(5 * time.Second); ; {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		info, err := cons.Info(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if info.AckFloor.Consumer == 1 {
-			break
+		if info.AckFloor.Consumer != 1 {
+			return fmt.Errorf("w1's ack has not reached the consumer (ack floor %d)", info.AckFloor.Consumer)
 		}
-		if time.Now().After(deadline) {
-			t.Fatal("w1's ack did not reach the consumer")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
 	w1subj, _ := events.SubjectFor(events.RoleW1, events.KindObservation, "r1")
 	wjs, _ := jetstream.New(w1.nc)
 	if _, err := wjs.Publish(ctx, w1subj, []byte(`{}`)); err != nil {
@@ -356,7 +351,7 @@ func TestLiveServer(t *testing.T) {
 		}
 	}
 	// W2 publishes its own evidence blobs (an MCP App's JSON-RPC log and
-	// tool invocation record, SPEC §9) but not W1's, and reads neither.
+	// tool invocation record, docs/CONTRACTS.md §9) but not W1's, and reads neither.
 	w2 := connect(events.RoleW2)
 	w2js, _ := jetstream.New(w2.nc)
 	w2blob, _ := events.SubjectFor(events.RoleW2, events.KindBlob, "r1")

@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 func TestResolve(t *testing.T) {
@@ -142,9 +144,7 @@ func testLogger() *slog.Logger {
 // needChromium skips under -short; otherwise a missing browser fails.
 func needChromium(t *testing.T) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
+	testenv.Short(t, "needs Chromium")
 }
 
 func sharedBrowser(t *testing.T) *Browser {
@@ -176,7 +176,7 @@ func newTab(t *testing.T, b *Browser, opts ...TabOption) (*Tab, context.Context)
 // TestCommandLine reads the running browser's command line from /proc.
 func TestCommandLine(t *testing.T) {
 	if runtime.GOOS != "linux" {
-		t.Skip("reads the command line from /proc, which only Linux has")
+		testenv.Skip(t, "reads the command line from /proc, which only Linux has")
 	}
 	b := sharedBrowser(t)
 	if err := b.Start(context.Background()); err != nil {
@@ -520,9 +520,7 @@ func TestTrace(t *testing.T) {
 // BenchmarkStart is a cold start: a browser process up to its first tab,
 // and its shutdown.
 func BenchmarkStart(b *testing.B) {
-	if testing.Short() {
-		b.Skip("needs Chromium")
-	}
+	testenv.Short(b, "needs Chromium")
 	for b.Loop() {
 		br, err := New(Options{})
 		if err != nil {
@@ -541,9 +539,7 @@ func BenchmarkStart(b *testing.B) {
 
 // BenchmarkNewTab opens and closes a pixel tab on a warm browser.
 func BenchmarkNewTab(b *testing.B) {
-	if testing.Short() {
-		b.Skip("needs Chromium")
-	}
+	testenv.Short(b, "needs Chromium")
 	br, err := New(Options{})
 	if err != nil {
 		b.Fatal(err)

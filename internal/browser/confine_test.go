@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -19,6 +20,9 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/tribunal-dev/tribunal/internal/pause"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
 
 // The red team of file:// confinement (docs/SECURITY.md, "Product
@@ -106,12 +110,12 @@ func (o *opens) sync(t *testing.T, dir string) {
 	if err := os.WriteFile(p, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(10 * time.Second); o.matching(name) == 0; {
-		if time.Now().After(deadline) {
-			t.Fatal("inotify never reported the marker file")
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if o.matching(name) == 0 {
+			return errors.New("inotify has not reported the marker file")
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 func (o *opens) snapshot() map[string]int {
@@ -300,9 +304,7 @@ func visit(t *testing.T, b *Browser, urls []string, done func(i int) bool, deadl
 			start := time.Now()
 			_ = chromedp.Do(tctx, chromedp.Navigate(u))
 			nav := time.Since(start)
-			for !done(i) && ctx.Err() == nil {
-				time.Sleep(50 * time.Millisecond)
-			}
+			_ = pause.Poll(ctx, 0, 50*time.Millisecond, func() (bool, error) { return done(i), nil })
 			t.Logf("visit %s: navigate %v, done %v", u[strings.LastIndex(u, "/")+1:], nav.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
 		}()
 	}

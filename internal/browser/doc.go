@@ -4,11 +4,11 @@
 // restarts the browser when it has died. It holds nothing that reads a page;
 // page work lives in the witnesses' own packages (pixels in
 // internal/capture, the DOM in internal/measure), so that W1 provably never
-// reads the DOM (SPEC §8).
+// reads the DOM (docs/CONTRACTS.md §8).
 //
 // # Binary
 //
-// [Resolve] follows SPEC §10: $TRIBUNAL_BROWSER when set (and nothing else
+// [Resolve] follows docs/CONTRACTS.md §10: $TRIBUNAL_BROWSER when set (and nothing else
 // then — a named browser that cannot run is an error, never a silent
 // fallback), else /usr/bin/chromium, else chromium or google-chrome on
 // $PATH. No browser gives [ErrNoBrowser].
@@ -75,5 +75,5 @@
 //
 // Every failure that means "the browser cannot do this now" wraps
 // [ErrUnavailable], which the witnesses turn into AUDIT_UNAVAILABLE / exit 4
-// (SPEC §7.3 rule 7). Time limits come from the caller's context.
+// (docs/CONTRACTS.md §7.3 rule 7). Time limits come from the caller's context.
 package browser

@@ -8,7 +8,7 @@ import (
 )
 
 // EnvBrowser names the environment variable that overrides the browser
-// binary (SPEC §10).
+// binary (docs/CONTRACTS.md §10).
 const EnvBrowser = "TRIBUNAL_BROWSER"
 
 // DefaultBinary is the browser looked for first when $TRIBUNAL_BROWSER is

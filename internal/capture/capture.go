@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/cespare/xxhash/v2"
 	"github.com/chromedp/cdproto/animation"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -285,7 +287,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		return f, err
 	}
 	f.NetworkQuiet = quiet
-	var prev string
+	var prev uint64
 	var last shotResult
 	prevGen := -1
 	for f.Frames < req.MaxFrames {
@@ -315,7 +317,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		h := shot.identity()
 		last = shot
 		f.Truncated, f.Tiles = shot.truncated, len(shot.pngs)
-		if h == prev && gen == prevGen && gen == w.animationGen() {
+		if f.Frames > 1 && h == prev && gen == prevGen && gen == w.animationGen() {
 			f.Stable = true
 			break
 		}
@@ -343,20 +345,23 @@ type shotResult struct {
 	truncated bool
 }
 
-// identity is what two rounds compare: the SHA-256 of the PNG, or of the
-// tiles' SHA-256s in order.
-func (s shotResult) identity() string {
-	if len(s.pngs) == 1 {
-		sum := sha256.Sum256(s.pngs[0])
-		return hex.EncodeToString(sum[:])
-	}
-	h := sha256.New()
-	h.Write([]byte("tribunal capture tiles v1\n"))
+// identity is what two rounds compare: the 64-bit xxhash of the tiles'
+// lengths and bytes, in order (one PNG is one tile). It only decides
+// when the page has stopped changing, so a fast non-cryptographic hash
+// is the right one: a collision, which a page cannot aim for in a PNG the
+// browser encodes, would only end the settling one round early — as the
+// page could by not animating at all — and the frame that is kept is
+// hashed with SHA-256 for the record (Frame.SHA256). Only the previous
+// round's 8 bytes are kept, not its PNGs.
+func (s shotResult) identity() uint64 {
+	d := xxhash.New()
+	var n [8]byte
 	for _, p := range s.pngs {
-		sum := sha256.Sum256(p)
-		h.Write(sum[:])
+		binary.LittleEndian.PutUint64(n[:], uint64(len(p)))
+		d.Write(n[:])
+		d.Write(p)
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	return d.Sum64()
 }
 
 // screenshot captures the viewport, or the full page at the viewport width:

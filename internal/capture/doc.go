@@ -1,4 +1,4 @@
-// Package capture is W1's pixel capture (SPEC §8): it loads a page in a
+// Package capture is W1's pixel capture (docs/CONTRACTS.md §8): it loads a page in a
 // [browser.Tab] at a fixed viewport, waits until the page is ready and
 // still, and returns a PNG with its SHA-256. It never reads the document.
 //
@@ -42,8 +42,10 @@
 //     of the last font request, on the browser's monotonic clock;
 //  3. animations settled (see below);
 //  4. two consecutive identical frames: screenshots are taken until two in a
-//     row have the same SHA-256 and no new animation started between them,
-//     at most [Request.MaxFrames] times. A page that never stands still
+//     row have the same bytes (compared by a 64-bit xxhash: only when to
+//     stop rests on it; the kept frame's SHA-256 is computed once) and no
+//     new animation started between them, at most [Request.MaxFrames]
+//     times. A page that never stands still
 //     (a script-driven clock, a canvas loop) gives [Frame.Stable] false.
 //
 // # Animations, transitions, caret

@@ -1,7 +1,7 @@
 package capture
 
 // The tests in this file prove that W1's pixel path never reads the DOM
-// (SPEC §8): that internal/capture, internal/browser and internal/pixelcheck
+// (docs/CONTRACTS.md §8): that internal/capture, internal/browser and internal/pixelcheck
 // — the only code W1 runs against a page, and the checks that judge what
 // it captured — name nothing that could, and that at run time a pixel tab
 // carries only navigation, emulation, readiness and screenshot commands.
@@ -136,6 +136,8 @@ var allowedNames = map[string][]string{
 	modPath + "/internal/browser": nil, // nil: any name
 	// pause holds one timer wait (context and time only).
 	modPath + "/internal/pause": {"For"},
+	// a hash of bytes the capture already holds (frame identity).
+	"github.com/cespare/xxhash/v2": {"New"},
 	// pixelcheck's non-browser inputs (pixelDeps keeps capture and browser
 	// from using them).
 	modPath + "/internal/capture":   nil,

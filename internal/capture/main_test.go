@@ -2,42 +2,30 @@ package capture
 
 import (
 	"context"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 )
 
-// One browser and one loopback server serve the whole package's tests.
+// One browser (recording the commands it is sent) and one loopback
+// server serve the whole package's tests.
 var (
-	shared struct {
-		once  sync.Once
-		b     *browser.Browser
-		err   error
-		mu    sync.Mutex
-		trace []browser.Command
-	}
+	fx  = browsertest.New(browsertest.Quiet(), browsertest.Record())
 	srv *httptest.Server
 )
 
 func TestMain(m *testing.M) {
 	srv = httptest.NewServer(testHandler())
-	code := m.Run()
+	code := browsertest.Run(m, fx)
 	srv.CloseClientConnections() // a tab that hung on /hang may hold one
 	srv.Close()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			slog.Error("closing the test browser", "err", err)
-			code = 1
-		}
-	}
 	os.Exit(code)
 }
 
@@ -63,53 +51,14 @@ func testHandler() http.Handler {
 	return mux
 }
 
-// testBrowser returns the shared browser. Without Chromium the test fails,
-// except under -short, where every browser test skips.
-func testBrowser(t testing.TB) *browser.Browser {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-	shared.once.Do(func() {
-		shared.b, shared.err = browser.New(browser.Options{
-			Logger: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
-			Trace: func(c browser.Command) {
-				shared.mu.Lock()
-				shared.trace = append(shared.trace, c)
-				shared.mu.Unlock()
-			},
-		})
-		if shared.err == nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			shared.err = shared.b.Start(ctx)
-			cancel()
-		}
-	})
-	if shared.err != nil {
-		t.Fatalf("starting the browser: %v", shared.err)
-	}
-	return shared.b
-}
+// testBrowser returns the shared browser (internal/browser/browsertest).
+func testBrowser(t testing.TB) *browser.Browser { return fx.Browser(t) }
 
 // commands returns the commands sent to session since mark (an index into
 // the trace).
-func commands(session string, mark int) []browser.Command {
-	shared.mu.Lock()
-	defer shared.mu.Unlock()
-	var out []browser.Command
-	for _, c := range shared.trace[mark:] {
-		if c.SessionID == session {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func commands(session string, mark int) []browser.Command { return fx.Commands(session, mark) }
 
-func traceMark() int {
-	shared.mu.Lock()
-	defer shared.mu.Unlock()
-	return len(shared.trace)
-}
+func traceMark() int { return fx.Mark() }
 
 // shot opens a pixel-only tab, captures req and closes the tab.
 func shot(t testing.TB, req Request) Frame {

@@ -1,6 +1,6 @@
 package capture
 
-// Surface is a device that a page or an MCP App is rendered on (SPEC §9):
+// Surface is a device that a page or an MCP App is rendered on (docs/CONTRACTS.md §9):
 // its viewport, device scale factor, mobile and touch emulation and user
 // agent. The user agents are fixed strings, not the running browser's, so
 // that a page that sniffs them sees the same thing on every machine.

@@ -1,10 +1,19 @@
 // Package cli holds the command-line conventions every Tribunal binary
-// shares: flag sets that report instead of exiting, so that tests call a
-// command's run function in-process; the usage and input error types that
-// map to exit codes 64 and 2; every error one line on stderr, printed by
-// main (a usage error names the command's synopsis; the full usage is for
-// --help); the subcommand dispatch of a multi-command binary
-// (Dispatch); and a daemon's logger from --log-format and --log-level.
+// shares:
+//
+//   - flag sets that report instead of exiting, so that tests call a
+//     command's run function in-process; flags spelled --name in help
+//     and usage alike (-v for one letter);
+//   - --help (and -h, "help", "help COMMAND") prints the usage on stdout
+//     and exits 0; --version and "version" print the module version and
+//     VCS revision (Version);
+//   - every error is one line on stderr, printed by main: a usage error
+//     (exit 64) names the command's synopsis and points at --help, bad
+//     input is exit 2, anything else 70, each binary adding its own
+//     answers (1, 3, 4) — listed in every binary's --help;
+//   - --dir DIR defaults to $TRIBUNAL_DIR on every networked command
+//     (DirFlag);
+//   - one --log-format / --log-level pair on every daemon (LogFlags).
 package cli
 
 import (
@@ -15,6 +24,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -24,8 +36,9 @@ import (
 var ErrHelp = errors.New("help requested")
 
 // UsageError marks a command-line mistake (exit 64). Usage, when set, is
-// the command's synopsis ("prog name ARGS"), printed on the same line:
-// a usage error is one line, the full flag list is for --help.
+// the command's synopsis ("prog name ARGS"), printed on the same line
+// with a pointer to --help; without it Report points at "prog --help".
+// A usage error is one line, the full flag list is for --help.
 type UsageError struct {
 	Msg   string
 	Usage string
@@ -54,11 +67,56 @@ func Synopsis(fs *flag.FlagSet) string {
 	return str
 }
 
-// PrintUsage prints fs's full usage (synopsis and flags) to its output,
-// as --help does.
+// descriptions maps a flag set to the text its --help prints between the
+// synopsis and the flags (Describe).
+var descriptions sync.Map
+
+// Describe sets the text fs's --help prints after its synopsis.
+func Describe(fs *flag.FlagSet, text string) { descriptions.Store(fs, text) }
+
+// PrintUsage prints fs's full usage (synopsis, description and flags) to
+// its output, as --help does.
 func PrintUsage(fs *flag.FlagSet) {
-	fmt.Fprintf(fs.Output(), "usage: %s\n\nflags:\n", Synopsis(fs))
-	fs.PrintDefaults()
+	w := fs.Output()
+	fmt.Fprintf(w, "usage: %s\n", Synopsis(fs))
+	if d, ok := descriptions.Load(fs); ok {
+		fmt.Fprintf(w, "\n%s\n", strings.Trim(d.(string), "\n"))
+	}
+	fmt.Fprintf(w, "\nflags:\n")
+	PrintFlags(w, fs)
+}
+
+// PrintFlags lists fs's flags as flag.PrintDefaults does, but spelled as
+// they are used: --name (and -x for a one-letter flag).
+func PrintFlags(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		var b strings.Builder
+		dash := "--"
+		if len(f.Name) == 1 {
+			dash = "-"
+		}
+		fmt.Fprintf(&b, "  %s%s", dash, f.Name)
+		name, usage := flag.UnquoteUsage(f)
+		if name != "" {
+			b.WriteString(" " + name)
+		}
+		if b.Len() <= 4 {
+			b.WriteString("\t")
+		} else {
+			b.WriteString("\n    \t")
+		}
+		b.WriteString(strings.ReplaceAll(usage, "\n", "\n    \t"))
+		switch f.DefValue {
+		case "", "0", "false", "0s", "[]":
+		default:
+			if fmt.Sprintf("%T", f.Value) == "*flag.stringValue" {
+				fmt.Fprintf(&b, " (default %q)", f.DefValue)
+			} else {
+				fmt.Fprintf(&b, " (default %v)", f.DefValue)
+			}
+		}
+		fmt.Fprintln(w, b.String())
+	})
 }
 
 // InputError marks bad input: a file that is missing, unreadable or
@@ -69,11 +127,12 @@ func (e InputError) Error() string { return e.Err.Error() }
 func (e InputError) Unwrap() error { return e.Err }
 
 // NewFlagSet returns the flag set of "prog name". Its full usage
-// (synopsis and flags) is printed for --help only; a mistake is one error
-// line that names the synopsis (UsageFor), so fs.Usage prints nothing.
-func NewFlagSet(prog, name, synopsis string, stderr io.Writer) *flag.FlagSet {
+// (synopsis, description and flags) is printed to help — the command's
+// stdout — for --help only; a mistake is one error line that names the
+// synopsis (UsageFor), so fs.Usage prints nothing.
+func NewFlagSet(prog, name, synopsis string, help io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(prog+" "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(help)
 	synopses.Store(fs, prog+" "+name+" "+synopsis)
 	fs.Usage = func() {}
 	return fs
@@ -104,7 +163,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 				}
 				return nil, ErrHelp
 			}
-			return nil, UsageFor(fs, fmt.Sprintf("%s: %v", Name(fs), err))
+			return nil, UsageFor(fs, fmt.Sprintf("%s: %s", Name(fs), dashes(err.Error())))
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -118,6 +177,14 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		args = rest[1:]
 	}
 }
+
+// flagInMsg finds a flag name in the flag package's error messages,
+// which spell every flag with one dash.
+var flagInMsg = regexp.MustCompile(`(not defined: |for flag |needs an argument: )-([A-Za-z0-9][A-Za-z0-9_-]+)`)
+
+// dashes respells the flags in a flag package error as they are typed
+// and shown in --help: --name (a one-letter flag keeps its one dash).
+func dashes(msg string) string { return flagInMsg.ReplaceAllString(msg, "$1--$2") }
 
 // WantArgs reports a wrong number of positional arguments as a usage
 // error; with no names, any positional argument is one.
@@ -149,13 +216,30 @@ func Name(fs *flag.FlagSet) string {
 }
 
 // Exit codes every binary shares; each may add its own (1 for "verified,
-// and the answer is no").
+// and the answer is no"). ExitCodesHelp lists them for a binary's --help.
 const (
 	ExitOK       = 0
 	ExitInput    = 2
 	ExitUsage    = 64
 	ExitInternal = 70
 )
+
+// ExitCodesHelp is the "exit codes" section of a binary's --help: its own
+// codes ("N   meaning" lines) and the shared ones, in numeric order.
+func ExitCodesHelp(own ...string) string {
+	lines := append([]string{
+		"0   success",
+		"2   bad input: a file, key, deployment or request that is missing, unreadable or malformed",
+		"64  usage: a command-line mistake (one line on stderr; --help for the usage)",
+		"70  internal error (such as a ledger that cannot be reached)",
+	}, own...)
+	code := func(l string) int {
+		n, _ := strconv.Atoi(strings.Fields(l)[0])
+		return n
+	}
+	slices.SortStableFunc(lines, func(a, b string) int { return code(a) - code(b) })
+	return "exit codes:\n  " + strings.Join(lines, "\n  ") + "\n"
+}
 
 // Main is a binary's main: run with a context cancelled on SIGINT or
 // SIGTERM, then exit with exitCode's answer.
@@ -173,11 +257,15 @@ func Report(prog string, err error, stderr io.Writer, own func(error) int) int {
 	if err == nil || errors.Is(err, ErrHelp) {
 		return ExitOK
 	}
-	fmt.Fprintln(stderr, prog+": "+OneLine(err.Error()))
+	line := prog + ": " + OneLine(err.Error())
 	var (
 		ue UsageError
 		ie InputError
 	)
+	if errors.As(err, &ue) && ue.Usage == "" {
+		line += " (" + prog + " --help for the usage)"
+	}
+	fmt.Fprintln(stderr, line)
 	switch {
 	case errors.As(err, &ue):
 		return ExitUsage

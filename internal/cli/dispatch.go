@@ -12,17 +12,26 @@ import (
 // name.
 type Command func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 
-// Dispatch is a multi-command binary's run: it calls the command args[0]
-// names with the rest of args. -h, --help and help print usage on stdout
-// (exit 0); no command or an unknown one is a UsageError naming the
-// mistake and the commands, one line.
-func Dispatch(ctx context.Context, args []string, stdout, stderr io.Writer, usage string, cmds map[string]Command) error {
+// Dispatch is multi-command binary prog's run: it calls the command
+// args[0] names with the rest of args. -h, --help and help print usage on
+// stdout (exit 0), "help COMMAND" the command's own --help; --version,
+// -version and version print Version(prog). No command or an unknown one
+// is a UsageError naming the mistake and the commands, one line.
+func Dispatch(ctx context.Context, args []string, stdout, stderr io.Writer, prog, usage string, cmds map[string]Command) error {
 	if len(args) == 0 {
 		return UsageError{Msg: "missing command", Usage: commandList(usage, cmds)}
 	}
-	switch args[0] {
-	case "-h", "--help", "help":
+	switch {
+	case args[0] == "help" && len(args) > 1:
+		if cmd, ok := cmds[args[1]]; ok {
+			return cmd(ctx, []string{"--help"}, stdout, stderr)
+		}
+		return UsageError{Msg: fmt.Sprintf("help: unknown command %q", args[1]), Usage: commandList(usage, cmds)}
+	case args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help":
 		fmt.Fprint(stdout, usage)
+		return nil
+	case isVersion(args[0]):
+		fmt.Fprintln(stdout, Version(prog))
 		return nil
 	}
 	if cmd, ok := cmds[args[0]]; ok {

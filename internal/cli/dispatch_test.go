@@ -29,7 +29,11 @@ func TestDispatch(t *testing.T) {
 		{args: nil, wantErr: "missing command"},
 		{args: []string{"-h"}, wantStdout: usage},
 		{args: []string{"--help"}, wantStdout: usage},
-		{args: []string{"help", "a"}, wantStdout: usage},
+		{args: []string{"help"}, wantStdout: usage},
+		{args: []string{"help", "a"}, wantStdout: "a ran\n", wantArgs: []string{"--help"}, wantErr: "ran"},
+		{args: []string{"help", "b"}, wantErr: `help: unknown command "b"`},
+		{args: []string{"--version"}, wantStdout: Version("prog") + "\n"},
+		{args: []string{"version", "x"}, wantStdout: Version("prog") + "\n"},
 		{args: []string{"b", "x"}, wantErr: `unknown command "b"`},
 		{args: []string{"a"}, wantStdout: "a ran\n", wantArgs: []string{}, wantErr: "ran"},
 		{args: []string{"a", "--help", "x"}, wantStdout: "a ran\n", wantArgs: []string{"--help", "x"}, wantErr: "ran"},
@@ -37,7 +41,7 @@ func TestDispatch(t *testing.T) {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			got = nil
 			var stdout, stderr bytes.Buffer
-			err := Dispatch(context.Background(), tc.args, &stdout, &stderr, usage, cmds)
+			err := Dispatch(context.Background(), tc.args, &stdout, &stderr, "prog", usage, cmds)
 			if stdout.String() != tc.wantStdout || stderr.String() != tc.wantErrb {
 				t.Errorf("stdout %q stderr %q, want %q %q", stdout.String(), stderr.String(), tc.wantStdout, tc.wantErrb)
 			}

@@ -1,6 +1,6 @@
 // Package deploy creates and loads deployment directories: the files
-// "ledgerd init --dir D" writes and every networked command reads with
-// "--dir D".
+// "ledgerd init --dir DIR" writes and every networked command reads with
+// "--dir DIR".
 //
 // Layout (paths relative to D):
 //

@@ -1,6 +1,6 @@
 // Package endpoint is how one role of a deployment reaches the broker:
 // the NATS URL, its own nkey seed and its own signing key, taken from a
-// deployment directory ("--dir D", SPEC §10) or given one by one
+// deployment directory ("--dir DIR", default $TRIBUNAL_DIR, docs/CONTRACTS.md §10) or given one by one
 // ("--nats URL --nkey FILE --signing-key FILE"), so that each role can run
 // on a machine holding only its own files. Every networked command except
 // ledgerd uses it: witness-w1/w2 serve, tribunal and judge.
@@ -11,11 +11,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -36,11 +38,31 @@ type Flags struct {
 
 // Register adds --dir, --nats, --nkey, --signing-key and --trust to fs.
 func (f *Flags) Register(fs *flag.FlagSet) {
-	fs.StringVar(&f.Dir, "dir", "", "deployment `directory` (ledgerd init): NATS URL and this role's credentials")
+	cli.DirFlag(fs, &f.Dir, "the NATS URL and this role's credentials")
 	fs.StringVar(&f.NATS, "nats", "", "NATS server `URL` (overrides the deployment's)")
 	fs.StringVar(&f.Nkey, "nkey", "", "this role's NATS nkey seed `file` (overrides the deployment's)")
 	fs.StringVar(&f.SigningKey, "signing-key", "", "this role's Ed25519 signing key `file` (overrides the deployment's)")
 	fs.StringVar(&f.Trust, "trust", "", "trust `file` (public keys per role; default: the deployment's)")
+}
+
+// Given is the connection flags as given, shell-quoted ("--dir
+// run/deploy"), for the follow-up commands a command prints: with them a
+// printed command runs as printed. A --dir that is $TRIBUNAL_DIR's value
+// is left out: the environment gives it again.
+func (f *Flags) Given() string {
+	var w []string
+	dir := f.Dir
+	if dir == os.Getenv(cli.EnvDir) {
+		dir = ""
+	}
+	for _, fl := range []struct{ name, val string }{
+		{"--dir", dir}, {"--nats", f.NATS}, {"--nkey", f.Nkey}, {"--signing-key", f.SigningKey}, {"--trust", f.Trust},
+	} {
+		if fl.val != "" {
+			w = append(w, fl.name, fl.val)
+		}
+	}
+	return cli.ShellJoin(w...)
 }
 
 // Endpoint is a resolved role endpoint. Paths are as given or absolute.
@@ -87,7 +109,7 @@ func (f *Flags) Resolve(role events.Role, needSigner bool) (*Endpoint, error) {
 		missing = "--signing-key"
 	}
 	if missing != "" {
-		return nil, fmt.Errorf("%w: give --dir D or %s", ErrEndpoint, missing)
+		return nil, fmt.Errorf("%w: give --dir DIR (or set %s) or %s", ErrEndpoint, cli.EnvDir, missing)
 	}
 	return e, nil
 }

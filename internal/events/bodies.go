@@ -1,6 +1,6 @@
 package events
 
-// Event bodies, one Go type per schema (SPEC §3).
+// Event bodies, one Go type per schema (docs/CONTRACTS.md §3).
 //
 // The types are the wire contract: field names, JSON keys and `tribunal`
 // tags (see strictjson.ParseTag) together say what a valid body is, and DecodeStrict
@@ -119,7 +119,7 @@ const (
 const (
 	// ViolationW3NotJudge: a message carrying W3 fields (a judge decision,
 	// a w3 verdict, a composite hash) signed by a key that is not a judge
-	// key (SPEC §2).
+	// key (docs/CONTRACTS.md §2).
 	ViolationW3NotJudge = "w3_not_signed_by_judge"
 )
 
@@ -155,7 +155,7 @@ func CheckAttemptID(id string) error {
 	return nil
 }
 
-// Tuple is the request tuple every witness echoes (SPEC §5, §7.2). Values
+// Tuple is the request tuple every witness echoes (docs/CONTRACTS.md §5, §7.2). Values
 // are kept as the exact strings received: the ledger compares them string
 // for string with the opened request and attempt.
 type Tuple struct {
@@ -222,7 +222,7 @@ type RequestOpened struct {
 	// MaxAllowedDeviationScore is in 0..1; absent means 0.
 	MaxAllowedDeviationScore *float64 `json:"max_allowed_deviation_score,omitempty" tribunal:"min=0,max=1"`
 	// MCPApp, when set, is an MCP App resource to check in Tribunal's test
-	// host instead of a page (SPEC §9); see mcpapp.go.
+	// host instead of a page (docs/CONTRACTS.md §9); see mcpapp.go.
 	MCPApp *MCPApp `json:"mcp_app,omitempty"`
 	// BaselineScope names the project (or branch) whose baselines and
 	// scars the request shares, e.g. "acme/main"; tribunal writes the
@@ -238,7 +238,7 @@ type Skeleton struct {
 	Files map[string]string `json:"files" tribunal:"required,minitems=1"`
 }
 
-// Constraints are a request's effective constraints (SPEC §5, §7.5).
+// Constraints are a request's effective constraints (docs/CONTRACTS.md §5, §7.5).
 // Pointers tell absent from zero.
 type Constraints struct {
 	MaxNavLinks       *int     `json:"max_nav_links,omitempty" tribunal:"min=0"`
@@ -249,7 +249,7 @@ type Constraints struct {
 }
 
 // Complete reports whether the constraints hold the two the spec requires
-// (SPEC §5: otherwise FAIL, CONSTRAINTS_INCOMPLETE).
+// (docs/CONTRACTS.md §5: otherwise FAIL, CONSTRAINTS_INCOMPLETE).
 func (c *Constraints) Complete() bool {
 	return c != nil && c.MaxNavLinks != nil && c.MinContrastRatio != nil
 }
@@ -283,7 +283,7 @@ func (b *RequestOpened) EffectiveMaxDeviationScore() float64 {
 
 // CheckSkeletonHash reports whether the inline index.yaml hashes to
 // skeleton_hash. Not part of decoding: a mismatch is the witnesses'
-// schema-violation outcome (SPEC §6), recorded as such.
+// schema-violation outcome (docs/CONTRACTS.md §6), recorded as such.
 func (b *RequestOpened) CheckSkeletonHash() error {
 	idx, ok := b.Skeleton.Files[SkeletonIndex]
 	if !ok {
@@ -376,7 +376,7 @@ func (b *AttemptSubmitted) check() error      { return nil }
 // ---------------------------------------------------------------------------
 // observation.w1.v1
 
-// ObservationW1 is W1's pixel report (SPEC §8).
+// ObservationW1 is W1's pixel report (docs/CONTRACTS.md §8).
 type ObservationW1 struct {
 	SchemaName  string       `json:"schema" tribunal:"required"`
 	ReqID       string       `json:"request_id" tribunal:"required,reqid"`
@@ -392,7 +392,7 @@ type ObservationW1 struct {
 	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"`
 }
 
-// Deviation is one finding (SPEC §5 step 1, §8). W1's ids are blank_frame,
+// Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
 // region_ink, contrast, non_text_contrast, token_colour, baseline_diff; an
 // optional vision command may add others.
 type Deviation struct {
@@ -439,7 +439,7 @@ func checkReport(reqID, attID string, t *Tuple, verdict, errText string) error {
 // ---------------------------------------------------------------------------
 // visual-verdict.v1
 
-// VisualVerdict is W2's DOM/spec report (SPEC §7.2), with the top-level
+// VisualVerdict is W2's DOM/spec report (docs/CONTRACTS.md §7.2), with the top-level
 // request_id and attempt_id every body carries.
 type VisualVerdict struct {
 	SchemaName      string           `json:"schema" tribunal:"required"`
@@ -546,7 +546,7 @@ type InteractionOK struct {
 	Status  string `json:"status" tribunal:"required,enum=ok"`
 }
 
-// Lint is the DOM lint of SPEC §7.5.
+// Lint is the DOM lint of docs/CONTRACTS.md §7.5.
 type Lint struct {
 	NavLinks  int            `json:"nav_links" tribunal:"required,min=0"`
 	Required  []LintSelector `json:"required" tribunal:"required"`
@@ -762,7 +762,7 @@ type Seal struct {
 }
 
 // CompositeHash is hex(H(w1 + w2 + w3 + "PASS_CANDIDATE")) over the three
-// 64-character hex strings (SPEC §5).
+// 64-character hex strings (docs/CONTRACTS.md §5).
 func CompositeHash(w1, w2, w3 string) string {
 	h := sha256.Sum256([]byte(w1 + w2 + w3 + StatePassCandidate))
 	return hex.EncodeToString(h[:])
@@ -909,7 +909,7 @@ func (b *BaselineAccepted) check() error {
 // ---------------------------------------------------------------------------
 // drift-verdict.v1
 
-// DriftVerdict is W2's drift arm (SPEC §7.6) over its own micro-drift-only
+// DriftVerdict is W2's drift arm (docs/CONTRACTS.md §7.6) over its own micro-drift-only
 // reject, published in the same job right after the visual-verdict.v1 it
 // judges, which it names by the SHA-256 of its stored body. approve lets
 // the micro-drift failures pass; reject holds the request.

@@ -1,4 +1,4 @@
-// Package events holds Tribunal's event model (SPEC §3): the NATS subject,
+// Package events holds Tribunal's event model (docs/CONTRACTS.md §3): the NATS subject,
 // the three required headers, the body kept byte for byte as received, the
 // Ed25519 signature that binds subject and body, key ids, the subject and
 // role rules, and strict decoders for every event kind.

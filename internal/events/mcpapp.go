@@ -12,8 +12,8 @@ import (
 // (MCP-APPS.md).
 const MCPAppMIMEType = "text/html;profile=mcp-app"
 
-// MCPApp is an MCP App resource to check instead of a page (SPEC §9), in
-// one of two modes (docs/MCP-APPS.md):
+// MCPApp is an MCP App resource to check instead of a page
+// (docs/CONTRACTS.md §9), in one of two modes (docs/MCP-APPS.md):
 //
 //   - scripted: the resource as the MCP server's resources/read returns
 //     it, and the tool call whose result the app renders, scripted so that

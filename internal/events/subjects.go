@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Role is a principal of SPEC §1. Each role has its own NATS identity and
+// Role is a principal of docs/CONTRACTS.md §1. Each role has its own NATS identity and
 // its own Ed25519 signing key.
 type Role string
 
@@ -64,7 +64,7 @@ const (
 	KindDrift = "drift"
 )
 
-// Body schemas (SPEC §3).
+// Body schemas (docs/CONTRACTS.md §3).
 const (
 	SchemaRequestOpened       = "request.opened.v1"
 	SchemaAttemptSubmitted    = "attempt.submitted.v1"
@@ -85,10 +85,10 @@ const (
 // schema each kind carries. It is the single source for the ledger's
 // role check and for the broker permission table.
 //
-// Each witness has a blob route of its own (SPEC §2: "its own
+// Each witness has a blob route of its own (docs/CONTRACTS.md §2: "its own
 // observation/blob subjects"): W1's carries screenshots and diff PNGs,
 // W2's the raw JSON-RPC log and the tool invocation record of an MCP App
-// check (SPEC §9). Neither witness can read any blob: the ledger's blob
+// check (docs/CONTRACTS.md §9). Neither witness can read any blob: the ledger's blob
 // query answers only the requester and the judge.
 var routes = map[Role]map[string]string{
 	RoleRequester: {KindRequest: SchemaRequestOpened, KindAttempt: SchemaAttemptSubmitted},

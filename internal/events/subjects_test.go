@@ -103,7 +103,7 @@ func TestRolesAndKinds(t *testing.T) {
 		t.Errorf("PublishKinds(w1) = %v", got)
 	}
 	// W2's blob route carries an MCP App's JSON-RPC log and tool
-	// invocation record (SPEC §9).
+	// invocation record (docs/CONTRACTS.md §9).
 	if got := PublishKinds(RoleW2); !slices.Equal(got, []string{KindBlob, KindDrift, KindOps, KindVerdict}) {
 		t.Errorf("PublishKinds(w2) = %v", got)
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
-// assess runs SPEC §5 steps 1–3 on attempt a once everything it waits
+// assess runs docs/CONTRACTS.md §5 steps 1–3 on attempt a once everything it waits
 // for is in — merging the deviations, setting aside the micro-drift
 // failures an approving drift arm waives, consulting and sealing the
 // scars — and then decides it (decide). Scar outcomes are sealed whatever
@@ -97,7 +97,7 @@ func (s *State) sealScar(scope, fp string, r *Request, a *Attempt, outcome strin
 	sc.History = append(sc.History, ScarEvent{RequestID: r.ID, AttemptID: a.ID, Outcome: outcome, Seq: seq})
 }
 
-// blockers are what may hold an assessed attempt (SPEC §5 steps 2–5).
+// blockers are what may hold an assessed attempt (docs/CONTRACTS.md §5 steps 2–5).
 type blockers struct {
 	unavailable   bool // a report, or the drift arm, is AUDIT_UNAVAILABLE
 	scar          bool // a deviation whose scar was FAILED before this attempt

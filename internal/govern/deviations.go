@@ -39,7 +39,7 @@ const (
 	LintLocation  = "page@lint"
 )
 
-// Fingerprint is a scar's key: hex(H(id + location_hint)) (SPEC §5).
+// Fingerprint is a scar's key: hex(H(id + location_hint)) (docs/CONTRACTS.md §5).
 func Fingerprint(id, locationHint string) string { return hexSum([]byte(id + locationHint)) }
 
 // W2Deviations maps W2's failing element verdicts and blocking lint

@@ -1,4 +1,4 @@
-// Package govern is the W³ governance fold (SPEC §5): request state,
+// Package govern is the W³ governance fold (docs/CONTRACTS.md §5): request state,
 // attempts, scars and seals as PURE functions of the events on the chain.
 //
 // State.Apply takes one record the ledger is about to append (the accepted

@@ -33,7 +33,7 @@ func DerivedID(kind string, seq uint64, n int) string {
 	return id
 }
 
-// MinDOMPayload is the shortest inline dom_payload accepted (SPEC §5), in
+// MinDOMPayload is the shortest inline dom_payload accepted (docs/CONTRACTS.md §5), in
 // characters (Unicode code points).
 const MinDOMPayload = 32
 
@@ -138,7 +138,7 @@ func (s *State) transitionBy(o *out, r *Request, attemptID, to, errCode, cause s
 
 // hasPayload: a product URL, or an inline payload of at least
 // MinDOMPayload characters — the dom_payload, or an MCP App's resource
-// HTML (SPEC §9), which is the page Tribunal mounts.
+// HTML (docs/CONTRACTS.md §9), which is the page Tribunal mounts.
 func hasPayload(b *events.RequestOpened) bool {
 	if b.ProductURL != "" {
 		return true

@@ -9,7 +9,7 @@ import (
 )
 
 // DevBaselineDiff is W1's deviation id for a frame that differs from its
-// baseline (SPEC §8); its location_hint is "screen@breakpoint".
+// baseline (docs/CONTRACTS.md §8); its location_hint is "screen@breakpoint".
 const DevBaselineDiff = "baseline_diff"
 
 // acceptBaseline applies a judge's baseline.accepted.v1: the frames it

@@ -64,7 +64,7 @@ const (
 	RejectedDriftMismatch = "rejected_drift_mismatch"
 )
 
-// Scar outcomes (SPEC §5 step 3). A scar that has been seen but not yet
+// Scar outcomes (docs/CONTRACTS.md §5 step 3). A scar that has been seen but not yet
 // judged across two attempts has outcome ScarObserved.
 const (
 	ScarObserved = "OBSERVED"

@@ -7,7 +7,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
-// W3Output is the W³ output object of SPEC §5 with exactly its keys, as
+// W3Output is the W³ output object of docs/CONTRACTS.md §5 with exactly its keys, as
 // "tribunal status --json" and "judge show --json" print it.
 type W3Output struct {
 	Verdict               string              `json:"verdict"`
@@ -70,7 +70,7 @@ type IntegrationReceipts struct {
 }
 
 // W3 placeholders until the judge decides, and the composite hash until
-// sealed (SPEC §5).
+// sealed (docs/CONTRACTS.md §5).
 const (
 	W3Pending        = "PENDING_888_HOLD"
 	W3PendingHash    = "0000000000000000000000000000000000000000000000000000000000000000"

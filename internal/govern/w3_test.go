@@ -46,7 +46,7 @@ func golden(t *testing.T, name, got string) {
 	}
 }
 
-// specKeys are the W³ output's keys, exactly as SPEC §5 lists them.
+// specKeys are the W³ output's keys, exactly as docs/CONTRACTS.md §5 lists them.
 var specKeys = map[string][]string{
 	"": {"verdict", "error", "request_id", "attempt_id", "iterations", "deviations", "code_diff", "screenshot_path",
 		"screenshot_hash", "vision_validation_score", "entropy_delta", "requires_888_hold", "tri_witness_ledger", "integration_receipts"},

@@ -91,7 +91,10 @@ func (c *Chain) Append(recs []Record) ([]Result, error) {
 		if err := m.Put(metaHead, head[:]); err != nil {
 			return err
 		}
-		return m.Put(metaRange, joinHashes(rng.Hashes()))
+		if err := m.Put(metaRange, joinHashes(rng.Hashes())); err != nil {
+			return err
+		}
+		return fail(failBeforeCommit, recs)
 	})
 	if err != nil {
 		return nil, err

@@ -153,7 +153,7 @@ func sameCheckpoint(a, b Checkpoint) bool {
 
 // checkpointRequired reports whether a checkpoint must be stored for the
 // tree of size n whose last entry has the given subject: at every multiple
-// of the interval, and after every seal (SPEC §4).
+// of the interval, and after every seal (docs/CONTRACTS.md §4).
 func checkpointRequired(n, interval uint64, lastSubject string) bool {
 	if n == 0 {
 		return false

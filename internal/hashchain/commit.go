@@ -138,6 +138,9 @@ func (g *Committer) commit(batch []*Pending, n int) {
 		return
 	}
 	res, err := g.chain.Append(recs)
+	if err == nil {
+		err = fail(failAfterCommit, recs)
+	}
 	if err != nil {
 		g.failed = err
 	}

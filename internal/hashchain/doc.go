@@ -1,4 +1,4 @@
-// Package hashchain is Tribunal's append-only ledger file (SPEC §4): a
+// Package hashchain is Tribunal's append-only ledger file (docs/CONTRACTS.md §4): a
 // linear hash chain of events in a bbolt database, the same leaves in an
 // RFC 6962 Merkle tree with inclusion and consistency proofs, signed C2SP
 // checkpoints, de-duplication on event id that never expires, group commit,

@@ -2,7 +2,7 @@
 // observe one attempt of one request, whichever way it reached them.
 //
 // A job is built either from the ten positional arguments of
-// `witness-w1 run` / `witness-w2 run` (SPEC §7.1; FromArgs) or from a
+// `witness-w1 run` / `witness-w2 run` (docs/CONTRACTS.md §7.1; FromArgs) or from a
 // request.opened.v1 and an attempt.submitted.v1 taken off the ledger's
 // stream (FromEvents). Both paths load the skeleton through
 // internal/skeleton, so a witness judges the same bytes either way, and

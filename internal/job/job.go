@@ -13,7 +13,7 @@ import (
 // NArgs is the number of positional arguments of `witness-w? run`.
 const NArgs = 10
 
-// ArgNames are the positional arguments in order (SPEC §7.1).
+// ArgNames are the positional arguments in order (docs/CONTRACTS.md §7.1).
 var ArgNames = [NArgs]string{
 	"SKELETON_PATH", "SKELETON_HASH", "REQUEST_ID", "ATTEMPT_ID",
 	"PRIOR_STATE_VERSION", "BUILT_PRODUCT_URL", "PRODUCT_HASH",
@@ -44,7 +44,7 @@ type Job struct {
 	// MaxDeviationScore is the request's max_allowed_deviation_score.
 	MaxDeviationScore float64
 	// MCPApp, when set, is the MCP App resource to check in the test host
-	// (internal/mcphost) instead of pages (SPEC §9).
+	// (internal/mcphost) instead of pages (docs/CONTRACTS.md §9).
 	MCPApp *events.MCPApp
 	// BaselineScope is the request's baseline scope (events.RequestOpened.
 	// EffectiveBaselineScope): W1 diffs against that scope's baselines

@@ -11,7 +11,7 @@ import (
 )
 
 // The tuple of `witness-w1 run` and `witness-w2 run` is echoed verbatim,
-// whatever strings it holds (SPEC §7.2): spaces, '/', '#', non-ASCII,
+// whatever strings it holds (docs/CONTRACTS.md §7.2): spaces, '/', '#', non-ASCII,
 // emoji. Only the ledger path limits ids — a request id becomes a NATS
 // subject token (events.CheckRequestID) — and `tribunal open` refuses a
 // bad one before anything is published. A report with such ids is still a

@@ -1,6 +1,6 @@
 // Package keys handles the key files and the trust file of a deployment.
 //
-// Every role of SPEC §1 has its own Ed25519 signing key (except the
+// Every role of docs/CONTRACTS.md §1 has its own Ed25519 signing key (except the
 // auditor, which signs nothing) and its own NATS nkey. The ledger also holds
 // the checkpoint key that signs tlog checkpoints in the sumdb/note format.
 // The trust file lists the public half of every signing key per role and the

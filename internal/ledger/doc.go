@@ -1,4 +1,4 @@
-// Package ledger is the ledger daemon behind "ledgerd serve" (SPEC §1–§4):
+// Package ledger is the ledger daemon behind "ledgerd serve" (docs/CONTRACTS.md §1–§4):
 // the only writer of the chain.
 //
 // A Server runs, by default, an embedded nats-server (loopback, JetStream

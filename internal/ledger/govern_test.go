@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -68,19 +70,18 @@ func (e *env) decision(t *testing.T, id, decision, version string) events.Event 
 
 func waitStatus(t *testing.T, qc *query.Client, id, verdict string) *govern.W3Output {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	var out *govern.W3Output
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		w, err := qc.Status(ctx, id)
 		cancel()
 		if err == nil && w.Verdict == verdict && w.Settled() {
-			return w
+			out = w
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("request %s did not reach %s: %+v %v", id, verdict, w, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return fmt.Errorf("request %s has not reached %s: %+v %v", id, verdict, w, err)
+	})
+	return out
 }
 
 // TestGovernThroughTheBroker runs one request from open to seal through

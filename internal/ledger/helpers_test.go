@@ -3,6 +3,7 @@ package ledger
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -14,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -124,19 +126,15 @@ func (e *env) publish(c *ledgertest.Conn, ev events.Event) uint64 {
 // message up to stream sequence seq.
 func (e *env) waitConsumed(seq uint64) {
 	e.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	pausetest.WaitFor(e.t, 30*time.Second, func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		info, err := e.srv.cons.Info(ctx)
 		cancel()
 		if err == nil && info.Delivered.Stream >= seq && info.NumAckPending == 0 && info.NumPending == 0 {
-			return
+			return nil
 		}
-		if time.Now().After(deadline) {
-			e.t.Fatalf("ledger did not consume up to stream sequence %d (info %+v, err %v)", seq, info, err)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return fmt.Errorf("ledger has not consumed up to stream sequence %d (info %+v, err %v)", seq, info, err)
+	})
 }
 
 // entries reads the whole chain of a running or stopped ledger's file.

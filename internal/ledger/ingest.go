@@ -260,7 +260,7 @@ func clipDetail(s string) string {
 	return s[:cut] + "…"
 }
 
-// w3Keys are the top-level body keys that carry W3 (SPEC §5), compared
+// w3Keys are the top-level body keys that carry W3 (docs/CONTRACTS.md §5), compared
 // case-insensitively.
 var w3Keys = []string{"w3", "decision", "composite_hash", "tri_witness_ledger"}
 

@@ -29,7 +29,7 @@ type queryRoute struct {
 }
 
 // Readers are the roles that may read the chain through queries: never
-// the witnesses, who must not read each other's observations (SPEC §2).
+// the witnesses, who must not read each other's observations (docs/CONTRACTS.md §2).
 var Readers = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleAuditor}
 
 // registerQueries installs the query table. Queries that belong to later
@@ -56,7 +56,7 @@ func (s *Server) registerQueries() {
 	s.HandleQuery(query.Blob, BlobReaders, s.qBlob)
 }
 
-// BlobReaders may fetch evidence blobs (SPEC §2, §5): the requester and the
+// BlobReaders may fetch evidence blobs (docs/CONTRACTS.md §2, §5): the requester and the
 // judge, never a witness.
 var BlobReaders = []events.Role{events.RoleRequester, events.RoleJudge}
 

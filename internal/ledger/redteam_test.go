@@ -3,6 +3,7 @@ package ledger
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"sync"
 	"testing"
@@ -14,12 +15,13 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
 
 // refusalTimeout bounds the wait for the broker's permission violation.
 const refusalTimeout = 3 * time.Second
 
-// TestRedTeamWitnessIsolation is the SPEC §2 red team: against a broker
+// TestRedTeamWitnessIsolation is the docs/CONTRACTS.md §2 red team: against a broker
 // started exactly as serve starts it, each witness, with its own real
 // credentials, tries every route to the other witness's events, the
 // ledger's data or anyone's replies — plain and wildcard subscriptions,
@@ -292,14 +294,11 @@ func pullOwnWork(t *testing.T, e *env, c *ledgertest.Conn, wantSubject string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(5 * time.Second); ; {
+	pausetest.WaitFor(t, 30*time.Second, func() error {
 		info, err := cons.Info(context.Background())
 		if err == nil && info.AckFloor.Consumer >= 1 && info.NumAckPending == 0 {
-			return
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s's ack did not reach its consumer: %+v %v", c.Role, info, err)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return fmt.Errorf("%s's ack has not reached its consumer: %+v %v", c.Role, info, err)
+	})
 }

@@ -1,5 +1,5 @@
 // Package mcpcheck names the checks of an MCP App on one host surface
-// (SPEC §9) and combines the two witnesses' parts of them. The parts live
+// (docs/CONTRACTS.md §9) and combines the two witnesses' parts of them. The parts live
 // apart: package pixel is W1's (screenshots only; it reads no DOM and no
 // log), package protocol is W2's (the raw JSON-RPC log and the bundle). A
 // criterion decided by both passes only when both parts pass.

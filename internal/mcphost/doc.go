@@ -1,4 +1,4 @@
-// Package mcphost is Tribunal's MCP Apps test host (SPEC §9, MCP-APPS.md):
+// Package mcphost is Tribunal's MCP Apps test host (docs/CONTRACTS.md §9, MCP-APPS.md):
 // Go HTTP servers on three loopback origins that mount an MCP App resource
 // the way a web host does, inside headless Chromium.
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
 
 // callText calls a tool of the server's and returns its first text.
@@ -125,13 +127,12 @@ func TestSandboxKillsTheGroup(t *testing.T) {
 	}
 	server := s.proc.Pid()
 	s.Close()
-	deadline := time.Now().Add(10 * time.Second)
-	for alive(pid) || alive(server) {
-		if time.Now().After(deadline) {
-			t.Fatalf("child %d alive %v, server %d alive %v, 10 s after the session ended", pid, alive(pid), server, alive(server))
+	pausetest.WaitFor(t, 10*time.Second, func() error {
+		if alive(pid) || alive(server) {
+			return fmt.Errorf("child %d alive %v, server %d alive %v after the session ended", pid, alive(pid), server, alive(server))
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 // alive: the process exists and is not a zombie.

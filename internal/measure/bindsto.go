@@ -17,7 +17,7 @@ import (
 // RouteTimeout bounds one HTTP check of a route or url binding.
 const RouteTimeout = 10 * time.Second
 
-// routes checks that route and url bindings resolve (SPEC §6):
+// routes checks that route and url bindings resolve (docs/CONTRACTS.md §6):
 //
 //   - a file:// page resolves when it names a regular file, or a
 //     directory holding index.html (query and fragment are ignored);

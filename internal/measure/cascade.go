@@ -207,7 +207,7 @@ func varRefs(v string) []string {
 	return out
 }
 
-// family is a token's family (SPEC §7.6): its name up to the last dot; ""
+// family is a token's family (docs/CONTRACTS.md §7.6): its name up to the last dot; ""
 // for a name without a dot, which has no family.
 func family(token string) string {
 	if i := strings.LastIndexByte(token, '.'); i > 0 {

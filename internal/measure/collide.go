@@ -15,7 +15,7 @@ type Collision struct {
 }
 
 // Collisions are the drift arbiter's own check over a micro-drift-only
-// verdict (SPEC §7.6, docs/RUBRIC.md): the verdict's micro-drift rule
+// verdict (docs/CONTRACTS.md §7.6, docs/RUBRIC.md): the verdict's micro-drift rule
 // judges each element alone — every failing dimension within the drift
 // profile — so it cannot see two elements drifting into each other. For
 // each failing micro-drift element verdict, every other measured element

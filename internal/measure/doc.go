@@ -1,4 +1,4 @@
-// Package measure is W2, the DOM witness (SPEC §7): it loads each screen of
+// Package measure is W2, the DOM witness (docs/CONTRACTS.md §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
 // require, measures the DOM against the design skeleton with rubric 1.0.0,
 // 1.1.0 or 1.2.0 (rubric.go says what differs), lints the DOM against the

@@ -17,7 +17,7 @@ const (
 	DriftUnavailable = events.VerdictAuditUnavailable
 )
 
-// DriftVerdict is what `witness-w2 drift` prints (SPEC §7.6): the drift
+// DriftVerdict is what `witness-w2 drift` prints (docs/CONTRACTS.md §7.6): the drift
 // arbiter's decision over one visual verdict, which it carries byte for
 // byte as events.Encode rendered it, so that its hash is the hash of the
 // visual-verdict.v1 body W2 would publish for the same run.

@@ -13,7 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// FontSettle is the pause after document.fonts.ready (SPEC §7.3 rule 6).
+// FontSettle is the pause after document.fonts.ready (docs/CONTRACTS.md §7.3 rule 6).
 const FontSettle = 300 * time.Millisecond
 
 // FontsSlowMS is the fonts-ready time above which W2 warns (rule 6).

@@ -102,7 +102,7 @@ type probed struct {
 	Inactive bool `json:"inactive"`
 }
 
-// lintRead is one page's raw lint counts (SPEC §7.5). A count of -1 is a
+// lintRead is one page's raw lint counts (docs/CONTRACTS.md §7.5). A count of -1 is a
 // selector the browser refused.
 type lintRead struct {
 	NavLinks  int      `json:"nav_links"`

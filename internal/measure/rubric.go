@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// rubric is what differs between rubric versions (SPEC §7.3, §7.4).
+// rubric is what differs between rubric versions (docs/CONTRACTS.md §7.3, §7.4).
 type rubric struct {
 	// listeners: a listener that DOMDebugger.getEventListeners finds on the
 	// element or an ancestor (delegation) counts as wired (1.1.0).

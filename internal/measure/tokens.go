@@ -23,7 +23,7 @@ type tokenResult struct {
 	// Inline: the style attribute spells the colour literally.
 	Inline bool
 	// Swap is the token of the same family that the winning declaration
-	// uses instead (SPEC §7.6), or "".
+	// uses instead (docs/CONTRACTS.md §7.6), or "".
 	Swap string
 	// Chain is the resolved chain (rubric 1.2.0 only, else nil) and
 	// UsesToken whether it ends in the token's custom property.

@@ -255,7 +255,7 @@ const inactiveNot = `active: not :disabled, not aria-disabled="true", and reacha
 // failure is one reason an element verdict fails.
 type failure struct {
 	code, detail string
-	// micro: within the drift profile (SPEC §7.6).
+	// micro: within the drift profile (docs/CONTRACTS.md §7.6).
 	micro bool
 }
 

@@ -305,7 +305,7 @@ func (w *work) interactionOutcome(ctx context.Context, s *skeleton.Screen, in *s
 	return ""
 }
 
-// Dead-handler reasons (SPEC §7.3 rule 5).
+// Dead-handler reasons (docs/CONTRACTS.md §7.3 rule 5).
 const (
 	ReasonNoBinding    = "binds_to missing"
 	ReasonNotWired     = "not wired"

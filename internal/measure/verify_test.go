@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // The test skeletons and pages are cmd/witness-w2's (the CLI's golden
@@ -26,34 +28,12 @@ var (
 	site      = filepath.Join("..", "..", "cmd", "witness-w2", "testdata", "site")
 )
 
-var shared struct {
-	once sync.Once
-	b    *browser.Browser
-	err  error
-}
+var fx = browsertest.New()
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "closing the test browser:", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 
-func sharedBrowser(t testing.TB) *browser.Browser {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-	shared.once.Do(func() { shared.b, shared.err = browser.New(browser.Options{}) })
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
-	return shared.b
-}
+// sharedBrowser is the package's browser (internal/browser/browsertest).
+func sharedBrowser(t testing.TB) *browser.Browser { return fx.Browser(t) }
 
 func hashOf(t testing.TB, dir string) string {
 	t.Helper()
@@ -213,9 +193,7 @@ func TestVerifyUnavailable(t *testing.T) {
 		}
 	}
 	t.Run("will not start", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("starts a process")
-		}
+		testenv.Short(t, "starts a process")
 		b, err := browser.New(browser.Options{Binary: "/bin/false"})
 		if err != nil {
 			t.Fatal(err)
@@ -237,9 +215,7 @@ func TestVerifyUnavailable(t *testing.T) {
 		}
 	})
 	t.Run("killed", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("starts a process")
-		}
+		testenv.Short(t, "starts a process")
 		b, err := browser.New(browser.Options{})
 		if err != nil {
 			t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// Deviation ids (SPEC §8).
+// Deviation ids (docs/CONTRACTS.md §8).
 const (
 	IDBlankFrame   = "blank_frame"
 	IDRegionInk    = "region_ink"
@@ -108,7 +108,7 @@ type Checks struct {
 	TokenDeltaE float64
 }
 
-// CheckFrame runs the frame checks of SPEC §8 on one screenshot: blank
+// CheckFrame runs the frame checks of docs/CONTRACTS.md §8 on one screenshot: blank
 // frame, then for each region in order region ink, contrast, non-text
 // contrast and token colours. A blank frame is reported alone: every
 // region of it would fail for the same reason.

@@ -1,4 +1,4 @@
-// Package pixelcheck holds W1's judgement (SPEC §8): it captures every
+// Package pixelcheck holds W1's judgement (docs/CONTRACTS.md §8): it captures every
 // screen of a job at every breakpoint and surface through internal/capture,
 // and judges the screenshots by their pixels alone — blank frame, region
 // ink, WCAG contrast, token colours and the diff against a baseline — into

@@ -5,62 +5,26 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/job"
 )
 
-// One browser serves the whole package's tests.
-var shared struct {
-	once  sync.Once
-	b     *browser.Browser
-	err   error
-	mu    sync.Mutex
-	trace []browser.Command
-}
+// One browser serves the whole package's tests; it records the commands
+// it is sent (protocol_test.go).
+var fx = browsertest.New(browsertest.Record())
 
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if shared.b != nil {
-		if err := shared.b.Close(); err != nil {
-			slog.Error("closing the test browser", "err", err)
-			code = 1
-		}
-	}
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 
-// testBrowser returns the shared browser. Without Chromium the test fails,
-// except under -short, where every browser test skips.
-func testBrowser(t testing.TB) *browser.Browser {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
-	shared.once.Do(func() {
-		shared.b, shared.err = browser.New(browser.Options{Trace: func(c browser.Command) {
-			shared.mu.Lock()
-			shared.trace = append(shared.trace, c)
-			shared.mu.Unlock()
-		}})
-		if shared.err == nil {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			shared.err = shared.b.Start(ctx)
-			cancel()
-		}
-	})
-	if shared.err != nil {
-		t.Fatalf("starting the browser: %v", shared.err)
-	}
-	return shared.b
-}
+// testBrowser returns the shared browser (internal/browser/browsertest:
+// skipped under -short, a failure without Chromium).
+func testBrowser(t testing.TB) *browser.Browser { return fx.Browser(t) }
 
 // el is an element of a test skeleton: a box per breakpoint ("" for null)
 // and tokens_used as property: token pairs.

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
@@ -443,9 +444,7 @@ func TestBaseline(t *testing.T) {
 func TestUnavailable(t *testing.T) {
 	dir, hash := writeSkeleton(t, "/page.html", desktop, el{id: "above", bbox: at(boxAbove)})
 	t.Run("browser closed", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("needs Chromium; skipped under -short")
-		}
+		browsertest.Need(t)
 		b, err := browser.New(browser.Options{})
 		if err != nil {
 			t.Fatal(err)

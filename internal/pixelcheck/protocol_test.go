@@ -30,9 +30,7 @@ var pixelMethods = []string{
 // screenshotted.
 func TestObserveProtocol(t *testing.T) {
 	b := testBrowser(t)
-	shared.mu.Lock()
-	mark := len(shared.trace)
-	shared.mu.Unlock()
+	mark := fx.Mark()
 	dir, hash := writeSkeleton(t, "/page.html", desktop,
 		el{id: "below", bbox: at(boxBelow), tokens: [][2]string{{"color", "color.text.primary"}}})
 	j := testJob(t, dir, hash, siteURL(t))
@@ -50,9 +48,7 @@ func TestObserveProtocol(t *testing.T) {
 		t.Errorf("%d baseline diffs, want one per frame: %+v", n, r.Report.Deviations)
 	}
 
-	shared.mu.Lock()
-	cmds := slices.Clone(shared.trace[mark:])
-	shared.mu.Unlock()
+	cmds := fx.Commands("", mark)
 	bySession := map[string][]string{}
 	var order []string
 	for _, c := range cmds {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/realpages"
 )
@@ -160,9 +161,7 @@ func activeSummary(oe realpages.OracleElement, inactive map[string]bool) string 
 }
 
 func TestRealPages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
+	browsertest.Need(t)
 	start := time.Now()
 	c := realpages.Load(t, "")
 	testBrowser(t)

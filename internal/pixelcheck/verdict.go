@@ -14,7 +14,7 @@ var blocking = []string{IDBlankFrame, IDRegionInk, IDContrast, IDNonText, IDToke
 
 // Score is vision_validation_score: 1 − the sum of the deviations'
 // severities, clamped to [0, 1] (every deviation weighs its severity;
-// SPEC §8), rounded to 4 decimals.
+// docs/CONTRACTS.md §8), rounded to 4 decimals.
 func Score(devs []events.Deviation) float64 {
 	sum := 0.0
 	for _, d := range devs {

@@ -1,5 +1,5 @@
 // Package pixeldiff compares two screenshots the way pixelmatch 7.2.0
-// does, counting exactly the pixels pixelmatch counts (SPEC §8, baseline
+// does, counting exactly the pixels pixelmatch counts (docs/CONTRACTS.md §8, baseline
 // diff): the YIQ colour delta of Kotsarenko and Ramos against
 // maxDelta = 35215·threshold², semi-transparent pixels blended over
 // pixelmatch's checkerboard (or white), anti-aliased pixels excluded per

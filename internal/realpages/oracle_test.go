@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // conformancePages are re-measured by default: at least one page of each
@@ -41,9 +43,7 @@ func needTool(t *testing.T, name, hint string) string {
 // interaction effects) exactly. So the committed oracle cannot drift from
 // what playwright and axe say.
 func TestOracleConformance(t *testing.T) {
-	if testing.Short() {
-		t.Skip("re-runs the node oracle in Chromium; skipped under -short")
-	}
+	testenv.Short(t, "re-runs the node oracle in Chromium")
 	c := Load(t, "")
 	node := needTool(t, "node", "run make deps (installs nodejs from Debian)")
 	browser := os.Getenv("TRIBUNAL_BROWSER")

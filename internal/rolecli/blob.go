@@ -17,7 +17,7 @@ import (
 // --out (with one "prog: wrote ..." line on stderr) or stdout.
 func BlobCommand(prog string, role events.Role) cli.Command {
 	return func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-		fs := cli.NewFlagSet(prog, "blob", "get HASH [--out FILE] [conn flags]", stderr)
+		fs := cli.NewFlagSet(prog, "blob", "get HASH [--out FILE] [conn flags]", stdout)
 		var conn endpoint.Flags
 		conn.Register(fs)
 		out := fs.String("out", "", "write the blob to `file` (default: stdout)")
@@ -32,7 +32,7 @@ func BlobCommand(prog string, role events.Role) cli.Command {
 			return cli.UsageFor(fs, fmt.Sprintf("blob: unknown subcommand %q (want get)", pos[0]))
 		}
 		if !events.IsHex64(pos[1]) {
-			return cli.UsageError{Msg: fmt.Sprintf("blob get: %q is not a SHA-256 in lowercase hex", pos[1])}
+			return cli.UsageFor(fs, fmt.Sprintf("blob get: %q is not a SHA-256 in lowercase hex", pos[1]))
 		}
 		s, err := Dial(ctx, &conn, role, false)
 		if err != nil {

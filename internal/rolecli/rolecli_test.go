@@ -21,7 +21,9 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/render"
 )
 
 // exit is the exit code cli.Report gives err.
@@ -49,7 +51,7 @@ func TestDialErrors(t *testing.T) {
 		want int
 		msg  string
 	}{
-		{"no flags", endpoint.Flags{}, cli.ExitUsage, "give --dir D or --nats"},
+		{"no flags", endpoint.Flags{}, cli.ExitUsage, "give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{"no nkey", endpoint.Flags{NATS: "nats://127.0.0.1:1"}, cli.ExitUsage, "--nkey"},
 		{"not a deployment", endpoint.Flags{Dir: t.TempDir()}, cli.ExitInput, "not a deployment directory"},
 		{"another role's key", endpoint.Flags{Dir: d.Dir, SigningKey: d.SigningKeyFile(events.RoleW1)}, cli.ExitInput, "w1 key"},
@@ -128,41 +130,50 @@ func TestSession(t *testing.T) {
 	if _, err := s.Publish(ctx, events.KindRequest, "r1", sampleRequest("r1")); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(20 * time.Second)
 	var st *Status
-	for st == nil {
-		if st, err = s.Status(ctx, "r1"); err != nil && time.Now().After(deadline) {
-			t.Fatalf("status of r1: %v", err)
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		var err error
+		if st, err = s.Status(ctx, "r1"); err != nil {
+			return fmt.Errorf("status of r1: %w", err)
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 	if st.W3 == nil || st.W3.RequestID != "r1" || st.Version < 1 {
 		t.Errorf("status %+v (W³ %+v)", st, st.W3)
 	}
 	var out bytes.Buffer
-	if err := PrintW3(&out, st.W3, true); err != nil || !strings.Contains(out.String(), `"request_id": "r1"`) {
-		t.Errorf("PrintW3 JSON: %v\n%s", err, out.String())
+	if err := W3.Write(&out, render.JSON, W3Page{W3: st.W3}); err != nil || !strings.Contains(out.String(), `"request_id": "r1"`) {
+		t.Errorf("W3 JSON: %v\n%s", err, out.String())
 	}
 	out.Reset()
-	if err := PrintW3(&out, st.W3, false); err != nil || !strings.Contains(out.String(), "r1") || strings.HasPrefix(out.String(), "{") {
-		t.Errorf("PrintW3 text: %v\n%s", err, out.String())
+	if err := W3.Write(&out, render.Text, W3Page{W3: st.W3}); err != nil || !strings.Contains(out.String(), "r1") || strings.HasPrefix(out.String(), "{") {
+		t.Errorf("W3 text: %v\n%s", err, out.String())
 	}
 
-	// ReviewCommand hands the review to show, or reports what is wrong.
-	var shown *govern.Review
-	cmd := ReviewCommand("prog", "look", events.RoleRequester, func(out io.Writer, rv *govern.Review, asJSON bool) error {
-		shown = rv
-		_, err := fmt.Fprint(out, asJSON)
-		return err
-	})
+	// ReviewCommand hands the review to the view --format names, with
+	// the connection flags it was given, or reports what is wrong.
+	var (
+		shown *govern.Review
+		conn  string
+	)
+	view := func(f render.Format) func(io.Writer, ReviewPage) error {
+		return func(out io.Writer, p ReviewPage) error {
+			shown, conn = p.Review, p.Commands.Conn
+			_, err := fmt.Fprint(out, f)
+			return err
+		}
+	}
+	cmd := ReviewCommand("prog", "look", events.RoleRequester, render.Set[ReviewPage]{render.Text: view(render.Text), render.JSON: view(render.JSON)})
 	for _, tc := range []struct {
 		args       []string
 		code       int
 		stdout     string
 		stderrPart string
 	}{
-		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "true", ""},
-		{[]string{"--dir", d.Dir, "r1"}, 0, "false", ""},
+		{[]string{"r1", "--json", "--dir", d.Dir}, 0, "json", ""},
+		{[]string{"--dir", d.Dir, "r1"}, 0, "text", ""},
+		{[]string{"--dir", d.Dir, "r1", "--format", "json"}, 0, "json", ""},
+		{[]string{"--dir", d.Dir, "r1", "--format", "html"}, cli.ExitUsage, "", `invalid value "html" for flag --format: want text or json`},
 		{[]string{"r-unknown", "--dir", d.Dir}, cli.ExitInput, "", "prog: ledger query"},
 		{[]string{"--dir", d.Dir}, cli.ExitUsage, "", "usage: prog look ID"},
 	} {
@@ -173,8 +184,8 @@ func TestSession(t *testing.T) {
 		if code != tc.code || stdout.String() != tc.stdout || !strings.Contains(stderr.String(), tc.stderrPart) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", tc.args, code, stdout.String(), stderr.String())
 		}
-		if (code == 0) != (shown != nil && shown.W3 != nil && shown.W3.RequestID == "r1") {
-			t.Errorf("%q: show got %+v", tc.args, shown)
+		if (code == 0) != (shown != nil && shown.W3 != nil && shown.W3.RequestID == "r1" && conn == "--dir "+cli.ShellQuote(d.Dir)) {
+			t.Errorf("%q: show got %+v (conn %q)", tc.args, shown, conn)
 		}
 	}
 }
@@ -205,7 +216,7 @@ func TestBlobCommand(t *testing.T) {
 		{[]string{"put", "x"}, cli.ExitUsage, `prog: blob: unknown subcommand "put" (want get)`},
 		{[]string{"get"}, cli.ExitUsage, "prog: blob: missing HASH"},
 		{[]string{"get", "XYZ"}, cli.ExitUsage, `prog: blob get: "XYZ" is not a SHA-256 in lowercase hex`},
-		{[]string{"get", unknown}, cli.ExitUsage, "prog: endpoint: give --dir D or --nats"},
+		{[]string{"get", unknown}, cli.ExitUsage, "prog: endpoint: give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{[]string{"get", unknown, "--dir", d.Dir}, cli.ExitInput, "prog: ledger query"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -7,13 +7,13 @@ import (
 )
 
 // Complete reports whether c holds the two constraints every request needs
-// (SPEC §5: otherwise FAIL, CONSTRAINTS_INCOMPLETE).
+// (docs/CONTRACTS.md §5: otherwise FAIL, CONSTRAINTS_INCOMPLETE).
 func (c Constraints) Complete() bool {
 	return c.MaxNavLinks != nil && c.MinContrastRatio != nil
 }
 
 // MergeConstraints lays a request's constraints over a skeleton's defaults
-// (SPEC §5). A request may only tighten them:
+// (docs/CONTRACTS.md §5). A request may only tighten them:
 //
 //   - max_nav_links: the request's value when set, and it may not exceed
 //     the default;

@@ -1,4 +1,4 @@
-// Package skeleton parses design-skeleton.v1 (SPEC §6): the frozen design a
+// Package skeleton parses design-skeleton.v1 (docs/CONTRACTS.md §6): the frozen design a
 // built product is verified against. Both witnesses and `tribunal check`
 // use it, and all of them must read a skeleton the same way, so there is
 // one code path: Load takes an fs.FS, and LoadDir (a directory on disk) and

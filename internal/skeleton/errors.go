@@ -10,7 +10,7 @@ import (
 
 // Sentinel errors. Every error Load returns is an *Error whose Unwrap
 // yields one of the first four; a witness maps errors.Is(err, ErrSchema) to
-// its schema-violation outcome (SPEC §6: AUDIT_UNAVAILABLE, exit 4), which
+// its schema-violation outcome (docs/CONTRACTS.md §6: AUDIT_UNAVAILABLE, exit 4), which
 // is why the more specific ones wrap ErrSchema rather than stand apart.
 var (
 	// ErrSchema: the skeleton is not a valid design-skeleton.v1.

@@ -42,7 +42,7 @@ func checkIdent(s string) string {
 
 // checkTokenName: dot-separated segments of [A-Za-z0-9_-], each starting
 // with a letter or digit, at most 128 bytes. The segment before the last
-// dot is the token's family (SPEC §7.6).
+// dot is the token's family (docs/CONTRACTS.md §7.6).
 func checkTokenName(s string) string {
 	if s == "" || len(s) > maxNameLen {
 		return fmt.Sprintf("must be 1-%d characters", maxNameLen)

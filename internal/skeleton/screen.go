@@ -331,7 +331,7 @@ func (w *walker) interactions(e entry, sc *Screen) ([]Interaction, error) {
 			}
 		}
 		// binds_to null (or absent) without visual_only is legal here:
-		// the rubric reports it as a dead handler (SPEC §7.3 rule 5).
+		// the rubric reports it as a dead handler (docs/CONTRACTS.md §7.3 rule 5).
 		out = append(out, in)
 	}
 	return out, nil

@@ -16,9 +16,17 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/good.golden.json and testdata/good/index.yaml.sig")
+// -update rewrites the golden file from the committed, signed fixture;
+// -resign re-signs the fixture and nothing else. Never both in one run:
+// a golden regenerated from a signature made in the same step would pin
+// whatever the signing code did, right or wrong.
+var (
+	update = flag.Bool("update", false, "rewrite testdata/good.golden.json (the signature stays as committed)")
+	resign = flag.Bool("resign", false, "re-sign testdata/good/index.yaml (testdata/good/index.yaml.sig) and rewrite nothing else")
+)
 
 const (
 	goodDir    = "testdata/good"
@@ -55,9 +63,13 @@ func mustJSON(t testing.TB, v any) []byte {
 }
 
 // TestGood loads the full example and compares it with the golden JSON;
-// -update rewrites the golden file and re-signs the index.
+// -update rewrites the golden file, -resign (alone, in a run of its own)
+// re-signs the index.
 func TestGood(t *testing.T) {
-	if *update {
+	if *resign {
+		if *update {
+			t.Fatal("-resign and -update in one run: re-sign first, review the signature, then -update")
+		}
 		index, err := os.ReadFile(filepath.Join(goodDir, IndexFile))
 		if err != nil {
 			t.Fatal(err)
@@ -69,10 +81,11 @@ func TestGood(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(goodDir, SigFile), sig, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		return
 	}
 	s, err := LoadDir(goodDir, Options{Designers: []ed25519.PublicKey{pub(otherKey()), pub(designerKey())}})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v (an edited %s needs go test -run TestGood -resign first)", err, IndexFile)
 	}
 	got := mustJSON(t, s)
 	if *update {
@@ -403,7 +416,7 @@ func TestLoadDirErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := os.Symlink(outside, filepath.Join(dir, "screens/home.yaml")); err != nil {
-		t.Skip("no symlinks:", err)
+		testenv.Skip(t, "no symlinks: ", err)
 	}
 	_, err = LoadDir(dir, Options{})
 	if !errors.Is(err, ErrSchema) || !strings.HasPrefix(err.Error(), "index.yaml:16:22: screens[0].file: \"screens/home.yaml\": cannot read") {

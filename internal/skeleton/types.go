@@ -31,7 +31,7 @@ type Skeleton struct {
 	// tolerance (TolerancePX).
 	UnitPX int     `json:"unit_px"`
 	Tokens []Token `json:"tokens"`
-	// DriftProfile is nil when index.yaml has none (SPEC §7.6).
+	// DriftProfile is nil when index.yaml has none (docs/CONTRACTS.md §7.6).
 	DriftProfile *DriftProfile `json:"drift_profile,omitempty"`
 	// Constraints are the defaults for every request on this skeleton.
 	Constraints Constraints `json:"constraints"`
@@ -65,7 +65,7 @@ type Token struct {
 	RGB *Color `json:"rgb,omitempty"`
 }
 
-// DriftProfile configures micro-drift classification (SPEC §7.6).
+// DriftProfile configures micro-drift classification (docs/CONTRACTS.md §7.6).
 type DriftProfile struct {
 	TolerancePX   int  `json:"tolerance_px"`
 	TokenFamilies bool `json:"token_families"`
@@ -194,7 +194,7 @@ func (s *Skeleton) Screen(id string) *Screen {
 	return nil
 }
 
-// TolerancePX is the bbox tolerance of el (SPEC §7.3):
+// TolerancePX is the bbox tolerance of el (docs/CONTRACTS.md §7.3):
 // min(must_satisfy.tolerance_px, floor(spacing.unit_px / 2)). It always
 // comes from the skeleton, never from a constant.
 func (s *Skeleton) TolerancePX(el *Element) int {

@@ -1,6 +1,6 @@
 package skeleton
 
-// Product roots, page references and binds_to (SPEC §6).
+// Product roots, page references and binds_to (docs/CONTRACTS.md §6).
 //
 // The product URL names a root directory; a screen's path and a route
 // binding are appended to it. Nothing a skeleton says may reach above that
@@ -163,7 +163,7 @@ func normRef(ref string) (string, error) {
 // BindKind is the kind of a binds_to target.
 type BindKind string
 
-// The binds_to forms of SPEC §6.
+// The binds_to forms of docs/CONTRACTS.md §6.
 const (
 	// BindRoute: "route:/path", or a plain relative or root-relative URL:
 	// a page under the product root that must resolve.

@@ -10,7 +10,7 @@ func TestJoinURL(t *testing.T) {
 		root, ref string
 		want      string // "" = error
 	}{
-		// SPEC §6's example, and the trailing-slash forms.
+		// docs/CONTRACTS.md §6's example, and the trailing-slash forms.
 		{"file:///srv/site", "/index.html", "file:///srv/site/index.html"},
 		{"file:///srv/site/", "/index.html", "file:///srv/site/index.html"},
 		{"file://localhost/srv/site", "/index.html", "file://localhost/srv/site/index.html"},

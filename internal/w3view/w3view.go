@@ -1,4 +1,4 @@
-// Package w3view renders a W³ output object (govern.W3Output, SPEC §5)
+// Package w3view renders a W³ output object (govern.W3Output, docs/CONTRACTS.md §5)
 // as readable text for a person at a terminal: the requester's
 // "tribunal status" and "tribunal check", and the first part of
 // "judge show". The JSON form is the object itself; this is only a view.
@@ -12,8 +12,31 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 )
 
-// Write renders w as text.
-func Write(out io.Writer, w *govern.W3Output) error {
+// Commands is how the view spells the commands it prints, so that they
+// run as printed: Prog is the program that runs them ("tribunal" when
+// empty), Conn ends each one — the connection flags the printing command
+// was given (endpoint.Flags.Given), "" when they come from TRIBUNAL_DIR.
+type Commands struct{ Prog, Conn string }
+
+// Line is the command "Prog args... Conn".
+func (c Commands) Line(args ...string) string {
+	prog := c.Prog
+	if prog == "" {
+		prog = "tribunal"
+	}
+	line := prog + " " + strings.Join(args, " ")
+	if c.Conn != "" {
+		line += " " + c.Conn
+	}
+	return line
+}
+
+// Write renders w as text, its commands as "tribunal ..." with no
+// connection flags.
+func Write(out io.Writer, w *govern.W3Output) error { return WriteWith(out, w, Commands{}) }
+
+// WriteWith renders w as text, spelling the commands it prints as c says.
+func WriteWith(out io.Writer, w *govern.W3Output, c Commands) error {
 	p := &printer{w: out}
 	verdict := w.Verdict
 	if w.Error != "" {
@@ -45,7 +68,7 @@ func Write(out io.Writer, w *govern.W3Output) error {
 	}
 	p.f("composite    %s\n", t.CompositeHash)
 	if w.ScreenshotHash != "" {
-		p.f("screenshot   %s\n             fetch: %s --out screenshot.png\n", w.ScreenshotHash, w.ScreenshotPath)
+		p.f("screenshot   %s\n             fetch: %s\n", w.ScreenshotHash, c.Line("blob", "get", w.ScreenshotHash, "--out", "screenshot.png"))
 	}
 	p.f("vision score %.3f\n", w.VisionValidationScore)
 	if len(w.Deviations) == 0 {

@@ -24,8 +24,7 @@ import (
 type ServeFlags struct {
 	Conn         endpoint.Flags
 	State        string
-	LogFormat    string
-	LogLevel     string
+	Log          cli.LogFlags
 	ProductRoots cli.Strings
 	ProductHosts cli.Strings
 	MCPServers   cli.Strings
@@ -35,15 +34,14 @@ type ServeFlags struct {
 func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	f.Conn.Register(fs)
 	fs.StringVar(&f.State, "state", "", "`directory` of the witness's local store (default: D/roles/<role>/state with --dir)")
-	fs.StringVar(&f.LogFormat, "log-format", "text", "log format on stderr: `text` or json")
-	fs.StringVar(&f.LogLevel, "log-level", "info", "log `level`: debug, info, warn, error")
+	f.Log.Register(fs)
 	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir D | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--log-format text|json] [--log-level LEVEL]"
+const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... " + cli.LogSynopsis
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -54,9 +52,9 @@ type Daemon struct {
 
 // NewDaemon parses the serve flags for role and prepares the daemon: the
 // endpoint, signing key, trust file, store directory, logger and browser.
-// Errors are cli usage or input errors.
-func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, error) {
-	fs := cli.NewFlagSet("witness-"+string(role), "serve", Synopsis, stderr)
+// Errors are cli usage or input errors; --help prints to stdout.
+func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daemon, error) {
+	fs := cli.NewFlagSet("witness-"+string(role), "serve", Synopsis, stdout)
 	var f ServeFlags
 	f.Register(fs)
 	pos, err := cli.Parse(fs, args)
@@ -75,13 +73,13 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	}
 	if f.State == "" {
 		if ep.Deployment == nil {
-			return nil, cli.UsageFor(fs, "serve: give --state DIR or --dir D")
+			return nil, cli.UsageFor(fs, "serve: give --state DIR or --dir DIR")
 		}
 		f.State = filepath.Join(ep.Deployment.RoleDir(role), "state")
 	}
-	log, err := cli.NewLogger(stderr, f.LogFormat, f.LogLevel)
+	log, err := f.Log.Logger(fs, stderr)
 	if err != nil {
-		return nil, cli.UsageError{Msg: "serve: " + err.Error()}
+		return nil, err
 	}
 	signer, err := ep.Signer()
 	if err != nil {
@@ -107,7 +105,7 @@ func NewDaemon(role events.Role, args []string, stderr io.Writer) (*Daemon, erro
 	}
 	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs())
 	// A missing browser is not fatal: every job then reports
-	// AUDIT_UNAVAILABLE (SPEC §10), which is what the ledger must see.
+	// AUDIT_UNAVAILABLE (docs/CONTRACTS.md §10), which is what the ledger must see.
 	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)

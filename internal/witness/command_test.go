@@ -21,7 +21,7 @@ func TestNewDaemonUsage(t *testing.T) {
 		code int
 		want string
 	}{
-		{nil, cli.ExitUsage, "give --dir D or --nats"},
+		{nil, cli.ExitUsage, "give --dir DIR (or set TRIBUNAL_DIR) or --nats"},
 		{[]string{"--nats", "nats://127.0.0.1:1", "--nkey", "k", "--signing-key", "s"}, cli.ExitUsage, "--state DIR"},
 		{[]string{"--dir", "/nonexistent/deploy"}, cli.ExitInput, "not a deployment directory"},
 		{[]string{"--dir", "/nonexistent/deploy", "--log-level", "loud"}, cli.ExitInput, "not a deployment"},
@@ -32,7 +32,7 @@ func TestNewDaemonUsage(t *testing.T) {
 		for _, c := range cases {
 			t.Run(prog+" "+strings.Join(c.args, " "), func(t *testing.T) {
 				var stderr bytes.Buffer
-				d, err := NewDaemon(role, c.args, &stderr)
+				d, err := NewDaemon(role, c.args, &stderr, &stderr)
 				if d != nil {
 					t.Fatal("NewDaemon returned a daemon")
 				}
@@ -52,7 +52,7 @@ func TestNewDaemonMCPServerRoot(t *testing.T) {
 		t.Fatal(err)
 	}
 	var stderr bytes.Buffer
-	d, err := NewDaemon(events.RoleW1, []string{"--dir", dir, "--mcp-server-root", filepath.Join(dir, "no-such-dir")}, &stderr)
+	d, err := NewDaemon(events.RoleW1, []string{"--dir", dir, "--mcp-server-root", filepath.Join(dir, "no-such-dir")}, &stderr, &stderr)
 	if d != nil {
 		t.Fatal("NewDaemon returned a daemon")
 	}

@@ -3,7 +3,7 @@
 // each attempt, publish the signed results, acknowledge.
 //
 // A witness connects with its own nkey and inbox prefix and has no general
-// JetStream API access (SPEC §2): it pulls from its pre-created durable
+// JetStream API access (docs/CONTRACTS.md §2): it pulls from its pre-created durable
 // work consumer (broker.WorkConsumer) by publishing raw pull requests to
 // broker.NextSubject with its own inbox as the reply subject, and acks on
 // the consumer's ack subjects. The work is the requester's events:

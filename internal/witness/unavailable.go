@@ -7,7 +7,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
-// Input error codes a witness checks before any rendering (SPEC §5); the
+// Input error codes a witness checks before any rendering (docs/CONTRACTS.md §5); the
 // ledger reaches the same conclusion from the request and FAILs it, the
 // witness only refuses to render.
 const (
@@ -15,7 +15,7 @@ const (
 	ErrConstraintsIncomplete = "CONSTRAINTS_INCOMPLETE"
 )
 
-// MinDOMPayload is the shortest DOM payload worth rendering (SPEC §5).
+// MinDOMPayload is the shortest DOM payload worth rendering (docs/CONTRACTS.md §5).
 const MinDOMPayload = 32
 
 // CheckInput applies the spec's input validation to a request, before any

@@ -25,7 +25,7 @@ func TestRun(t *testing.T) {
 	if out, errs, code := Run(t, prog, exitCode, "ok"); out != "fine\n" || errs != "" || code != 0 {
 		t.Errorf("ok: %q %q %d", out, errs, code)
 	}
-	if out, errs, code := Run(t, prog, exitCode, "x", "y"); out != "" || errs != "prog: bad [\"x\" \"y\"]\n" || code != 64 {
+	if out, errs, code := Run(t, prog, exitCode, "x", "y"); out != "" || errs != "prog: bad [\"x\" \"y\"] (prog --help for the usage)\n" || code != 64 {
 		t.Errorf("x y: %q %q %d", out, errs, code)
 	}
 	Check(t, prog, exitCode, []Case{{Args: []string{"nope"}, Code: 64, Want: `bad ["nope"]`}})

@@ -23,6 +23,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -106,23 +107,18 @@ func (c *Conn) ErrCount() int {
 // (use `"SUBJECT"` with the quotes for an exact subject, `"PREFIX` for a
 // prefix). It is how a test proves that the broker refused an operation.
 func (c *Conn) WaitViolation(from int, match string, timeout time.Duration) error {
-	deadline := time.Now().Add(timeout)
 	c.NC.Flush()
-	for {
+	return pausetest.Wait(timeout, func() error {
 		c.mu.Lock()
+		defer c.mu.Unlock()
 		errs := c.errs[min(from, len(c.errs)):]
 		for _, err := range errs {
 			if errors.Is(err, nats.ErrPermissionViolation) && strings.Contains(err.Error(), match) {
-				c.mu.Unlock()
 				return nil
 			}
 		}
-		c.mu.Unlock()
-		if time.Now().After(deadline) {
-			return fmt.Errorf("no permission violation matching %s within %s (errors since: %v)", match, timeout, errs)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+		return fmt.Errorf("no permission violation matching %s (errors since: %v)", match, errs)
+	})
 }
 
 // Msg renders an event as the NATS message a publisher sends.
@@ -224,17 +220,16 @@ func SignBytes(t testing.TB, s *events.Signer, role events.Role, kind, requestID
 // and returns the head. It fails the test after timeout.
 func WaitSize(t testing.TB, qc *query.Client, n uint64, timeout time.Duration) *query.HeadReply {
 	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
+	var head *query.HeadReply
+	pausetest.WaitFor(t, timeout, func() error {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		h, err := qc.Head(ctx)
 		cancel()
 		if err == nil && h.Size >= n {
-			return h
+			head = h
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("chain did not reach %d entries within %s (last head %+v, err %v)", n, timeout, h, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return fmt.Errorf("chain has not reached %d entries (last head %+v, err %v)", n, h, err)
+	})
+	return head
 }

@@ -1,6 +1,6 @@
 package pixel
 
-// W1's isolation guarantees (SPEC §8) extended to the MCP App checks: this
+// W1's isolation guarantees (docs/CONTRACTS.md §8) extended to the MCP App checks: this
 // package must read no DOM and no protocol log. internal/capture's
 // isolation_test.go covers capture and browser, including capture.Live
 // which this package uses; here:
@@ -36,6 +36,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/capture"
 	"github.com/tribunal-dev/tribunal/internal/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcphost/testapp"
@@ -166,9 +167,7 @@ var pixelMethods = []string{
 }
 
 func TestPixelTabProtocol(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs Chromium; skipped under -short")
-	}
+	browsertest.Need(t)
 	var mu sync.Mutex
 	var trace []browser.Command
 	b, err := browser.New(browser.Options{

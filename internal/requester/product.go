@@ -1,4 +1,4 @@
-package main
+package requester
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -33,7 +34,10 @@ import (
 // For an http(s):// product they are the pages the skeleton names (each
 // screen's path), fetched with GET; a status >= 400 is an error. For a
 // DOM payload there is one entry, path "/", the payload's bytes; for an
-// MCP App one entry, path = the resource URI, the HTML's bytes (mcpapp.go).
+// MCP App one entry, path = the resource URI, the HTML's bytes (MCPAppProductHash).
+// An MCP App checked against its real server is the server's product: a
+// stdio server's directory (file://), or for a streamable-HTTP server the
+// one entry of the resource it declares (MCPServerProductHash).
 //
 //	inventory_hash    = hex(H("tribunal/inventory/v1\n" +
 //	                    for each page path the skeleton references (screen
@@ -62,9 +66,9 @@ func manifestHash(entries []manifestEntry) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// productHash hashes the product at root (file://, http://, https://) for
+// ProductHash hashes the product at root (file://, http://, https://) for
 // the skeleton sk.
-func productHash(ctx context.Context, root string, sk *skeleton.Skeleton) (string, error) {
+func ProductHash(ctx context.Context, root string, sk *skeleton.Skeleton) (string, error) {
 	u, err := url.Parse(root)
 	if err != nil {
 		return "", fmt.Errorf("product URL %q: %w", root, err)
@@ -141,12 +145,14 @@ func httpProductHash(ctx context.Context, root string, sk *skeleton.Skeleton) (s
 	return manifestHash(entries), nil
 }
 
-func payloadProductHash(payload string) string {
+// PayloadProductHash is the product hash of an inline DOM payload: one
+// entry, path "/", the payload's bytes.
+func PayloadProductHash(payload string) string {
 	return manifestHash([]manifestEntry{{"/", sha256.Sum256([]byte(payload))}})
 }
 
-// inventoryHash hashes the page paths the skeleton references.
-func inventoryHash(sk *skeleton.Skeleton) string {
+// InventoryHash hashes the page paths the skeleton references.
+func InventoryHash(sk *skeleton.Skeleton) string {
 	var paths []string
 	for _, s := range sk.Screens {
 		paths = append(paths, s.Path)
@@ -169,4 +175,12 @@ func inventoryHash(sk *skeleton.Skeleton) string {
 		io.WriteString(h, p+"\n")
 	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// MCPAppProductHash is the product hash of an MCP App request: the
+// manifest of one entry, the resource URI and its HTML — the bytes the
+// host serves. The rest of mcp_app (the scripted tool table, the CSP) is
+// the request's, pinned by the request event itself.
+func MCPAppProductHash(app *events.MCPApp) string {
+	return manifestHash([]manifestEntry{{app.URI, sha256.Sum256([]byte(app.HTML))}})
 }

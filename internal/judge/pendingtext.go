@@ -1,4 +1,4 @@
-package main
+package judge
 
 import (
 	"fmt"
@@ -6,12 +6,14 @@ import (
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/w3view"
 )
 
-// writePending prints what the judge can act on: the candidates to
+// WritePending prints what the judge can act on (its commands spelled as
+// c says): the candidates to
 // approve or reject, then the held requests a baseline acceptance applies
 // to, with what holds them and what "judge rebaseline" would accept.
-func writePending(out io.Writer, list []govern.Pending) error {
+func WritePending(out io.Writer, list []govern.Pending, c w3view.Commands) error {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	var decide, rebase []govern.Pending
@@ -30,7 +32,7 @@ func writePending(out io.Writer, list []govern.Pending) error {
 		for _, x := range decide {
 			p("%-24s %-14s %9d %10d %6.3f %7d\n", x.RequestID, x.AttemptID, x.Iterations, x.Deviations, x.Score, x.Flagged)
 		}
-		p("\nreview one with: judge show ID; decide with: judge approve|reject ID --reason TEXT\n")
+		p("\nreview one with: %s; decide with: %s\n", c.Line("show", "ID"), c.Line("approve|reject", "ID", "--reason", "TEXT"))
 	}
 	if len(rebase) > 0 {
 		if len(decide) > 0 {
@@ -45,7 +47,7 @@ func writePending(out io.Writer, list []govern.Pending) error {
 			p("  %s attempt %s (scope %q, version %s)\n    %s\n    would accept: %s\n",
 				x.RequestID, x.AttemptID, x.Scope, x.StateVersion, x.Reason, strings.Join(frames, ", "))
 		}
-		p("\nreview one with: judge show ID; accept an intended change with: judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]\n")
+		p("\nreview one with: %s; accept an intended change with: %s\n", c.Line("show", "ID"), c.Line("rebaseline", "ID", "--reason", "TEXT", "[--only SCREEN@BREAKPOINT[/SURFACE]]"))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err

@@ -1,4 +1,4 @@
-package main
+package judge
 
 import (
 	"slices"
@@ -15,12 +15,14 @@ func TestPickFrames(t *testing.T) {
 	}
 	rb := &govern.Rebaseline{Possible: true, AttemptID: "a1", Frames: []govern.RebaselineFrame{
 		f("home", "mobile", "web", false), f("home", "mobile", "android", true), f("about", "desktop", "web", true)}}
-	sel := func(s ...string) onlyFlag {
-		var o onlyFlag
+	sel := func(s ...string) []FrameSel {
+		var o []FrameSel
 		for _, x := range s {
-			if err := o.Set(x); err != nil {
+			f, err := ParseFrameSel(x)
+			if err != nil {
 				t.Fatal(err)
 			}
+			o = append(o, f)
 		}
 		return o
 	}
@@ -32,7 +34,7 @@ func TestPickFrames(t *testing.T) {
 		return out
 	}
 	for _, c := range []struct {
-		only onlyFlag
+		only []FrameSel
 		want []string
 		err  string
 	}{
@@ -43,33 +45,15 @@ func TestPickFrames(t *testing.T) {
 		{sel("home@desktop"), nil, "--only home@desktop names no frame of attempt a1 that shows a baseline_diff (these do: home@mobile/web"},
 		{sel("about@desktop/ios"), nil, "names no frame"},
 	} {
-		got, err := pick(rb, c.only)
+		got, err := Pick(rb, c.only)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("--only %s: %v, want %q", c.only.String(), err, c.err)
+				t.Errorf("--only %v: %v, want %q", c.only, err, c.err)
 			}
 			continue
 		}
 		if err != nil || !slices.Equal(places(got), c.want) {
-			t.Errorf("--only %s: %v %v, want %v", c.only.String(), places(got), err, c.want)
-		}
-	}
-}
-
-func TestWritePending(t *testing.T) {
-	var b strings.Builder
-	err := writePending(&b, []govern.Pending{
-		{RequestID: "cand", AttemptID: "a1", StateVersion: "3", Action: govern.ActionDecide, State: events.StatePassCandidate},
-		{RequestID: "held", AttemptID: "a2", StateVersion: "5", Action: govern.ActionRebaseline, State: events.StateHold, Scope: "acme/main",
-			Reason: "ENTROPY_NON_DECREASING: baseline_diff at home@mobile", Frames: []events.AcceptedFrame{{Screen: "home", Breakpoint: "mobile", Surface: "web"}}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"cand", "judge approve|reject", "held attempt a2 (scope \"acme/main\", version 5)",
-		"ENTROPY_NON_DECREASING: baseline_diff at home@mobile", "would accept: home@mobile/web", "judge rebaseline ID --reason"} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("pending lacks %q:\n%s", want, b.String())
+			t.Errorf("--only %v: %v %v, want %v", c.only, places(got), err, c.want)
 		}
 	}
 }
@@ -81,11 +65,11 @@ func FuzzParseFrameSel(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		sel, err := parseFrameSel(s)
+		sel, err := ParseFrameSel(s)
 		if err != nil {
 			return
 		}
-		if sel.String() != s || sel.screen == "" || sel.breakpoint == "" {
+		if sel.String() != s || sel.Screen == "" || sel.Breakpoint == "" {
 			t.Fatalf("%q parsed as %+v (%s)", s, sel, sel)
 		}
 	})

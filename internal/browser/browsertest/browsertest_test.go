@@ -1,0 +1,37 @@
+package browsertest
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+var fx = New(Record(), Quiet())
+
+func TestMain(m *testing.M) { Main(m, fx) }
+
+// TestFixture: one browser for every caller, and the trace records what
+// a tab was sent.
+func TestFixture(t *testing.T) {
+	b := fx.Browser(t)
+	if fx.Browser(t) != b {
+		t.Fatal("a second browser")
+	}
+	mark := fx.Mark()
+	ctx, cancel := context.WithTimeout(context.Background(), StartTimeout)
+	defer cancel()
+	tab, err := b.NewTab(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	tctx, tcancel := tab.Context(ctx)
+	defer tcancel()
+	if err := chromedp.Do(tctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	if len(fx.Commands("", mark)) == 0 {
+		t.Error("no commands recorded")
+	}
+}
