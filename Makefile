@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle pixelmatch
+.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium realpages-oracle pixelmatch
+deps: gomod chromium realpages-oracle pixelmatch mcp-server-thirdparty
 
 gomod:
 	$(GO) mod download
@@ -43,6 +43,16 @@ realpages-oracle:
 	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
 		echo "npm ci in $(ORACLE)"; \
 		cd $(ORACLE) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
+	fi
+
+# A real MCP App server nobody here wrote (the ext-apps project's vanilla-JS
+# example, pinned by package-lock.json) for internal/mcpcheck/runner's
+# third-party test (docs/MCP-APPS.md §8); node comes with realpages-oracle.
+THIRDPARTY := testdata/mcp-server-thirdparty
+mcp-server-thirdparty: realpages-oracle
+	@if [ ! -d $(THIRDPARTY)/node_modules ] || [ $(THIRDPARTY)/package-lock.json -nt $(THIRDPARTY)/node_modules ]; then \
+		echo "npm ci in $(THIRDPARTY)"; \
+		cd $(THIRDPARTY) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
 # The reference pixelmatch 7.2.0 and pngjs (pinned by package-lock.json)

@@ -63,8 +63,12 @@ func newCluster(t *testing.T, keep func(*cluster)) *cluster {
 	c := &cluster{tmp: tmp, dir: filepath.Join(tmp, "deploy"), daemons: map[string]*daemon{}}
 	keep(c)
 	// The witnesses render file:// products only below the product
-	// roots: the test sites.
+	// roots: the test sites; and run stdio MCP servers only below
+	// --mcp-server-root (mcpserver_test.go lays them out there).
 	mustRun(t, 0, "ledgerd", "init", "--dir", c.dir, "--product-root", filepath.Join(repoRoot, "e2e", "testdata"))
+	if err := os.MkdirAll(c.mcpServers(), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if c.d, err = deploy.Load(c.dir); err != nil {
 		t.Fatal(err)
 	}
@@ -89,13 +93,20 @@ func newCluster(t *testing.T, keep func(*cluster)) *cluster {
 // appended to tmp/<name>.log.
 func (c *cluster) start(t *testing.T, name, bin string) *daemon {
 	t.Helper()
-	d, err := startDaemon(name, filepath.Join(c.tmp, name+".log"), bin, "serve", "--dir", c.dir)
+	args := []string{"serve", "--dir", c.dir}
+	if name == "w1" || name == "w2" {
+		args = append(args, "--mcp-server-root", c.mcpServers())
+	}
+	d, err := startDaemon(name, filepath.Join(c.tmp, name+".log"), bin, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.daemons[name] = d
 	return d
 }
+
+// mcpServers is the directory the witnesses run stdio MCP servers from.
+func (c *cluster) mcpServers() string { return filepath.Join(c.tmp, "mcp-servers") }
 
 // connect connects as role with the deployment's credentials, waiting for
 // the ledger's embedded server to come up.

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
 )
 
 // binDir holds the binaries TestMain builds; repoRoot is the module root.
@@ -69,6 +71,7 @@ func buildAndRun(m *testing.M) int {
 	if shared != nil {
 		shared.stopAll()
 	}
+	mcpservertest.Cleanup()
 	return code
 }
 

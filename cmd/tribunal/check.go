@@ -16,7 +16,7 @@ import (
 // from the skeleton and the product, wait for both witnesses and the
 // ledger's assessment, print the W³ output (docs/CONTRACTS.md §10).
 func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [--request-id ID] [--timeout DUR] [--format FORM | --json] [flags]", stdout)
+	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE | --mcp-server CMD [--mcp-server-dir DIR] | --mcp-server-url URL]) [--request-id ID] [--timeout DUR] [--format FORM | --json] [flags]", stdout)
 	var o openFlags
 	o.register(fs)
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the verdict")

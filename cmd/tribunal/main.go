@@ -47,6 +47,12 @@
 // them; its product hash is the manifest of the one resource (the URI and
 // its HTML). The skeleton is still part of the tuple.
 //
+// --mcp-server 'CMD ARGS…' [--mcp-server-dir DIR] or --mcp-server-url URL,
+// with --mcp-app FILE, checks the app against its real MCP server instead
+// (internal/requester, docs/MCP-APPS.md §8): the witnesses start the stdio
+// server in DIR (the request's product_url) or reach the streamable-HTTP
+// one at URL, read the resource and call the tool themselves.
+//
 // attempt submits attempt.submitted.v1 on an existing request, with the
 // request's current state version as prior_state_version (from status),
 // the product hash and inventory hash computed as docs/ARCHITECTURE.md

@@ -45,6 +45,9 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sp.RubricVersion, "rubric-version", requester.DefaultRubric, "W2 rubric `version`")
 	fs.StringVar(&sp.MCPApp, "mcp-app", "", "check an MCP App instead of a page: a JSON `file` holding the request's mcp_app (docs/MCP-APPS.md)")
 	fs.StringVar(&sp.MCPAppHTML, "mcp-app-html", "", "with --mcp-app: the app's single-file bundle `file`, inlined as mcp_app.html")
+	fs.StringVar(&sp.MCPServer, "mcp-server", "", "with --mcp-app: check the app against its stdio MCP server, started by the witnesses as this `command line` (docs/MCP-APPS.md)")
+	fs.StringVar(&sp.MCPServerDir, "mcp-server-dir", "", "with --mcp-server: the product root `directory` the server runs in (default: the current directory)")
+	fs.StringVar(&sp.MCPServerURL, "mcp-server-url", "", "with --mcp-app: check the app against the streamable-HTTP MCP server at this `URL`")
 	fs.StringVar(&sp.BaselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 
@@ -108,7 +111,7 @@ func (o *openFlags) openChecked(ctx context.Context, fs *flag.FlagSet, af *reque
 }
 
 func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE]) [flags]", stdout)
+	fs := newFlagSet("open", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE | --mcp-server CMD [--mcp-server-dir DIR] | --mcp-server-url URL]) [flags]", stdout)
 	var o openFlags
 	o.register(fs)
 	withAttempt := fs.Bool("attempt", false, "also submit the first attempt")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
 	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	wd "github.com/tribunal-dev/tribunal/internal/witness"
 )
 
 // mcpAppTimeout bounds an MCP App run: every surface, four phases each.
@@ -25,9 +27,12 @@ const mcpAppTimeout = 5 * time.Minute
 // observation.w1.v1 (screen = the resource URI, breakpoint = the phase);
 // --evidence DIR receives each screenshot as <sha256>.png. The skeleton
 // arguments are echoed in the tuple, not read: an MCP App has no skeleton.
-func cmdRunMCPApp(ctx context.Context, pos []string, path string, surfaces []string, urlErr error, evidence string, stdout io.Writer) error {
+// An app that names a server is checked against it (?server=URL), which
+// run mode starts or reaches without the daemon's --mcp-server-root rule:
+// the files are the orchestrator's own.
+func cmdRunMCPApp(ctx context.Context, pos []string, u runner.AppURL, urlErr error, evidence string, stdout io.Writer) error {
 	t := tupleOf(pos)
-	report, blobs := mcpAppObservation(ctx, t, path, surfaces, urlErr)
+	report, blobs := mcpAppObservation(ctx, t, u, urlErr)
 	body, err := job.EncodeReport(report)
 	if err != nil {
 		return fmt.Errorf("run: %w", err)
@@ -51,24 +56,52 @@ func cmdRunMCPApp(ctx context.Context, pos []string, path string, surfaces []str
 	return verdictError{report.Verdict}
 }
 
-func mcpAppObservation(ctx context.Context, t events.Tuple, path string, surfaces []string, urlErr error) (*events.ObservationW1, []mcpcheck.Blob) {
-	if urlErr != nil {
-		return pixelcheck.Unavailable(t, urlErr).Report, nil
+func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, urlErr error) (*events.ObservationW1, []mcpcheck.Blob) {
+	unavailable := func(err error) (*events.ObservationW1, []mcpcheck.Blob) {
+		return pixelcheck.Unavailable(t, errors.New(runner.Reason(err))).Report, nil
 	}
-	app, err := runner.LoadApp(path)
+	if urlErr != nil {
+		return unavailable(urlErr)
+	}
+	spec, err := runner.LoadSpec(u)
 	if err != nil {
-		return pixelcheck.Unavailable(t, err).Report, nil
+		return unavailable(err)
 	}
 	b, err := browser.New(browser.Options{})
 	if err != nil {
-		return pixelcheck.Unavailable(t, err).Report, nil
+		return unavailable(err)
 	}
 	defer b.Close()
 	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
 	defer cancel()
-	checks, blobs, err := runner.Witness(ctx, b, app, surfaces, mcpcheck.W1)
+	out, err := runner.Witness(ctx, b, spec, mcpcheck.W1)
 	if err != nil {
-		return pixelcheck.Unavailable(t, err).Report, nil
+		return unavailable(err)
 	}
-	return runner.ObservationW1(t, app, checks, blobs), blobs
+	return runner.ObservationW1(t, out), out.Blobs
+}
+
+// observeMCPApp is W1's part of an MCP App check in the daemon:
+// screenshots only — and, against a real MCP server, the transcript of
+// W1's own sessions with it (its own server process for stdio), which the
+// fold compares with W2's. W1 never sees W2's log.
+func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
+	unavailable := func(reason string) wd.Output {
+		return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, errors.New(reason)).Report}
+	}
+	srv, err := runner.ServerOf(j.MCPApp, j.ProductURL)
+	if err != nil {
+		return unavailable(err.Error())
+	}
+	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
+	defer cancel()
+	out, err := runner.Witness(ctx, d.Browser, runner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpcheck.W1)
+	if err != nil {
+		return unavailable(runner.Reason(err))
+	}
+	o := wd.Output{Report: runner.ObservationW1(j.Tuple, out)}
+	for _, b := range out.Blobs {
+		o.Blobs = append(o.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
+	}
+	return o
 }

@@ -44,8 +44,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := job.CheckTupleArgs(pos); err != nil {
 		return cli.UsageFor(fs, "run: "+err.Error())
 	}
-	if path, surfaces, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
-		return cmdRunMCPApp(ctx, pos, path, surfaces, err, *evidence, stdout)
+	if u, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
+		return cmdRunMCPApp(ctx, pos, u, err, *evidence, stdout)
 	}
 
 	var res pixelcheck.Result

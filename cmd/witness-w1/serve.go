@@ -8,8 +8,6 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
 	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
 )
@@ -43,19 +41,4 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return out
 	})
-}
-
-// observeMCPApp is W1's part of an MCP App check: screenshots only.
-func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
-	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
-	defer cancel()
-	checks, blobs, err := runner.Witness(ctx, d.Browser, j.MCPApp, j.Surfaces, mcpcheck.W1)
-	if err != nil {
-		return wd.Output{Report: pixelcheck.Unavailable(j.Tuple, err).Report}
-	}
-	out := wd.Output{Report: runner.ObservationW1(j.Tuple, j.MCPApp, checks, blobs)}
-	for _, b := range blobs {
-		out.Blobs = append(out.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
-	}
-	return out
 }

@@ -2,40 +2,82 @@ package main
 
 import (
 	"context"
+	"errors"
 	"log/slog"
+	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
 	"github.com/tribunal-dev/tribunal/internal/measure"
+	wd "github.com/tribunal-dev/tribunal/internal/witness"
 )
+
+// mcpAppTimeout bounds one MCP App job: every required surface, one mount
+// each (6–13 s per surface on a loaded machine; docs/MCP-APPS.md).
+const mcpAppTimeout = 5 * time.Minute
 
 // verifyMCPApp is `run` when BUILT_PRODUCT_URL is mcp-app+file:///app.json
 // (docs/MCP-APPS.md): W2 mounts the app in the test host on each surface
 // and lints the raw JSON-RPC log, the tool invocations and the bundle. The
 // verdict has one element verdict per check (screen = the resource URI,
 // element = the criterion, breakpoint = the surface) and a blocker concern
-// per failed check. The skeleton arguments are echoed, not read.
-func verifyMCPApp(ctx context.Context, pos []string, path string, surfaces []string, urlErr error, log *slog.Logger) *events.VisualVerdict {
+// per failed check. The skeleton arguments are echoed, not read. An app
+// that names a server is checked against it (?server=URL).
+func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr error, log *slog.Logger) *events.VisualVerdict {
 	t := tupleOf(pos)
-	if urlErr != nil {
-		return measure.Unavailable(t, urlErr)
+	unavailable := func(err error) *events.VisualVerdict {
+		return measure.Unavailable(t, errors.New(mcprunner.Reason(err)))
 	}
-	app, err := mcprunner.LoadApp(path)
+	if urlErr != nil {
+		return unavailable(urlErr)
+	}
+	spec, err := mcprunner.LoadSpec(u)
 	if err != nil {
-		return measure.Unavailable(t, err)
+		return unavailable(err)
 	}
 	b := testBrowser
 	if b == nil {
 		if b, err = browser.New(browser.Options{Logger: log}); err != nil {
-			return measure.Unavailable(t, err)
+			return unavailable(err)
 		}
 		defer b.Close()
 	}
-	checks, _, err := mcprunner.Witness(ctx, b, app, surfaces, mcpcheck.W2)
+	out, err := mcprunner.Witness(ctx, b, spec, mcpcheck.W2)
 	if err != nil {
-		return measure.Unavailable(t, err)
+		return unavailable(err)
 	}
-	return mcprunner.VisualVerdict(t, app, checks)
+	return mcprunner.VisualVerdict(t, out)
+}
+
+// verifyMCPAppJob is W2's part of an MCP App check in the daemon. Its
+// evidence per surface — the raw JSON-RPC log of both legs (host↔app and,
+// against a real server, host↔server) as application/jsonl, and the tool
+// invocation record (application/json) — goes out as blob.v1 chunks on
+// W2's own blob subject before the verdict, and each element verdict
+// names the blobs it rests on (runner.VisualVerdict), so the verdict's
+// hash pins them. Against a real server the verdict also carries the
+// transcript of W2's own sessions with it (its own server process for
+// stdio). The screenshots are W1's; W2 never sees them.
+func verifyMCPAppJob(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
+	unavailable := func(reason string) wd.Output {
+		return wd.Output{Report: measure.Unavailable(j.Tuple, errors.New(reason))}
+	}
+	srv, err := mcprunner.ServerOf(j.MCPApp, j.ProductURL)
+	if err != nil {
+		return unavailable(err.Error())
+	}
+	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
+	defer cancel()
+	out, err := mcprunner.Witness(ctx, d.Browser, mcprunner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpcheck.W2)
+	if err != nil {
+		return unavailable(mcprunner.Reason(err))
+	}
+	o := wd.Output{Report: mcprunner.VisualVerdict(j.Tuple, out)}
+	for _, b := range out.Blobs {
+		o.Blobs = append(o.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
+	}
+	return o
 }

@@ -60,8 +60,8 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
 	var v *events.VisualVerdict
-	if path, surfaces, ok, err := mcprunner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
-		v = verifyMCPApp(ctx, pos, path, surfaces, err, log)
+	if u, ok, err := mcprunner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
+		v = verifyMCPApp(ctx, pos, u, err, log)
 	} else {
 		v = verify(ctx, pos, log)
 	}

@@ -319,7 +319,10 @@ func (b *RequestOpened) check() error {
 		}
 	}
 	if b.MCPApp != nil {
-		return b.MCPApp.check("mcp_app")
+		if err := b.MCPApp.check("mcp_app"); err != nil {
+			return err
+		}
+		return checkMCPServerProduct(b.MCPApp, b.ProductURL)
 	}
 	return nil
 }
@@ -384,6 +387,9 @@ type ObservationW1 struct {
 	Deviations  []Deviation  `json:"deviations" tribunal:"required"`
 	Screenshots []Screenshot `json:"screenshots" tribunal:"required"`
 	Error       string       `json:"error" tribunal:"required"`
+	// MCPServer, for an MCP App checked against its real server, is what
+	// W1's own host got from the server, per surface (mcpserver.go).
+	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
@@ -411,7 +417,10 @@ func (b *ObservationW1) RequestID() string { return b.ReqID }
 func (b *ObservationW1) AttemptID() string { return b.AttID }
 
 func (b *ObservationW1) check() error {
-	return checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error)
+	if err := checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error); err != nil {
+		return err
+	}
+	return checkTranscripts(b.MCPServer)
 }
 
 // checkReport holds the rules both witness reports share: the echoed tuple
@@ -444,6 +453,9 @@ type VisualVerdict struct {
 	FontsReadyMS    int64            `json:"fonts_ready_ms" tribunal:"required,min=0"`
 	MicroDriftOnly  bool             `json:"micro_drift_only" tribunal:"required"`
 	Error           string           `json:"error" tribunal:"required"`
+	// MCPServer, for an MCP App checked against its real server, is what
+	// W2's own host got from the server, per surface (mcpserver.go).
+	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"`
 }
 
 // ElementVerdict is the result for one element at one breakpoint.
@@ -569,7 +581,10 @@ func (b *VisualVerdict) RequestID() string { return b.ReqID }
 func (b *VisualVerdict) AttemptID() string { return b.AttID }
 
 func (b *VisualVerdict) check() error {
-	return checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error)
+	if err := checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error); err != nil {
+		return err
+	}
+	return checkTranscripts(b.MCPServer)
 }
 
 // ---------------------------------------------------------------------------

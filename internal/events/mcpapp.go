@@ -12,20 +12,32 @@ import (
 // (MCP-APPS.md).
 const MCPAppMIMEType = "text/html;profile=mcp-app"
 
-// MCPApp is an MCP App resource to check instead of a page (docs/CONTRACTS.md §9): the
-// resource as the MCP server's resources/read returns it, and the tool call
-// whose result the app renders, scripted so that Tribunal's test host can
-// play the MCP server's part. JSON values of any shape (tool arguments,
-// structuredContent) travel as JSON text in *_json fields: the strict
-// decoder reads no untyped values.
+// MCPApp is an MCP App resource to check instead of a page
+// (docs/CONTRACTS.md §9), in one of two modes (docs/MCP-APPS.md):
+//
+//   - scripted: the resource as the MCP server's resources/read returns
+//     it, and the tool call whose result the app renders, scripted so that
+//     Tribunal's test host can play the MCP server's part (URI, MIMEType,
+//     HTML and Tool.Result required; Tools answers the app's own calls);
+//   - server: Server names the real MCP server (at the request's
+//     product_url); the witnesses connect to it, read the resource and call
+//     the tool themselves, so URI, MIMEType, HTML, CSP, Tool.Result and
+//     Tools are absent — the server declares them.
+//
+// JSON values of any shape (tool arguments, structuredContent) travel as
+// JSON text in *_json fields: the strict decoder reads no untyped values.
 type MCPApp struct {
-	// URI is the resource URI, ui://….
-	URI string `json:"uri" tribunal:"required,prefix=ui://"`
+	// URI is the resource URI, ui://…. Scripted mode only.
+	URI string `json:"uri,omitempty" tribunal:"prefix=ui://"`
 	// MIMEType is the resource's declared MIME type; the host serves the
-	// HTML with it and W2's bundle lint requires MCPAppMIMEType.
-	MIMEType string `json:"mime_type" tribunal:"required,nonempty"`
-	// HTML is the resource text.
-	HTML string `json:"html" tribunal:"required,nonempty"`
+	// HTML with it and W2's bundle lint requires MCPAppMIMEType. Scripted
+	// mode only.
+	MIMEType string `json:"mime_type,omitempty" tribunal:"nonempty"`
+	// HTML is the resource text. Scripted mode only.
+	HTML string `json:"html,omitempty" tribunal:"nonempty"`
+	// Server, when set, is the real MCP server to check the app against
+	// (server mode).
+	Server *MCPServer `json:"server,omitempty"`
 	// CSP is the resource's _meta.ui.csp; absent means the restrictive
 	// default.
 	CSP *MCPAppCSP `json:"csp,omitempty"`
@@ -55,12 +67,15 @@ type MCPAppCSP struct {
 	BaseURIDomains  []string `json:"baseUriDomains,omitempty"`
 }
 
-// MCPToolCall is a tool call made by the model, with its scripted result.
+// MCPToolCall is a tool call made by the model, with its scripted result
+// (scripted mode; in server mode the server answers the call).
 type MCPToolCall struct {
 	Name string `json:"name" tribunal:"required,nonempty"`
 	// ArgumentsJSON is the call's arguments, a JSON object as text.
-	ArgumentsJSON string        `json:"arguments_json" tribunal:"required"`
-	Result        MCPToolResult `json:"result" tribunal:"required"`
+	ArgumentsJSON string `json:"arguments_json" tribunal:"required"`
+	// Result is the scripted CallToolResult; required in scripted mode,
+	// absent in server mode.
+	Result MCPToolResult `json:"result,omitzero"`
 }
 
 // MCPTool is one row of the scripted tool table.
@@ -113,6 +128,18 @@ func CheckCSPSource(s string) error {
 
 // check applies the rules across fields; RequestOpened.check calls it.
 func (m *MCPApp) check(path string) error {
+	if m.Server != nil {
+		return m.checkServerMode(path)
+	}
+	// Scripted mode: the request carries the resource and the result.
+	for _, f := range []struct {
+		name    string
+		present bool
+	}{{"uri", m.URI != ""}, {"mime_type", m.MIMEType != ""}, {"html", m.HTML != ""}, {"tool.result", m.Tool.Result.Content != nil}} {
+		if !f.present {
+			return bad(path+"."+f.name, "missing required field (an mcp_app without server carries the resource and the tool result)")
+		}
+	}
 	if m.CSP != nil {
 		for name, list := range map[string][]string{
 			"connectDomains": m.CSP.ConnectDomains, "resourceDomains": m.CSP.ResourceDomains,

@@ -132,6 +132,9 @@ func FuzzDecodeMCPApp(f *testing.F) {
 	f.Add(requestWithMCPApp(f, func(m map[string]any) { delete(m, "csp") }))
 	f.Add(requestWithMCPApp(f, func(m map[string]any) { m["csp"] = map[string]any{"connectDomains": []any{"https://x;y"}} }))
 	f.Add(requestWithMCPApp(f, func(m map[string]any) { m["tool"].(map[string]any)["arguments_json"] = "{" }))
+	f.Add(requestWithServer(f, "file:///srv/p", serverApp(MCPTransportStdio, "./server", "--stdio")))
+	f.Add(requestWithServer(f, "http://127.0.0.1:8931/mcp", serverApp(MCPTransportHTTP)))
+	f.Add(requestWithServer(f, "file:///srv/p", serverApp(MCPTransportStdio, "../x")))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		b, err := Decode(SchemaRequestOpened, body)
 		if err != nil {

@@ -23,14 +23,21 @@ var crossFieldRules = map[string][]string{
 		"surfaces lists no surface twice.",
 		scopeRule,
 		"mcp_app: every csp origin is scheme://host[:port] (http, https, ws, wss; the host may start with \"*.\"), at most 253 bytes; tool.arguments_json is the text of one JSON object; every structured_content_json is \"\" or the text of one JSON object; tools lists no name twice.",
+
+		"mcp_app without server (scripted): uri, mime_type, html and tool.result are present.",
+		"mcp_app with server: uri, mime_type, html, csp, tool.result and tools are absent; product_url is present, file:// for transport stdio and http(s):// for streamable-http; command is present (at most 64 words of at most 4096 bytes, no NUL; command[0] a clean relative path inside the product root) for stdio and absent for streamable-http.",
 	},
 	SchemaObservationW1: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",
 		`A verdict of "AUDIT_UNAVAILABLE" has a non-empty error.`,
+
+		"mcp_server names no surface twice.",
 	},
 	SchemaVisualVerdict: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",
 		`A verdict of "AUDIT_UNAVAILABLE" has a non-empty error.`,
+
+		"mcp_server names no surface twice.",
 	},
 	SchemaJudgeDecision: {
 		`A decision of "reject" has a reason that is not blank.`,

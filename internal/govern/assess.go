@@ -39,6 +39,11 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		}
 		devs = append(devs, dv)
 	}
+	// An MCP App against its real server: the two witnesses' transcripts
+	// of it must agree (mcpserver.go).
+	for _, d := range MCPServerDeviations(r.Opened, w1, w2) {
+		devs = append(devs, Dev{Deviation: d, Witness: WitnessFold, Fingerprint: Fingerprint(d.ID, d.LocationHint)})
+	}
 
 	// 3a. Consult scars as they stood before this attempt.
 	scope := r.scarScope()

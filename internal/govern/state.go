@@ -109,7 +109,7 @@ type Report struct {
 // Dev is a merged deviation with what the ledger knows about it.
 type Dev struct {
 	events.Deviation
-	Witness     string `json:"witness"` // "w1" or "w2"
+	Witness     string `json:"witness"` // "w1", "w2", or "fold" (WitnessFold: derived from both reports)
 	Fingerprint string `json:"fingerprint"`
 	// ScarOutcome is the scar's outcome when this attempt was assessed
 	// (before this attempt sealed outcomes), "" for a new pattern.

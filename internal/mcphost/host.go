@@ -174,6 +174,8 @@ func (h *Host) serveHost(w http.ResponseWriter, r *http.Request) {
 		}
 		s.addPage(batch)
 		w.WriteHeader(http.StatusNoContent)
+	case what == "forward" && r.Method == http.MethodPost:
+		s.serveForward(w, r)
 	case what == "csp" && r.Method == http.MethodPost:
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 1<<20))
 		if err != nil {

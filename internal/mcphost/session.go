@@ -102,6 +102,10 @@ type Session struct {
 	CSP string
 
 	h *Host
+	// up and result, in server mode: the real MCP server and the model's
+	// tool result as it sent it (upstream.go).
+	up     Upstream
+	result json.RawMessage
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
@@ -140,7 +144,7 @@ func (s *Session) page(tmpl string) string {
 	type tool struct {
 		Name       string          `json:"name"`
 		Visibility []string        `json:"visibility,omitempty"`
-		Result     json.RawMessage `json:"result"`
+		Result     json.RawMessage `json:"result,omitempty"`
 	}
 	var tools []tool
 	for _, t := range s.App.Tools {
@@ -149,14 +153,29 @@ func (s *Session) page(tmpl string) string {
 	if tools == nil {
 		tools = []tool{}
 	}
+	result := toolResult(s.App.Tool.Result)
+	if s.up != nil {
+		// Server mode: the server's own result, and its tools for the
+		// app's tools/list; every call goes through /forward.
+		result = s.result
+		tools = nil
+		for _, t := range appTools(s.up) {
+			tools = append(tools, tool{Name: t.Name, Visibility: t.Visibility})
+		}
+		if tools == nil {
+			tools = []tool{}
+		}
+	}
 	cfg := map[string]any{
+		"server":        s.up != nil,
+		"forwardURL":    s.url(s.h.HostOrigin, "forward"),
 		"version":       Version,
 		"surface":       s.Surface.Name,
 		"uri":           s.App.URI,
 		"mimeType":      s.App.MIMEType,
 		"html":          s.App.HTML,
 		"cspMeta":       s.App.CSP,
-		"tool":          map[string]any{"name": s.App.Tool.Name, "arguments": args, "result": toolResult(s.App.Tool.Result)},
+		"tool":          map[string]any{"name": s.App.Tool.Name, "arguments": args, "result": result},
 		"tools":         tools,
 		"click":         s.App.Click,
 		"resizeBy":      s.h.opts.ResizeBy,

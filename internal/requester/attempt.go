@@ -25,8 +25,9 @@ type AttemptSpec struct {
 // BuildAttempt builds attempt.submitted.v1 for request r (on skeleton sk)
 // at state version prior, the version the requester saw. The product hash
 // is computed from the attempt's URL, else the request's, else its DOM
-// payload or MCP App; a product that cannot be hashed is a
-// cli.InputError. Nothing is published.
+// payload or MCP App (for an app against a streamable-HTTP MCP server,
+// MCPServerProductHash of the server's URL); a product that cannot be
+// hashed is a cli.InputError. Nothing is published.
 func BuildAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Skeleton, sp AttemptSpec, prior int64) (*events.AttemptSubmitted, error) {
 	a := &events.AttemptSubmitted{
 		SchemaName: events.SchemaAttemptSubmitted, ReqID: r.ReqID, AttID: sp.AttemptID,
@@ -46,6 +47,12 @@ func BuildAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Ske
 	}
 	if a.ProductHash == "" {
 		switch {
+		case url != "" && httpServer(r):
+			h, err := MCPServerProductHash(ctx, url, r.MCPApp)
+			if err != nil {
+				return nil, err
+			}
+			a.ProductHash = h
 		case url != "":
 			h, err := ProductHash(ctx, url, sk)
 			if err != nil {

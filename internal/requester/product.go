@@ -35,6 +35,9 @@ import (
 // screen's path), fetched with GET; a status >= 400 is an error. For a
 // DOM payload there is one entry, path "/", the payload's bytes; for an
 // MCP App one entry, path = the resource URI, the HTML's bytes (MCPAppProductHash).
+// An MCP App checked against its real server is the server's product: a
+// stdio server's directory (file://), or for a streamable-HTTP server the
+// one entry of the resource it declares (MCPServerProductHash).
 //
 //	inventory_hash    = hex(H("tribunal/inventory/v1\n" +
 //	                    for each page path the skeleton references (screen

@@ -26,8 +26,14 @@ type Spec struct {
 	DOMPayload string // --dom-payload: a file of inline HTML to verify instead
 	MCPApp     string // --mcp-app: a JSON file holding the request's mcp_app
 	MCPAppHTML string // --mcp-app-html: with MCPApp, the bundle inlined as its html
-	RequestID  string // --request-id; "" means a random "req-…"
-	Surfaces   []string
+	// With MCPApp, the app's real MCP server instead of a scripted tool
+	// table (server mode, mcpserver.go): at most one of MCPServer and
+	// MCPServerURL.
+	MCPServer    string // --mcp-server: the stdio server's command line
+	MCPServerDir string // --mcp-server-dir: with MCPServer, its product root ("" means ".")
+	MCPServerURL string // --mcp-server-url: a streamable-HTTP server's URL
+	RequestID    string // --request-id; "" means a random "req-…"
+	Surfaces     []string
 	// MaxDeviationScore is max_allowed_deviation_score; 0 leaves the
 	// default (0).
 	MaxDeviationScore float64
@@ -58,6 +64,10 @@ func invalid(msg string) error { return &InvalidError{Msg: msg} }
 func BuildRequest(sp Spec) (*events.RequestOpened, *skeleton.Skeleton, error) {
 	if sp.Skeleton == "" {
 		return nil, nil, invalid("--skeleton is required")
+	}
+	// Server mode's flags first: without --mcp-app they name what is missing.
+	if err := sp.checkServer(); err != nil {
+		return nil, nil, err
 	}
 	if n := countSet(sp.URL, sp.DOMPayload, sp.MCPApp); n != 1 {
 		return nil, nil, invalid("give exactly one of --url, --dom-payload and --mcp-app")
@@ -101,10 +111,16 @@ func BuildRequest(sp Spec) (*events.RequestOpened, *skeleton.Skeleton, error) {
 			return nil, nil, invalid("--url: " + err.Error())
 		}
 		r.ProductURL = sp.URL
+	case sp.MCPApp != "" && sp.serverMode():
+		// Against its real MCP server (mcpserver.go): the product URL is
+		// the server's directory or URL.
+		if r.MCPApp, r.ProductURL, err = sp.loadServerApp(); err != nil {
+			return nil, nil, err
+		}
 	case sp.MCPApp != "":
-		// An MCP App has no product URL: the resource travels inline, and
-		// without --surfaces the request requires all three surfaces
-		// (events.RequestOpened.EffectiveSurfaces).
+		// A scripted MCP App has no product URL: the resource travels
+		// inline. Either way, without --surfaces the request requires all
+		// three surfaces (events.RequestOpened.EffectiveSurfaces).
 		if r.MCPApp, err = LoadMCPApp(sp.MCPApp, sp.MCPAppHTML); err != nil {
 			return nil, nil, err
 		}

@@ -103,6 +103,9 @@ func (w *worker) observe(ctx context.Context, r *events.RequestOpened, a *events
 	if reason := w.cfg.Roots.Check(productURL(r, a)); reason != "" {
 		return unavailable(reason)
 	}
+	if reason := w.cfg.Roots.CheckMCPServer(r.MCPApp, productURL(r, a)); reason != "" {
+		return unavailable(reason) // running a program needs more (mcpserver.go)
+	}
 	j, err := job.FromEvents(r, a)
 	if err != nil {
 		return unavailable(err.Error())

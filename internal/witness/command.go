@@ -27,6 +27,7 @@ type ServeFlags struct {
 	Log          cli.LogFlags
 	ProductRoots cli.Strings
 	ProductHosts cli.Strings
+	MCPServers   cli.Strings
 }
 
 // Register adds the serve flags to fs.
@@ -36,10 +37,11 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	f.Log.Register(fs)
 	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
+	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... " + cli.LogSynopsis
+const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... " + cli.LogSynopsis
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -101,7 +103,7 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	if err != nil {
 		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 	}
-	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts)
+	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs())
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (docs/CONTRACTS.md §10), which is what the ledger must see.
 	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
@@ -133,7 +135,17 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 		}
 		hosts = append(hosts, h)
 	}
-	return NewProductRoots(dirs, hosts)
+	// The MCP server roots first, so that a bad one is named by its flag.
+	servers, err := browser.NewFileRoots(f.MCPServers...)
+	if err != nil {
+		return nil, fmt.Errorf("--mcp-server-root: %w", err)
+	}
+	roots, err := NewProductRoots(append(dirs, f.MCPServers...), hosts)
+	if err != nil {
+		return nil, err
+	}
+	roots.MCPServers = servers
+	return roots, nil
 }
 
 // Run serves until ctx ends, then closes the browser. obs runs only when

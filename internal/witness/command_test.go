@@ -2,10 +2,12 @@ package witness
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -39,5 +41,23 @@ func TestNewDaemonUsage(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestNewDaemonMCPServerRoot: a --mcp-server-root that does not exist is
+// bad input (exit 2) named by its flag, before anything starts.
+func TestNewDaemonMCPServerRoot(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "deploy")
+	if _, err := deploy.Create(dir, deploy.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	d, err := NewDaemon(events.RoleW1, []string{"--dir", dir, "--mcp-server-root", filepath.Join(dir, "no-such-dir")}, &stderr, &stderr)
+	if d != nil {
+		t.Fatal("NewDaemon returned a daemon")
+	}
+	code := cli.Report("witness-w1", err, &stderr, nil)
+	if line := strings.TrimSpace(stderr.String()); code != cli.ExitInput || strings.Contains(line, "\n") || !strings.Contains(line, "--mcp-server-root") || !strings.Contains(line, "no-such-dir") {
+		t.Errorf("exit %d, stderr %q; want %d and one line naming --mcp-server-root", code, stderr.String(), cli.ExitInput)
 	}
 }

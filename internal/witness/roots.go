@@ -26,6 +26,9 @@ type ProductRoots struct {
 	// Hosts are the allowed http(s) hosts (lower case, as in
 	// deploy.CheckProductHost).
 	Hosts []string
+	// MCPServers are the roots a stdio MCP server may run from
+	// (mcpserver.go); nil or empty runs none.
+	MCPServers *browser.FileRoots
 }
 
 // NewProductRoots resolves the operator's directories and takes the host

@@ -13,6 +13,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -33,6 +34,8 @@ type env struct {
 	qc      *query.Client
 	// site is a product root the witnesses allow; siteURL its file URL.
 	site, siteURL string
+	// mcpServers are the witnesses' --mcp-server-root directories.
+	mcpServers []string
 }
 
 func newEnv(t *testing.T) *env {
@@ -82,6 +85,9 @@ func (e *env) daemon(role events.Role, stateDir string, serve func(ctx context.C
 	}
 	roots, err := NewProductRoots([]string{e.site}, []string{"127.0.0.1"})
 	if err != nil {
+		e.t.Fatal(err)
+	}
+	if roots.MCPServers, err = browser.NewFileRoots(e.mcpServers...); err != nil {
 		e.t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -22,6 +22,9 @@ type Input struct {
 	// LogBlob and InvocationBlob are the SHA-256 of the evidence blobs,
 	// cited by every check.
 	LogBlob, InvocationBlob string
+	// Server: the app was checked against its real MCP server; App then
+	// holds what the server declared, and Log the server leg too.
+	Server bool
 }
 
 type frame struct {
@@ -95,7 +98,7 @@ func Lint(in Input) []mcpcheck.Check {
 	} else {
 		out = append(out, hydration(fs, check), toolCall(fs, check), resizeState(fs, check))
 	}
-	out = append(out, csp(fs, in.ProbeOrigin, check), text(fs, in.App, check), bundle(fs, in.App, check))
+	out = append(out, csp(fs, in.ProbeOrigin, check), text(fs, in.App, in.Server, check), bundle(fs, in.App, check))
 	return out
 }
 
@@ -238,6 +241,16 @@ func csp(fs []frame, probeOrigin string, check checkFunc) mcpcheck.Check {
 			hit = true
 		}
 	}
+	var dropped []string
+	for _, f := range fs {
+		if f.e.Dir == mcphost.DirServer && f.m.Tribunal == "csp-source-dropped" {
+			var n struct {
+				Source string `json:"source"`
+			}
+			_ = json.Unmarshal([]byte(f.e.Frame), &n)
+			dropped = append(dropped, n.Source)
+		}
+	}
 	var probeBlocked bool
 	var appOrigins, noted []string
 	for _, v := range violations(fs) {
@@ -273,6 +286,8 @@ func csp(fs []frame, probeOrigin string, check checkFunc) mcpcheck.Check {
 		return check(mcpcheck.CSP, mcpcheck.Fail, fmt.Sprintf("the probe failed (%s) but no CSP violation was recorded for %s", outcome, probeOrigin))
 	case len(appOrigins) > 0:
 		return check(mcpcheck.CSP, mcpcheck.Fail, "the app reached for undeclared origins, blocked: "+strings.Join(appOrigins, ", ")+tail)
+	case len(dropped) > 0:
+		return check(mcpcheck.CSP, mcpcheck.Fail, "the server's _meta.ui.csp declares sources no policy may carry (left out, which tightens the policy): "+strings.Join(dropped, ", "))
 	}
 	return check(mcpcheck.CSP, mcpcheck.Pass, "the probe of the undeclared origin was blocked and recorded; the app reached no undeclared origin"+tail)
 }
@@ -299,11 +314,15 @@ func dedupe(list []string) []string {
 }
 
 // text judges the tool result's text content: as sent in the log when it
-// was, else as the request scripts it (the answer must not depend on the
-// UI having mounted).
-func text(fs []frame, app *events.MCPApp, check checkFunc) mcpcheck.Check {
+// was, else as the request scripts it or (server mode) as the server
+// answered the model's call (the answer must not depend on the UI having
+// mounted).
+func text(fs []frame, app *events.MCPApp, server bool, check checkFunc) mcpcheck.Check {
 	var content []events.MCPContent
 	src := "the request's scripted result"
+	if server {
+		src = "the server's tools/call result"
+	}
 	found := false
 	for _, f := range fs {
 		if f.e.Dir == mcphost.DirHostToApp && f.m.Method == "ui/notifications/tool-result" {
@@ -383,6 +402,9 @@ type Invocation struct {
 	// AppCalls are the app's own tools/call requests and how the host
 	// answered them.
 	AppCalls []AppCall `json:"app_calls"`
+	// Server, in server mode, is the transcript of the host's session
+	// with the real MCP server (the hashes the fold compares).
+	Server *events.MCPServerTranscript `json:"server,omitempty"`
 }
 
 // AppCall is one tools/call from the app.
@@ -406,7 +428,9 @@ func hashText(s string) string {
 }
 
 // Invocations builds the invocation record from the request and the log.
-// structuredContent is hashed as the request's JSON text, byte for byte.
+// structuredContent is hashed as the request's JSON text, byte for byte;
+// in server mode, as the server's result carried it (the model's call) and
+// as the app received it (the app's calls).
 func Invocations(app *events.MCPApp, log []mcphost.Entry) Invocation {
 	inv := Invocation{
 		Tool: app.Tool.Name, Arguments: json.RawMessage(app.Tool.ArgumentsJSON),
@@ -448,6 +472,17 @@ func Invocations(app *events.MCPApp, log []mcphost.Entry) Invocation {
 			if t, ok := table[c.Name]; ok {
 				c.IsError = t.Result.IsError
 				c.StructuredContentSHA256 = hashText(t.Result.StructuredContentJSON)
+			} else {
+				// Server mode: the answer as the app got it.
+				var r struct {
+					IsError           bool            `json:"isError"`
+					StructuredContent json.RawMessage `json:"structuredContent"`
+				}
+				_ = json.Unmarshal(f.m.Result, &r)
+				c.IsError = r.IsError
+				if len(r.StructuredContent) > 0 && string(r.StructuredContent) != "null" {
+					c.StructuredContentSHA256 = hashText(string(r.StructuredContent))
+				}
 			}
 		}
 	}

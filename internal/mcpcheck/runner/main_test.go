@@ -10,6 +10,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/mcphost"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
 )
 
 const appDir = "../../../testdata/mcp-app"
@@ -25,6 +26,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := browsertest.Run(m, fx)
+	mcpservertest.Cleanup()
 	if host.h != nil {
 		host.h.Close()
 	}

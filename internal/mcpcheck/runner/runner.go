@@ -1,8 +1,12 @@
 // Package runner mounts an MCP App in the test host (internal/mcphost) on
 // each required surface and makes both witnesses' checks: W1's from the
 // screenshots (mcpcheck/pixel), W2's from the log and the bundle
-// (mcpcheck/protocol). The witnesses call W1 or W2 each in their own
-// process; Surface runs one mount for both, for tests and local checks.
+// (mcpcheck/protocol). The app is the request's (scripted mode) or, in
+// server mode, what the real MCP server declares (internal/mcpserver):
+// each mount then opens its own session with the server, reads the
+// resource, calls the tool and relays the app's own calls to it. The
+// witnesses call Witness each in their own process; Surface and
+// ServerSurface run one mount for both, for tests and local checks.
 package runner
 
 import (
@@ -17,6 +21,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/pixel"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/protocol"
 	"github.com/tribunal-dev/tribunal/internal/mcphost"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 )
 
 // Report is the outcome on one surface.
@@ -27,10 +32,18 @@ type Report struct {
 	// invocation record (W2). Their bytes are for the ledger's blob store.
 	Blobs      []mcpcheck.Blob     `json:"blobs"`
 	Invocation protocol.Invocation `json:"invocation"`
+	// Transcript, in server mode, hashes what the server answered.
+	Transcript *events.MCPServerTranscript `json:"transcript,omitempty"`
 }
 
 // Failed returns the criteria that failed.
 func (r *Report) Failed() []string { return mcpcheck.Failed(r.Results) }
+
+// Server is the real MCP server of a server-mode check.
+type Server struct {
+	Target  mcpserver.Target
+	Options mcpserver.Options
+}
 
 func driver(s *mcphost.Session) pixel.Driver {
 	return func(ctx context.Context, open func(context.Context, string) error, at func(context.Context, string) error) (map[string]bool, error) {
@@ -44,78 +57,112 @@ func region(app *events.MCPApp) pixel.Region {
 	return pixel.Region{X: r.X, Y: r.Y, Width: r.Width, Height: r.Height}
 }
 
-// mount runs one session on a pixel-only tab and returns the screenshots
-// and the session.
-func mount(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, surface string) (*pixel.Shots, *mcphost.Session, error) {
+// mount is one surface's mount in either mode.
+type mount struct {
+	shots   *pixel.Shots
+	session *mcphost.Session
+	// app is the app as mounted: the request's, or with the server's
+	// resource and result filled in.
+	app *events.MCPApp
+	// log is the session's log; in server mode with the server leg
+	// merged in (by the time the Go side stored each record).
+	log        []mcphost.Entry
+	transcript *events.MCPServerTranscript
+}
+
+// mountOn runs one session on a pixel-only tab: with the request's app
+// (srv nil), or with what srv's server declares. A server that fails at
+// any point — before the mount, or while the app calls it — is the error
+// (mcpserver.ErrServer): the mount's evidence would rest on a broken
+// server.
+func mountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*mount, error) {
 	sf, ok := capture.SurfaceNamed(surface)
 	if !ok {
-		return nil, nil, fmt.Errorf("runner: unknown surface %q", surface)
+		return nil, fmt.Errorf("runner: unknown surface %q", surface)
 	}
-	s, err := h.NewSession(app, surface)
+	m := &mount{app: app}
+	var up *mcpserver.Server
+	var s *mcphost.Session
+	var err error
+	if srv == nil {
+		s, err = h.NewSession(app, surface)
+	} else {
+		if up, err = mcpserver.Open(ctx, srv.Target, srv.Options); err != nil {
+			return nil, err
+		}
+		defer up.Close()
+		var res *mcpserver.App
+		if res, err = up.Resolve(ctx, app); err != nil {
+			return nil, err
+		}
+		m.app = res.App
+		s, err = h.NewServerSession(res.App, surface, res.Result, up)
+	}
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	tab, err := br.NewTab(ctx, browser.PixelOnly())
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	defer tab.Close()
-	shots, err := pixel.Capture(ctx, tab, sf, driver(s))
-	if err != nil {
-		return nil, nil, err
+	if m.shots, err = pixel.Capture(ctx, tab, sf, driver(s)); err != nil {
+		return nil, err
 	}
-	return shots, s, nil
+	m.session, m.log = s, s.Log()
+	if up != nil {
+		if err := up.Close(); err != nil {
+			return nil, err
+		}
+		tr := up.Transcript(surface)
+		m.transcript = &tr
+		m.log = mcphost.MergeLog(m.log, up.Log())
+	}
+	return m, nil
 }
 
-// W1 is W1's part on one surface: the screenshots and their judgement.
-func W1(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, surface string) ([]mcpcheck.Check, []mcpcheck.Blob, error) {
-	shots, _, err := mount(ctx, br, h, app, surface)
-	if err != nil {
-		return nil, nil, err
-	}
-	return pixel.Judge(ctx, shots, region(app)), shots.Blobs(), nil
-}
-
-// W2 is W2's part on one surface: the log, the invocation record and the
-// bundle, judged. (The mount uses a pixel-only tab too: W2 needs nothing
-// from the page but what the host records.)
-func W2(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, surface string) ([]mcpcheck.Check, []mcpcheck.Blob, protocol.Invocation, error) {
-	_, s, err := mount(ctx, br, h, app, surface)
-	if err != nil {
-		return nil, nil, protocol.Invocation{}, err
-	}
-	checks, blobs, inv := w2(s, app, surface)
-	return checks, blobs, inv, nil
-}
-
-func w2(s *mcphost.Session, app *events.MCPApp, surface string) ([]mcpcheck.Check, []mcpcheck.Blob, protocol.Invocation) {
-	log := s.Log()
-	logBlob := mcpcheck.NewBlob("jsonrpc-log", "application/jsonl", surface, "", mcphost.LogJSONL(log))
-	inv := protocol.Invocations(app, log)
+// w2 makes W2's checks of one mount, with the log and invocation record
+// they rest on.
+func (m *mount) w2(surface string) ([]mcpcheck.Check, []mcpcheck.Blob, protocol.Invocation) {
+	logBlob := mcpcheck.NewBlob("jsonrpc-log", "application/jsonl", surface, "", mcphost.LogJSONL(m.log))
+	inv := protocol.Invocations(m.app, m.log)
+	inv.Server = m.transcript
 	invJSON, err := json.Marshal(inv)
 	if err != nil {
 		panic(err) // an Invocation always encodes
 	}
 	invBlob := mcpcheck.NewBlob("tool-invocation", "application/json", surface, "", invJSON)
 	checks := protocol.Lint(protocol.Input{
-		Surface: surface, App: app, Log: log, ProbeOrigin: s.ProbeOrigin(),
-		LogBlob: logBlob.SHA256, InvocationBlob: invBlob.SHA256,
+		Surface: surface, App: m.app, Log: m.log, ProbeOrigin: m.session.ProbeOrigin(),
+		LogBlob: logBlob.SHA256, InvocationBlob: invBlob.SHA256, Server: m.transcript != nil,
 	})
 	return checks, []mcpcheck.Blob{logBlob, invBlob}, inv
 }
 
-// Surface mounts app once on surface and makes both witnesses' checks.
+// Surface mounts the request's app once on surface and makes both
+// witnesses' checks.
 func Surface(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, surface string) (*Report, error) {
-	shots, s, err := mount(ctx, br, h, app, surface)
+	return both(ctx, br, h, app, nil, surface)
+}
+
+// ServerSurface is Surface in server mode: the app as srv's server
+// declares it.
+func ServerSurface(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*Report, error) {
+	return both(ctx, br, h, app, srv, surface)
+}
+
+func both(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*Report, error) {
+	m, err := mountOn(ctx, br, h, app, srv, surface)
 	if err != nil {
 		return nil, err
 	}
-	w1 := pixel.Judge(ctx, shots, region(app))
-	w2checks, w2blobs, inv := w2(s, app, surface)
+	w1 := pixel.Judge(ctx, m.shots, region(m.app))
+	w2checks, w2blobs, inv := m.w2(surface)
 	return &Report{
 		Surface:    surface,
 		Results:    mcpcheck.Combine(w1, w2checks),
-		Blobs:      append(shots.Blobs(), w2blobs...),
+		Blobs:      append(m.shots.Blobs(), w2blobs...),
 		Invocation: inv,
+		Transcript: m.transcript,
 	}, nil
 }

@@ -16,6 +16,7 @@ const note = document.getElementById("note");
 const button = document.getElementById("refresh");
 
 let state = null; // the forecast on screen; null until hydrated
+let asked = null; // the city the model asked for (tool-input), for a refresh before hydration
 
 function render() {
   if (!state) {
@@ -32,6 +33,11 @@ function render() {
 }
 
 const app = new App({ name: "tribunal-forecast", version: "1.0.0" }, {});
+
+app.ontoolinput = (params) => {
+  const city = params && params.arguments && params.arguments.city;
+  if (typeof city === "string") asked = city;
+};
 
 app.ontoolresult = (result) => {
   const sc = result.structuredContent;
@@ -53,8 +59,11 @@ app.onhostcontextchanged = (ctx) => {
 };
 
 button.addEventListener("click", async () => {
-  if (!state) return;
-  const res = await app.callServerTool({ name: "refresh_forecast", arguments: { city: state.city } });
+  // Without a hydrated forecast (a result without structuredContent) the
+  // refresh still asks for the city the model asked about.
+  const city = state ? state.city : asked;
+  if (!city) return;
+  const res = await app.callServerTool({ name: "refresh_forecast", arguments: { city } });
   if (res.isError || !res.structuredContent) {
     note.textContent = "Refresh failed";
     return;

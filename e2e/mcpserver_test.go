@@ -1,0 +1,261 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+)
+
+// The test MCP server (testdata/mcp-server, docs/MCP-APPS.md §8): the
+// forecast app behind a real go-sdk server. serverApp is the request's
+// mcp_app without its server (the flags name it).
+const serverApp = "testdata/mcp-server/app.json"
+
+// serverProduct lays out the test server's product root below the
+// witnesses' --mcp-server-root, once per cluster.
+func serverProduct(t *testing.T, c *cluster) string {
+	t.Helper()
+	dir := filepath.Join(c.mcpServers(), "forecast")
+	if _, err := os.Stat(filepath.Join(dir, "forecast-server")); err == nil {
+		return dir
+	}
+	if err := mcpservertest.Product(dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// reports decodes the first attempt's two reports.
+func reports(t *testing.T, c *cluster, id string) (*govern.Review, *events.ObservationW1, *events.VisualVerdict) {
+	t.Helper()
+	rv := c.review(t, id, "both reports", func(r *govern.Review) bool {
+		return len(r.Attempts) == 1 && r.Attempts[0].W1 != nil && r.Attempts[0].W2 != nil
+	})
+	o1, err := events.Decode(events.SchemaObservationW1, rv.Attempts[0].W1.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o2, err := events.Decode(events.SchemaVisualVerdict, rv.Attempts[0].W2.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rv, o1.(*events.ObservationW1), o2.(*events.VisualVerdict)
+}
+
+// mcpServerCheck: `tribunal check --mcp-server` with the good server.
+// Each witness starts its own server process per surface in the product
+// root and mounts what it declares; both pass everything on all three
+// surfaces → PASS_CANDIDATE. W2's JSON-RPC log holds both legs, and the
+// two witnesses' transcripts of the server agree.
+func mcpServerCheck(t *testing.T, c *cluster) {
+	dir := serverProduct(t, c)
+	id := newID("mcp-server")
+	r := c.tribunal(t, 0, "check", "--skeleton", mcpSkeleton, "--mcp-app", serverApp,
+		"--mcp-server", "./forecast-server --variant good", "--mcp-server-dir", dir,
+		"--request-id", id, "--json", "--timeout", "4m")
+	w := w3(t, r.stdout)
+	if w.Verdict != events.StatePassCandidate || len(w.Deviations) != 0 {
+		t.Fatalf("check --mcp-server: %s %q, deviations %+v", w.Verdict, w.Error, w.Deviations)
+	}
+	rv, obs, ver := reports(t, c, id)
+	all := []string{events.SurfaceWeb, events.SurfaceAndroid, events.SurfaceIOS}
+	if !slices.Equal(rv.Surfaces, all) || obs.Verdict != events.VerdictPass || ver.Verdict != events.VerdictPass {
+		t.Fatalf("surfaces %v; W1 %s %v, W2 %s %v", rv.Surfaces, obs.Verdict, obs.Deviations, ver.Verdict, ver.Concerns)
+	}
+	// The request names the server, not the resource; the reports the
+	// resource the server declared.
+	var req events.RequestOpened
+	if b, err := events.Decode(events.SchemaRequestOpened, rv.Request); err != nil {
+		t.Fatal(err)
+	} else {
+		req = *b.(*events.RequestOpened)
+	}
+	if req.MCPApp.Server == nil || req.MCPApp.HTML != "" || !strings.HasPrefix(req.ProductURL, "file://") {
+		t.Errorf("request: product_url %q, app %+v", req.ProductURL, req.MCPApp)
+	}
+	if len(obs.Screenshots) != 12 || obs.Screenshots[0].Screen != "ui://forecast/card" {
+		t.Errorf("W1: %d screenshots, first of %q", len(obs.Screenshots), obs.Screenshots[0].Screen)
+	}
+	// Both witnesses asked the server themselves, and got the same.
+	if len(obs.MCPServer) != 3 || !slices.EqualFunc(obs.MCPServer, ver.MCPServer, func(a, b events.MCPServerTranscript) bool {
+		return a.Surface == b.Surface && a.ResourceSHA256 == b.ResourceSHA256 && a.ResultSHA256 == b.ResultSHA256 && slices.Equal(a.AppCallSHA256, b.AppCallSHA256)
+	}) {
+		t.Errorf("transcripts W1 %+v, W2 %+v", obs.MCPServer, ver.MCPServer)
+	}
+	// W2's evidence: the log of both legs, on the ledger.
+	var log string
+	for _, ev := range ver.ElementVerdicts {
+		if ev.Breakpoint == events.SurfaceIOS {
+			hs := strings.Fields(ev.Selector)
+			out := filepath.Join(t.TempDir(), "log.jsonl")
+			c.tribunal(t, 0, "blob", "get", hs[0], "--out", out)
+			b, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log = string(b)
+			break
+		}
+	}
+	for _, want := range []string{`"dir":"server"`, `server-start`, `"dir":"host->server"`, `\"method\":\"resources/read\"`,
+		`"dir":"server->host"`, `Oslo: 6°C, clearing`, `"dir":"app->host"`, `server-exit`} {
+		if !strings.Contains(log, want) {
+			t.Errorf("W2's ios log lacks %s", want)
+		}
+	}
+}
+
+// failedCriteria are the criteria the two reports fail (not merely did
+// not reach): W1's deviations of severity 1, W2's concerns marked fail.
+func failedCriteria(obs *events.ObservationW1, ver *events.VisualVerdict) []string {
+	var out []string
+	add := func(c string) {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	for _, d := range obs.Deviations {
+		if c, ok := strings.CutPrefix(d.ID, "mcp_"); ok && d.Severity == 1 {
+			add(c)
+		}
+	}
+	for _, cn := range ver.Concerns {
+		if c, ok := strings.CutPrefix(cn.Code, "MCP_"); ok && strings.Contains(cn.Detail, ": fail: ") {
+			add(strings.ToLower(c))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// mcpServerVariants: each broken server, checked on web, is held with
+// WITNESS_REJECT failing exactly the criterion it breaks.
+func mcpServerVariants(t *testing.T, c *cluster) {
+	dir := serverProduct(t, c)
+	for _, v := range mcpservertest.Variants[1:] {
+		t.Run(v.Name, func(t *testing.T) {
+			t.Parallel() // side by side; the witnesses take them one by one
+			id := newID("mcp-" + v.Name)
+			r := c.tribunal(t, 1, "check", "--skeleton", mcpSkeleton, "--mcp-app", serverApp,
+				"--mcp-server", "./forecast-server --variant "+v.Name, "--mcp-server-dir", dir, "--surfaces", "web",
+				"--request-id", id, "--json", "--timeout", "3m30s")
+			w := w3(t, r.stdout)
+			if w.Verdict != events.StateHold || w.Error != govern.ErrWitnessReject {
+				t.Errorf("%s: %s %q, want HOLD %s", v.Name, w.Verdict, w.Error, govern.ErrWitnessReject)
+			}
+			_, obs, ver := reports(t, c, id)
+			if got := failedCriteria(obs, ver); !slices.Equal(got, []string{v.Breaks}) {
+				t.Errorf("%s fails %v, want exactly [%s]\nW1 %+v\nW2 %+v", v.Name, got, v.Breaks, obs.Deviations, ver.Concerns)
+			}
+		})
+	}
+}
+
+// mcpServerOthers: the good server over streamable HTTP (the test starts
+// it, as a requester would) passes; a server that crashes is
+// AUDIT_UNAVAILABLE with the reason from both witnesses; a server whose
+// answers differ from one process to the next passes both witnesses and
+// is held by the fold for their disagreement — as is a real third-party
+// server whose answers name the time (docs/MCP-APPS.md §8, Limits).
+func mcpServerOthers(t *testing.T, c *cluster) {
+	dir := serverProduct(t, c)
+	t.Run("streamable http", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		cmd := exec.CommandContext(ctx, filepath.Join(dir, "forecast-server"), "--http", "127.0.0.1:0")
+		cmd.Dir = dir
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		defer func() { cancel(); _ = cmd.Wait() }()
+		line, err := bufio.NewReader(out).ReadString('\n')
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := newID("mcp-http")
+		r := c.tribunal(t, 0, "check", "--skeleton", mcpSkeleton, "--mcp-app", serverApp,
+			"--mcp-server-url", strings.TrimSpace(line), "--surfaces", "web", "--request-id", id, "--json", "--timeout", "3m")
+		if w := w3(t, r.stdout); w.Verdict != events.StatePassCandidate {
+			t.Fatalf("http: %s %q %+v", w.Verdict, w.Error, w.Deviations)
+		}
+		_, obs, ver := reports(t, c, id)
+		if len(obs.MCPServer) != 1 || len(ver.MCPServer) != 1 || obs.MCPServer[0].ResultSHA256 != ver.MCPServer[0].ResultSHA256 {
+			t.Errorf("transcripts %+v %+v", obs.MCPServer, ver.MCPServer)
+		}
+	})
+	t.Run("crash", func(t *testing.T) {
+		id := newID("mcp-crash")
+		r := c.tribunal(t, 1, "check", "--skeleton", mcpSkeleton, "--mcp-app", serverApp,
+			"--mcp-server", "./forecast-server --variant crash", "--mcp-server-dir", dir, "--surfaces", "web",
+			"--request-id", id, "--json", "--timeout", "3m")
+		if w := w3(t, r.stdout); w.Verdict != events.StateHold || w.Error != govern.ErrAuditUnavailable {
+			t.Fatalf("crash: %s %q", w.Verdict, w.Error)
+		}
+		_, obs, ver := reports(t, c, id)
+		for who, why := range map[string]string{"W1": obs.Error, "W2": ver.Error} {
+			if !strings.Contains(why, "exit status 3") || !strings.Contains(why, "simulated crash before initialize") {
+				t.Errorf("%s's reason %q does not say how the server failed", who, why)
+			}
+		}
+	})
+	t.Run("nondeterministic", func(t *testing.T) {
+		id := newID("mcp-nondet")
+		r := c.tribunal(t, 1, "check", "--skeleton", mcpSkeleton, "--mcp-app", serverApp,
+			"--mcp-server", "./forecast-server --variant "+mcpservertest.Nondeterministic, "--mcp-server-dir", dir, "--surfaces", "web",
+			"--request-id", id, "--json", "--timeout", "3m")
+		w := w3(t, r.stdout)
+		if w.Verdict != events.StateHold || w.Error != govern.ErrDeviationsAboveThreshold {
+			t.Fatalf("nondeterministic: %s %q %+v", w.Verdict, w.Error, w.Deviations)
+		}
+		if len(w.Deviations) != 1 || w.Deviations[0].ID != govern.DevMCPServerDisagreement || w.Deviations[0].LocationHint != "mcp-server/tools/call@web" {
+			t.Errorf("deviations %+v, want the fold's one disagreement on the tool result", w.Deviations)
+		}
+		rv, obs, ver := reports(t, c, id)
+		if obs.Verdict != events.VerdictPass || ver.Verdict != events.VerdictPass || rv.Attempts[0].Deviations[0].Witness != govern.WitnessFold {
+			t.Errorf("W1 %s, W2 %s, deviation %+v", obs.Verdict, ver.Verdict, rv.Attempts[0].Deviations)
+		}
+	})
+	t.Run("third-party server over http", func(t *testing.T) {
+		url, stop, err := mcpservertest.StartThirdPartyHTTP()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer stop()
+		id := newID("mcp-3p")
+		r := c.tribunal(t, 1, "check", "--skeleton", mcpSkeleton, "--mcp-app", "testdata/mcp-server-thirdparty/app.json",
+			"--mcp-server-url", url, "--surfaces", "web", "--request-id", id, "--json", "--timeout", "3m")
+		w := w3(t, r.stdout)
+		if w.Verdict != events.StateHold || w.Error != govern.ErrDeviationsAboveThreshold {
+			t.Fatalf("third party: %s %q %+v", w.Verdict, w.Error, w.Deviations)
+		}
+		// Both witnesses pass the app; the fold holds it for the clock in
+		// the model's result and in the answer to the app's own call.
+		_, obs, ver := reports(t, c, id)
+		if obs.Verdict != events.VerdictPass || ver.Verdict != events.VerdictPass {
+			t.Errorf("W1 %s %+v, W2 %s %+v", obs.Verdict, obs.Deviations, ver.Verdict, ver.Concerns)
+		}
+		var hints []string
+		for _, d := range w.Deviations {
+			if d.ID != govern.DevMCPServerDisagreement {
+				t.Errorf("deviation %+v is not the fold's", d)
+			}
+			hints = append(hints, d.LocationHint)
+		}
+		if !slices.Contains(hints, "mcp-server/tools/call@web") || slices.Contains(hints, "mcp-server/resources/read@web") {
+			t.Errorf("disagreements at %v: want the tool result's, not the resource's", hints)
+		}
+	})
+}

@@ -1,0 +1,141 @@
+package events
+
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
+// Transports of MCPServer.
+const (
+	// MCPTransportStdio: the witness starts the server (MCPServer.Command)
+	// in the request's product root, a file:// product_url, and speaks
+	// newline-delimited JSON-RPC over its stdin and stdout.
+	MCPTransportStdio = "stdio"
+	// MCPTransportHTTP: the server runs at the request's product_url, an
+	// http(s):// URL, and speaks MCP's streamable HTTP transport.
+	MCPTransportHTTP = "streamable-http"
+)
+
+// Limits of MCPServer.Command.
+const (
+	MaxMCPServerArgs   = 64
+	MaxMCPServerArgLen = 4096
+)
+
+// MCPServer names the real MCP server of an MCP App request (server mode,
+// docs/MCP-APPS.md): where it is, is the request's product_url; how to
+// reach it, is Transport.
+type MCPServer struct {
+	Transport string `json:"transport" tribunal:"required,enum=stdio|streamable-http"`
+	// Command is the stdio server's argv: Command[0] is a relative path
+	// inside the product root (no PATH lookup, no shell), the rest its
+	// arguments, passed as they are. Absent for streamable-http.
+	Command []string `json:"command,omitempty" tribunal:"nonempty"`
+}
+
+// checkServerMode applies the rules of an mcp_app with a server: what the
+// server declares is not in the request, and the command is one a witness
+// can run.
+func (m *MCPApp) checkServerMode(p string) error {
+	for _, f := range []struct {
+		name    string
+		present bool
+	}{
+		{"uri", m.URI != ""}, {"mime_type", m.MIMEType != ""}, {"html", m.HTML != ""}, {"csp", m.CSP != nil},
+		{"tool.result", m.Tool.Result.Content != nil || m.Tool.Result.StructuredContentJSON != "" || m.Tool.Result.IsError},
+		{"tools", m.Tools != nil},
+	} {
+		if f.present {
+			return bad(p+"."+f.name, "must be absent when mcp_app.server is set: the MCP server declares it")
+		}
+	}
+	if err := checkJSONObject(m.Tool.ArgumentsJSON, false); err != nil {
+		return bad(p+".tool.arguments_json", "%v", err)
+	}
+	s := m.Server
+	switch s.Transport {
+	case MCPTransportStdio:
+		if len(s.Command) == 0 {
+			return bad(p+".server.command", "a stdio server needs its command")
+		}
+	case MCPTransportHTTP:
+		if s.Command != nil {
+			return bad(p+".server.command", "must be absent for %s: the server already runs at product_url", MCPTransportHTTP)
+		}
+	}
+	if len(s.Command) > MaxMCPServerArgs {
+		return bad(p+".server.command", "at most %d words", MaxMCPServerArgs)
+	}
+	for i, a := range s.Command {
+		if len(a) > MaxMCPServerArgLen || strings.ContainsRune(a, 0) {
+			return bad(fmt.Sprintf("%s.server.command[%d]", p, i), "must be at most %d bytes without NUL", MaxMCPServerArgLen)
+		}
+	}
+	if len(s.Command) > 0 {
+		if err := CheckMCPServerPath(s.Command[0]); err != nil {
+			return bad(p+".server.command[0]", "%v", err)
+		}
+	}
+	return nil
+}
+
+// CheckMCPServerPath accepts the first word of a stdio server's command: a
+// clean relative slash-separated path that stays inside the product root
+// ("./bin/server", "server"). Symlinks are the witness's to resolve.
+func CheckMCPServerPath(p string) error {
+	c := path.Clean(p)
+	switch {
+	case strings.HasPrefix(p, "/"):
+		return fmt.Errorf("%q: the command is a path relative to the product root, not an absolute one", clip(p))
+	case strings.ContainsRune(p, '\\'):
+		return fmt.Errorf("%q: slash-separated, without backslashes", clip(p))
+	case c == "." || c == ".." || strings.HasPrefix(c, "../"):
+		return fmt.Errorf("%q: the command must name a file inside the product root", clip(p))
+	}
+	return nil
+}
+
+// checkMCPServerProduct: a server-mode request's product_url is where the
+// server is, of the kind its transport needs.
+func checkMCPServerProduct(app *MCPApp, productURL string) error {
+	if app == nil || app.Server == nil {
+		return nil
+	}
+	switch t := app.Server.Transport; {
+	case productURL == "":
+		return bad("product_url", "an mcp_app with a server needs product_url: the server's directory (stdio) or URL (%s)", MCPTransportHTTP)
+	case t == MCPTransportStdio && !strings.HasPrefix(productURL, "file://"):
+		return bad("product_url", "a stdio MCP server's product_url is the file:// directory it runs in")
+	case t == MCPTransportHTTP && !strings.HasPrefix(productURL, "http://") && !strings.HasPrefix(productURL, "https://"):
+		return bad("product_url", "a %s MCP server's product_url is its http(s):// endpoint", MCPTransportHTTP)
+	}
+	return nil
+}
+
+// MCPServerTranscript is what one witness's test host got from the real
+// MCP server on one surface (server mode): the SHA-256 of each answer, so
+// that the fold can compare the two witnesses' without either reading the
+// other's (docs/MCP-APPS.md, "Both witnesses ask the server").
+type MCPServerTranscript struct {
+	Surface string `json:"surface" tribunal:"required,enum=web|android|ios"`
+	// ResourceSHA256 hashes the resources/read result of the app's ui://
+	// resource; ResultSHA256 the model's tools/call result; AppCallSHA256
+	// each answer to a call the app made through the host, in order (see
+	// mcpserver.AnswerHash for the bytes).
+	ResourceSHA256 string   `json:"resource_sha256" tribunal:"required,hex64"`
+	ResultSHA256   string   `json:"result_sha256" tribunal:"required,hex64"`
+	AppCallSHA256  []string `json:"app_call_sha256" tribunal:"required,hex64"`
+}
+
+// checkTranscripts: one transcript per surface at most.
+func checkTranscripts(ts []MCPServerTranscript) error {
+	seen := map[string]bool{}
+	for i, t := range ts {
+		if seen[t.Surface] {
+			return bad(fmt.Sprintf("mcp_server[%d].surface", i), "duplicate surface %q", t.Surface)
+		}
+		seen[t.Surface] = true
+	}
+	return nil
+}

@@ -1,0 +1,254 @@
+package mcpserver
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// ErrRefused: the command is not one the operator's product root allows
+// (not a file inside the root, symlinks resolved). A witness reports it
+// as PRODUCT_ROOT_NOT_ALLOWED, like a product outside the roots.
+var ErrRefused = errors.New("mcp server command refused")
+
+// Limits are the resource limits of a stdio server process (setrlimit;
+// zero leaves one as the witness has it). See DefaultLimits.
+type Limits struct {
+	// CPUSeconds is RLIMIT_CPU: CPU time, all threads together.
+	CPUSeconds uint64
+	// DataBytes is RLIMIT_DATA: the heap and every private writable
+	// mapping.
+	DataBytes uint64
+	// FileBytes is RLIMIT_FSIZE: the largest file it may write.
+	FileBytes uint64
+	// OpenFiles is RLIMIT_NOFILE.
+	OpenFiles uint64
+}
+
+// DefaultLimits: generous for a server answering a handful of calls, and
+// small enough that a runaway one cannot take the witness host down with
+// it. Core dumps are always off.
+var DefaultLimits = Limits{CPUSeconds: 120, DataBytes: 4 << 30, FileBytes: 64 << 20, OpenFiles: 1024}
+
+// Env is the whole environment of a stdio server: nothing of the
+// witness's (its deployment paths, credentials files, TRIBUNAL_*
+// variables) is passed on. HOME and TMPDIR are added per process.
+var Env = []string{"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", "TZ=UTC"}
+
+// maxOutput bounds what a server may write to its stdout over a session;
+// maxStderr is how much of its stderr is kept (the end).
+const (
+	maxOutput = 64 << 20
+	maxStderr = 8 << 10
+)
+
+// Process is one sandboxed stdio server.
+type Process struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	stdout io.ReadCloser
+	stderr *tail
+	home   string
+
+	done    chan struct{} // closed when the process has been waited for
+	waitErr error
+	stop    sync.Once
+}
+
+// ResolveCommand finds the executable of argv inside the product root
+// dir: argv[0] is a relative path, resolved against the root with every
+// symlink followed, and it must be a regular executable file inside the
+// root. There is no PATH lookup and no shell. The root is returned with its
+// symlinks resolved too.
+func ResolveCommand(dir string, argv []string) (root, exe string, err error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return "", "", fmt.Errorf("%w: no command", ErrRefused)
+	}
+	if !filepath.IsAbs(dir) {
+		return "", "", fmt.Errorf("%w: product root %q is not absolute", ErrRefused, dir)
+	}
+	root, err = filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", "", fmt.Errorf("%w: product root: %w", ErrRefused, err)
+	}
+	if filepath.IsAbs(argv[0]) {
+		return "", "", fmt.Errorf("%w: %q: the command is a path relative to the product root", ErrRefused, argv[0])
+	}
+	exe, err = filepath.EvalSymlinks(filepath.Join(root, filepath.FromSlash(argv[0])))
+	if err != nil {
+		return "", "", fmt.Errorf("%w: %q is not a file in the product root (commands run from the product root only, without a PATH lookup): %w", ErrRefused, argv[0], err)
+	}
+	if rel, err := filepath.Rel(root, exe); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", "", fmt.Errorf("%w: %q resolves to %s, outside the product root", ErrRefused, argv[0], exe)
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return "", "", fmt.Errorf("%w: %w", ErrRefused, err)
+	}
+	if !st.Mode().IsRegular() || st.Mode().Perm()&0o111 == 0 {
+		return "", "", fmt.Errorf("%w: %q is not an executable file", ErrRefused, argv[0])
+	}
+	return root, exe, nil
+}
+
+// StartProcess starts argv in the product root dir, sandboxed (see
+// docs/MCP-APPS.md, "The stdio sandbox"): the executable resolved by
+// ResolveCommand; the root as its working directory; Env plus a private,
+// fresh HOME and TMPDIR (removed when it stops); stdin and stdout its
+// JSON-RPC pipes, stderr kept (the last 8 KiB) for the reason it failed;
+// no other file descriptor; its own process group, which Stop kills; the
+// kernel's SIGKILL if the witness dies first (Linux); lim applied with
+// prlimit(2) before the server has read its first request.
+func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
+	root, exe, err := ResolveCommand(dir, argv)
+	if err != nil {
+		return nil, err
+	}
+	home, err := os.MkdirTemp("", "tribunal-mcp-server-")
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrServer, err)
+	}
+	p := &Process{home: home, stderr: &tail{max: maxStderr}, done: make(chan struct{})}
+	cmd := &exec.Cmd{
+		Path:        exe,
+		Args:        append([]string(nil), argv...),
+		Dir:         root,
+		Env:         append(append([]string(nil), Env...), "HOME="+home, "TMPDIR="+home),
+		Stderr:      p.stderr,
+		SysProcAttr: sysProcAttr(),
+		// A grandchild that keeps stderr open must not keep Wait waiting.
+		WaitDelay: 2 * time.Second,
+	}
+	if p.stdin, err = cmd.StdinPipe(); err != nil {
+		os.RemoveAll(home)
+		return nil, fmt.Errorf("%w: %w", ErrServer, err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		os.RemoveAll(home)
+		return nil, fmt.Errorf("%w: %w", ErrServer, err)
+	}
+	p.stdout = &limitedReader{r: out, n: maxOutput}
+	if err := cmd.Start(); err != nil {
+		os.RemoveAll(home)
+		return nil, fmt.Errorf("%w: starting %s: %w", ErrServer, argv[0], err)
+	}
+	p.cmd = cmd
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.done)
+	}()
+	if err := setLimits(cmd.Process.Pid, lim); err != nil {
+		p.Kill()
+		return nil, fmt.Errorf("%w: the sandbox's limits: %w", ErrServer, err)
+	}
+	return p, nil
+}
+
+// Pid is the server's process id (and process group id).
+func (p *Process) Pid() int { return p.cmd.Process.Pid }
+
+// Stdin and Stdout are the server's JSON-RPC pipes.
+func (p *Process) Stdin() io.WriteCloser { return p.stdin }
+func (p *Process) Stdout() io.ReadCloser { return p.stdout }
+
+// Exited reports whether the server has exited, and how.
+func (p *Process) Exited() (bool, string) {
+	select {
+	case <-p.done:
+		if p.waitErr == nil {
+			return true, "exit status 0"
+		}
+		return true, p.waitErr.Error()
+	default:
+		return false, ""
+	}
+}
+
+// WaitExit waits up to d for the server to exit.
+func (p *Process) WaitExit(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-p.done:
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+// Stderr is the end of what the server wrote to stderr.
+func (p *Process) Stderr() string { return p.stderr.String() }
+
+// Stop ends the server: stdin closed (the MCP way of asking a stdio
+// server to exit), up to grace for it to go, then SIGKILL to its whole
+// process group — always, so that no child it started outlives the check —
+// and its HOME removed. Safe to call more than once.
+func (p *Process) Stop(grace time.Duration) {
+	p.stop.Do(func() {
+		_ = p.stdin.Close()
+		p.WaitExit(grace)
+		p.killGroup()
+		p.WaitExit(5 * time.Second)
+		_ = os.RemoveAll(p.home)
+	})
+}
+
+// Kill is Stop without the grace.
+func (p *Process) Kill() { p.Stop(0) }
+
+// tail keeps the last max bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+	cut bool
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+		t.cut = true
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := strings.ToValidUTF8(string(t.b), "\uFFFD")
+	if t.cut {
+		return "…" + s
+	}
+	return s
+}
+
+// limitedReader fails once more than n bytes were read: a server that
+// floods its stdout ends its session instead of the witness's memory.
+type limitedReader struct {
+	r io.ReadCloser
+	n int64
+}
+
+func (l *limitedReader) Read(p []byte) (int, error) {
+	if l.n <= 0 {
+		return 0, fmt.Errorf("the server wrote more than %d MiB to stdout", maxOutput>>20)
+	}
+	if int64(len(p)) > l.n {
+		p = p[:l.n]
+	}
+	n, err := l.r.Read(p)
+	l.n -= int64(n)
+	return n, err
+}
+
+func (l *limitedReader) Close() error { return l.r.Close() }

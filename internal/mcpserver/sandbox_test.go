@@ -1,0 +1,201 @@
+package mcpserver
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
+)
+
+// callText calls a tool of the server's and returns its first text.
+func callText(t *testing.T, s *Server, tool string) string {
+	t.Helper()
+	raw, err := s.Forward(context.Background(), "tools/call", json.RawMessage(`{"name":"`+tool+`"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Content []struct{ Text string } `json:"content"`
+	}
+	if err := json.Unmarshal(raw, &r); err != nil || len(r.Content) == 0 {
+		t.Fatalf("%s answered %s (%v)", tool, raw, err)
+	}
+	return r.Content[0].Text
+}
+
+// The sandbox as the server sees it from inside: the product root as its
+// working directory, nothing of the witness's environment, a private HOME,
+// the limits, a process group of its own; and HOME gone afterwards.
+func TestSandboxFromInside(t *testing.T) {
+	dir := product(t)
+	t.Setenv("TRIBUNAL_SECRET_FOR_THE_TEST", "must not leak")
+	s := open(t, stdio(dir, "good"), Options{})
+	var rep struct {
+		Cwd      string   `json:"cwd"`
+		Env      []string `json:"env"`
+		Limits   []string `json:"limits"`
+		Pid      int      `json:"pid"`
+		Pgid     int      `json:"pgid"`
+		HomeMode string   `json:"home_mode"`
+	}
+	if err := json.Unmarshal([]byte(callText(t, s, "sandbox_report")), &rep); err != nil {
+		t.Fatal(err)
+	}
+	root, _ := filepath.EvalSymlinks(dir)
+	if rep.Cwd != root {
+		t.Errorf("working directory %s, want the product root %s", rep.Cwd, root)
+	}
+	var home string
+	var keys []string
+	for _, kv := range rep.Env {
+		k, v, _ := strings.Cut(kv, "=")
+		keys = append(keys, k)
+		if k == "HOME" {
+			home = v
+		}
+	}
+	slices.Sort(keys)
+	if want := []string{"HOME", "LANG", "PATH", "TMPDIR", "TZ"}; !slices.Equal(keys, want) {
+		t.Errorf("environment %v, want exactly %v", rep.Env, want)
+	}
+	if home == "" || strings.HasPrefix(home, root) || rep.HomeMode != "-rwx------" {
+		t.Errorf("HOME %q (mode %s), want a private directory outside the root", home, rep.HomeMode)
+	}
+	if rep.Pgid != rep.Pid {
+		t.Errorf("process group %d, want its own (%d)", rep.Pgid, rep.Pid)
+	}
+	limits := strings.Join(rep.Limits, "\n")
+	for _, want := range []string{
+		limitLine("Max cpu time", DefaultLimits.CPUSeconds),
+		limitLine("Max data size", DefaultLimits.DataBytes),
+		limitLine("Max file size", DefaultLimits.FileBytes),
+		limitLine("Max open files", DefaultLimits.OpenFiles),
+		limitLine("Max core file size", 0),
+	} {
+		if !containsFields(limits, want) {
+			t.Errorf("limits lack %q:\n%s", want, limits)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(home); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("HOME %s still there after the server stopped (%v)", home, err)
+	}
+}
+
+func limitLine(name string, v uint64) string {
+	return name + " " + strconv.FormatUint(v, 10) + " " + strconv.FormatUint(v, 10)
+}
+
+// containsFields: some line of text has the words of want, in order, as
+// its first words (whitespace collapsed).
+func containsFields(text, want string) bool {
+	w := strings.Fields(want)
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) >= len(w) && slices.Equal(f[:len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// A child the server starts dies with it: the whole process group is
+// killed when the session ends.
+func TestSandboxKillsTheGroup(t *testing.T) {
+	dir := product(t)
+	s := open(t, stdio(dir, "good"), Options{})
+	pid, err := strconv.Atoi(callText(t, s, "spawn_child"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !alive(pid) {
+		t.Fatalf("the child %d is not running", pid)
+	}
+	server := s.proc.Pid()
+	s.Close()
+	pausetest.WaitFor(t, 10*time.Second, func() error {
+		if alive(pid) || alive(server) {
+			return fmt.Errorf("child %d alive %v, server %d alive %v after the session ended", pid, alive(pid), server, alive(server))
+		}
+		return nil
+	})
+}
+
+// alive: the process exists and is not a zombie.
+func alive(pid int) bool {
+	if syscall.Kill(pid, 0) != nil {
+		return false
+	}
+	stat, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	// pid (comm) state ...: the state follows the last ')'.
+	s := string(stat)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || s[i+2] != 'Z'
+}
+
+// Commands that are not a file inside the product root do not run.
+func TestSandboxRefuses(t *testing.T) {
+	dir := product(t)
+	outside := t.TempDir()
+	if err := mcpservertest.Product(outside); err != nil {
+		t.Fatal(err)
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.Symlink(filepath.Join(outside, "forecast-server"), filepath.Join(dir, "link-out")))
+	must(os.Symlink("forecast-server", filepath.Join(dir, "link-in")))
+	must(os.WriteFile(filepath.Join(dir, "not-executable"), []byte("#!/bin/sh\n"), 0o644))
+	must(os.Mkdir(filepath.Join(dir, "a-directory"), 0o755))
+	for _, argv0 := range []string{"/bin/sh", "sh", "../" + filepath.Base(outside) + "/forecast-server", "link-out", "not-executable", "a-directory", "missing", ""} {
+		_, _, err := ResolveCommand(dir, []string{argv0})
+		if !errors.Is(err, ErrRefused) {
+			t.Errorf("%q: %v, want ErrRefused", argv0, err)
+		}
+		if _, err := StartProcess(dir, []string{argv0}, DefaultLimits); !errors.Is(err, ErrRefused) {
+			t.Errorf("start %q: %v, want ErrRefused", argv0, err)
+		}
+	}
+	for _, argv0 := range []string{"./forecast-server", "forecast-server", "link-in", "dist/../forecast-server"} {
+		if _, exe, err := ResolveCommand(dir, []string{argv0}); err != nil || filepath.Base(exe) != "forecast-server" {
+			t.Errorf("%q: %s, %v", argv0, exe, err)
+		}
+	}
+}
+
+func TestTailAndLimitedReader(t *testing.T) {
+	tl := &tail{max: 8}
+	tl.Write([]byte("0123"))
+	if tl.String() != "0123" {
+		t.Errorf("tail %q", tl.String())
+	}
+	tl.Write([]byte("456789ab"))
+	if tl.String() != "…456789ab" {
+		t.Errorf("tail %q, want the last 8 bytes", tl.String())
+	}
+	lr := &limitedReader{r: io.NopCloser(strings.NewReader(strings.Repeat("x", 100))), n: 10}
+	b, err := io.ReadAll(lr)
+	if len(b) != 10 || err == nil || !strings.Contains(err.Error(), "more than") {
+		t.Errorf("read %d bytes, %v; want 10 and the limit's error", len(b), err)
+	}
+}
