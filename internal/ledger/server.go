@@ -44,6 +44,7 @@ type Server struct {
 	cons    jetstream.Consumer
 	iter    jetstream.MessagesContext
 	qsub    *nats.Subscription
+	lease   *lease // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -199,13 +200,17 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("ledger: jetstream: %w", err)
 	}
-	if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, lastSeq, s.log); err != nil {
-		return err
-	}
-	if s.cons, err = setupLedgerConsumer(ctx, s.stream, lastSeq); err != nil {
-		return err
-	}
-	if err = setupWorkConsumers(ctx, s.stream); err != nil {
+	// A cluster that has just started may still be electing its
+	// JetStream leaders: setting up is retried until ctx ends.
+	if err = untilAvailable(ctx, s.log, func() (err error) {
+		if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, cfg.Replicas, lastSeq, s.log); err != nil {
+			return err
+		}
+		if s.cons, err = setupLedgerConsumer(ctx, s.stream, consumerName(cfg.Instance), lastSeq); err != nil {
+			return err
+		}
+		return setupWorkConsumers(ctx, s.stream)
+	}); err != nil {
 		return err
 	}
 
@@ -223,6 +228,12 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return fmt.Errorf("ledger: nats: %w", err)
 	}
 
+	if cfg.Instance != "" {
+		if s.lease, err = startLease(ctx, s, cfg.Instance); err != nil {
+			return err
+		}
+	}
+
 	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
 	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessages(pullBatch)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
@@ -233,7 +244,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	embedded := s.ns != nil
 	s.log.Info("ledger ready",
 		"nats", s.natsURL, "embedded_nats", embedded, "stream", broker.StreamName,
-		"consumer", LedgerConsumer, "from_seq", lastSeq+1, "db", cfg.DB,
+		"consumer", consumerName(cfg.Instance), "instance", cfg.Instance, "from_seq", lastSeq+1, "db", cfg.DB,
 		"size", size, "head", fmt.Sprintf("%x", head), "metrics", s.metricsAddr)
 	return nil
 }
@@ -327,6 +338,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.shutdownOnce.Do(func() {
 		s.stopping.Store(true)
 		s.log.Info("ledger shutting down")
+		s.lease.release()
 		s.iter.Stop()
 		select {
 		case <-s.pipelineDone:
@@ -343,6 +355,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 
 // closeAll releases whatever has been started, in reverse order.
 func (s *Server) closeAll() {
+	s.lease.release()
 	if s.nc != nil && !s.nc.IsClosed() {
 		if err := s.nc.Drain(); err != nil {
 			s.nc.Close()
