@@ -12,7 +12,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
 
-const serveSynopsis = "--dir D [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]"
+const serveSynopsis = "--dir D [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]"
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
@@ -25,6 +25,7 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 	checkpointKey := fs.String("checkpoint-key", "", "the ledger's checkpoint key `file` (default: from --dir)")
 	trust := fs.String("trust", "", "trust `file` (default: from --dir)")
 	db := fs.String("db", "", "chain database `file` (default: from --dir)")
+	instance := fs.String("instance", "", "this ledger's unique `name` when several follow one stream (a hot standby): its own consumer ledger-NAME and its name in the lease; give each its own --db")
 	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
 	logFormat := fs.String("log-format", "text", "log `format` on stderr: text or json")
 	logLevel := fs.String("log-level", "info", "log `level`: debug, info, warn or error")
@@ -66,6 +67,12 @@ func cmdServe(ctx context.Context, args []string, _, stderr io.Writer) error {
 			*o.dst = o.val
 		}
 	}
+	if *instance != "" {
+		if err := ledger.CheckInstance(*instance); err != nil {
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --instance: %v", fs.Name(), err))
+		}
+	}
+	cfg.Instance = *instance
 	cfg.MetricsAddr = *metrics
 	cfg.Logger = log
 	// The W³ governance fold: transitions, seals, request state and the

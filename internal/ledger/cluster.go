@@ -27,13 +27,20 @@ func unavailable(err error) bool {
 	return false
 }
 
-// untilAvailable runs f until it succeeds or ctx ends. A JetStream cluster
+// tryTimeout bounds one try: a JetStream API request sent while the
+// cluster has no meta leader is never answered.
+const tryTimeout = 5 * time.Second
+
+// untilAvailable runs f, each try bounded by tryTimeout, until it
+// succeeds or ctx ends. A JetStream cluster
 // that has just started (or lost a node) answers API calls with "not
 // available" until its meta leader and the stream's leader are elected;
 // the single embedded server succeeds at once. Other errors are final.
-func untilAvailable(ctx context.Context, log *slog.Logger, f func() error) error {
+func untilAvailable(ctx context.Context, log *slog.Logger, f func(context.Context) error) error {
 	for try := 1; ; try++ {
-		err := f()
+		tctx, cancel := context.WithTimeout(ctx, tryTimeout)
+		err := f(tctx)
+		cancel()
 		if err == nil || !unavailable(err) {
 			return err
 		}

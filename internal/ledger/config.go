@@ -142,6 +142,11 @@ func (c *Config) load() (*loadedKeys, error) {
 			return nil, fmt.Errorf("%w: no %s", ErrConfig, f.name)
 		}
 	}
+	if c.Instance != "" {
+		if err := CheckInstance(c.Instance); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrConfig, err)
+		}
+	}
 	if c.NATSURL == "" && c.Embedded.Listen == "" {
 		return nil, fmt.Errorf("%w: neither a NATS URL nor an embedded server address", ErrConfig)
 	}

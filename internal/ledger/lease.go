@@ -74,6 +74,20 @@ func consumerName(instance string) string {
 	return LedgerConsumer + "-" + instance
 }
 
+// CheckInstance accepts an instance name: 1–32 of [A-Za-z0-9_-], so
+// that "ledger-<name>" is a valid consumer name.
+func CheckInstance(name string) error {
+	if name == "" || len(name) > 32 {
+		return fmt.Errorf("instance name %q: want 1-32 characters", name)
+	}
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+			return fmt.Errorf("instance name %q: only letters, digits, '_' and '-'", name)
+		}
+	}
+	return nil
+}
+
 // LeaseBucketConfig is the lease bucket: one value per key, replicated
 // like the stream.
 func LeaseBucketConfig(replicas int) jetstream.KeyValueConfig {
@@ -88,7 +102,7 @@ func LeaseBucketConfig(replicas int) jetstream.KeyValueConfig {
 
 func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	var kv jetstream.KeyValue
-	if err := untilAvailable(ctx, s.log, func() (err error) {
+	if err := untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
 		kv, err = s.js.CreateOrUpdateKeyValue(ctx, LeaseBucketConfig(s.cfg.Replicas))
 		return err
 	}); err != nil {

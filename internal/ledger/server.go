@@ -202,7 +202,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 	// A cluster that has just started may still be electing its
 	// JetStream leaders: setting up is retried until ctx ends.
-	if err = untilAvailable(ctx, s.log, func() (err error) {
+	if err = untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
 		if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, cfg.Replicas, lastSeq, s.log); err != nil {
 			return err
 		}
@@ -273,6 +273,9 @@ func (s *Server) startMetrics() error {
 	var err error
 	s.met, err = newMetrics(s.reg, func() float64 { return float64(s.chain.Size()) }, s.consumerLag)
 	if err != nil {
+		return fmt.Errorf("ledger: metrics: %w", err)
+	}
+	if err := s.reg.Register(newWorkCollector(s)); err != nil {
 		return fmt.Errorf("ledger: metrics: %w", err)
 	}
 	if s.cfg.MetricsAddr == "" {
