@@ -98,6 +98,9 @@ const (
 	// startTimeout bounds the start-up when the caller's context has no
 	// deadline.
 	startTimeout = time.Minute
+	// clusterStartTimeout is startTimeout on a JetStream cluster, whose
+	// leaders are elected while the ledger waits.
+	clusterStartTimeout = 3 * time.Minute
 )
 
 // Start opens the chain, starts (or connects to) NATS, sets up the stream
@@ -129,7 +132,11 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 func (s *Server) start(ctx context.Context) (err error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, startTimeout)
+		limit := startTimeout
+		if s.cfg.Replicas > 1 {
+			limit = clusterStartTimeout // the cluster may be starting too
+		}
+		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
 	cfg := s.cfg
