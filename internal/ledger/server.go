@@ -282,9 +282,13 @@ func (s *Server) startMetrics() error {
 	if err != nil {
 		return fmt.Errorf("ledger: metrics: %w", err)
 	}
-	if err := s.reg.Register(newWorkCollector(s)); err != nil {
-		return fmt.Errorf("ledger: metrics: %w", err)
+	jobs := newJobTimes()
+	for _, c := range []prometheus.Collector{newWorkCollector(s), jobs.hist} {
+		if err := s.reg.Register(c); err != nil {
+			return fmt.Errorf("ledger: metrics: %w", err)
+		}
 	}
+	s.derive = jobs.wrap(s.derive)
 	if s.cfg.MetricsAddr == "" {
 		return nil
 	}

@@ -2,11 +2,14 @@ package ledger
 
 import (
 	"context"
+	"slices"
+	"sync"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // workCollector reports each witness role's work consumer at scrape time:
@@ -57,5 +60,83 @@ func (c *workCollector) Collect(ch chan<- prometheus.Metric) {
 			}
 		}
 		cancel()
+	}
+}
+
+// jobTimes measures, per witness role, the time from an attempt to that
+// role's report of it, both by stream timestamp: the job time of the
+// role's pool as the stream saw it (queueing included). It wraps the
+// Derive hook, which sees every new record in stream order, on every
+// ledger alike.
+type jobTimes struct {
+	hist     *prometheus.HistogramVec
+	mu       sync.Mutex
+	attempts map[[2]string]int64 // (request, attempt) -> stream time
+}
+
+// maxTrackedAttempts bounds the attempts awaiting reports; past it the
+// oldest half is forgotten (a report then goes unmeasured).
+const maxTrackedAttempts = 1 << 16
+
+func newJobTimes() *jobTimes {
+	return &jobTimes{
+		hist: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "tribunal_work_report_seconds",
+			Help:    "Time from an attempt to a witness role's report of it, by stream timestamps (queueing and rendering).",
+			Buckets: prometheus.ExponentialBuckets(0.25, 2, 12), // 0.25 s .. ~8.5 min
+		}, []string{"role"}),
+		attempts: map[[2]string]int64{},
+	}
+}
+
+func (j *jobTimes) wrap(inner DeriveFunc) DeriveFunc {
+	return func(rec hashchain.Record, body events.Body) ([]hashchain.Record, error) {
+		j.observe(rec, body)
+		if inner == nil {
+			return nil, nil
+		}
+		return inner(rec, body)
+	}
+}
+
+func (j *jobTimes) observe(rec hashchain.Record, body events.Body) {
+	var role events.Role
+	var key [2]string
+	switch b := body.(type) {
+	case *events.AttemptSubmitted:
+		j.mu.Lock()
+		if len(j.attempts) >= maxTrackedAttempts {
+			j.forgetOldest()
+		}
+		j.attempts[[2]string{b.ReqID, b.AttID}] = rec.Time
+		j.mu.Unlock()
+		return
+	case *events.ObservationW1:
+		role, key = events.RoleW1, [2]string{b.ReqID, b.AttID}
+	case *events.VisualVerdict:
+		role, key = events.RoleW2, [2]string{b.ReqID, b.AttID}
+	default:
+		return
+	}
+	j.mu.Lock()
+	t, ok := j.attempts[key]
+	j.mu.Unlock()
+	if ok && rec.Time >= t {
+		j.hist.WithLabelValues(string(role)).Observe(float64(rec.Time-t) / 1e9)
+	}
+}
+
+// forgetOldest drops the older half of the tracked attempts (mu held).
+func (j *jobTimes) forgetOldest() {
+	times := make([]int64, 0, len(j.attempts))
+	for _, t := range j.attempts {
+		times = append(times, t)
+	}
+	slices.Sort(times)
+	cut := times[len(times)/2]
+	for k, t := range j.attempts {
+		if t < cut {
+			delete(j.attempts, k)
+		}
 	}
 }

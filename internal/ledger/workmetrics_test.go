@@ -3,10 +3,12 @@ package ledger
 import (
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 )
 
@@ -34,7 +36,40 @@ func TestWorkMetrics(t *testing.T) {
 			t.Errorf("metrics lack %q", want)
 		}
 	}
+	// The reports' job time, attempt to report by stream time, per role.
+	w1, w2 := e.conn(events.RoleW1), e.conn(events.RoleW2)
+	e.publish(w1, hist[2].Event)
+	e.waitConsumed(e.publish(w2, hist[3].Event))
+	resp2, err := http.Get("http://" + e.srv.MetricsAddr() + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp2.Body.Close()
+	b2, _ := io.ReadAll(resp2.Body)
+	for _, want := range []string{`tribunal_work_report_seconds_count{role="w1"} 1`, `tribunal_work_report_seconds_count{role="w2"} 1`} {
+		if !strings.Contains(string(b2), want) {
+			t.Errorf("metrics lack %q", want)
+		}
+	}
 	if strings.Contains(string(b), "tribunal_ledger_lease_held") {
 		t.Error("a ledger without --instance reports a lease")
+	}
+}
+
+// TestJobTimesBounded: the attempts awaiting reports never exceed the
+// bound; the newest are kept.
+func TestJobTimesBounded(t *testing.T) {
+	j := newJobTimes()
+	for i := range maxTrackedAttempts + 10 {
+		j.observe(hashchain.Record{Time: int64(i)}, &events.AttemptSubmitted{ReqID: "r", AttID: strconv.Itoa(i)})
+	}
+	if n := len(j.attempts); n > maxTrackedAttempts || n < maxTrackedAttempts/2 {
+		t.Fatalf("%d attempts tracked, bound %d", n, maxTrackedAttempts)
+	}
+	if _, ok := j.attempts[[2]string{"r", strconv.Itoa(maxTrackedAttempts + 9)}]; !ok {
+		t.Error("the newest attempt was forgotten")
+	}
+	if _, ok := j.attempts[[2]string{"r", "0"}]; ok {
+		t.Error("the oldest attempt was kept")
 	}
 }
