@@ -294,6 +294,7 @@ func TestClusterKill(t *testing.T) {
 		ids[i] = newID(fmt.Sprintf("cl%02d", i))
 	}
 	var killOnce sync.Once
+	var takeover atomic.Int64 // kill to the survivor answering
 	killedLedger := ""
 	start := time.Now()
 	verdicts := s.runChecks(t, ids, 6, func(settled int) {
@@ -301,6 +302,18 @@ func TestClusterKill(t *testing.T) {
 			return
 		}
 		killOnce.Do(func() {
+			survivor := s.daemons["ledger-"+map[string]string{"a": "b", "b": "a"}[first]]
+			before := strings.Count(readFile(survivor.log), "caught up: answering queries")
+			killedAt := time.Now()
+			go func() {
+				for time.Since(killedAt) < 2*time.Minute {
+					if strings.Count(readFile(survivor.log), "caught up: answering queries") > before {
+						takeover.Store(int64(time.Since(killedAt)))
+						return
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
+			}()
 			for _, name := range []string{"nats-2", "ledger-" + first, "w1-1", "w2-1"} {
 				kill(t, s.daemons[name])
 				t.Logf("%s: SIGKILLed %s after %d requests settled", time.Since(start).Round(time.Millisecond), name, settled)
@@ -308,7 +321,8 @@ func TestClusterKill(t *testing.T) {
 			killedLedger = first
 		})
 	})
-	t.Logf("%d requests settled in %s", n, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d requests settled in %s; the standby answered %s after the kills", n, time.Since(start).Round(time.Millisecond),
+		time.Duration(takeover.Load()).Round(time.Millisecond))
 	for _, id := range ids {
 		if verdicts[id] != events.StatePassCandidate {
 			t.Errorf("request %s: %s", id, verdicts[id])
