@@ -124,11 +124,16 @@ type daemon struct {
 }
 
 func startDaemon(name, log string, bin string, args ...string) (*daemon, error) {
+	return startDaemonPath(name, log, filepath.Join(binDir, bin), args...)
+}
+
+// startDaemonPath starts the binary at path bin as a daemon.
+func startDaemonPath(name, log string, bin string, args ...string) (*daemon, error) {
 	f, err := os.OpenFile(log, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(filepath.Join(binDir, bin), args...)
+	cmd := exec.Command(bin, args...)
 	cmd.Dir = repoRoot
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {

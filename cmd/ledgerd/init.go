@@ -24,6 +24,7 @@ type initOutput struct {
 	Dir                   string               `json:"dir"`
 	Config                string               `json:"config"`
 	NATSURL               string               `json:"nats_url"`
+	NATSCluster           []string             `json:"nats_cluster,omitempty"`
 	DB                    string               `json:"db"`
 	TrustFile             string               `json:"trust_file"`
 	NATSConfig            string               `json:"nats_config"`
@@ -47,15 +48,26 @@ type initRole struct {
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--format FORM | --json]", stdout)
+	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
 	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
 	format := render.For(fs, initViews, "print the result as one JSON object")
 	var roots cli.Strings
 	fs.Var(&roots, "product-root", "a `directory` below which the witnesses render file:// products (repeatable; default none)")
+	cluster := fs.Int("cluster", 0, "write the configs of a JetStream cluster of `N` nodes (at least 3; with --port P node i listens on P+i, routes on P+N+i) instead of one embedded server")
+	var hosts cli.Strings
+	fs.Var(&hosts, "cluster-host", "the `host` of the next cluster node (repeat once per node; default 127.0.0.1 for all)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *cluster != 0 || len(hosts) != 0 {
+		if *cluster < deploy.MinClusterNodes {
+			return usageError{Msg: fmt.Sprintf("%s: --cluster %d: a cluster needs at least %d nodes", fs.Name(), *cluster, deploy.MinClusterNodes)}
+		}
+		if len(hosts) != 0 && len(hosts) != *cluster {
+			return usageError{Msg: fmt.Sprintf("%s: %d --cluster-host for --cluster %d: give one per node", fs.Name(), len(hosts), *cluster)}
+		}
 	}
 	if err := requireFlag(fs, "dir", *dir); err != nil {
 		return err
@@ -76,7 +88,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			return cli.UsageFor(fs, fmt.Sprintf("%s: --product-root: empty directory", cli.Name(fs)))
 		}
 	}
-	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots})
+	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Cluster: *cluster, ClusterHosts: hosts})
 	if err != nil {
 		// The directory or its parent is unusable: bad input, exit 2.
 		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
@@ -110,6 +122,7 @@ func describe(d *deploy.Deployment) (*initOutput, error) {
 		Dir:                   d.Dir,
 		Config:                filepath.Join(d.Dir, deploy.ConfigFile),
 		NATSURL:               d.NATSURL,
+		NATSCluster:           d.Cluster,
 		DB:                    d.DB,
 		TrustFile:             d.TrustFile,
 		NATSConfig:            d.NATSConfig,
@@ -143,6 +156,9 @@ func describe(d *deploy.Deployment) (*initOutput, error) {
 func printInit(w io.Writer, o *initOutput) {
 	fmt.Fprintf(w, "created deployment %s\n\n", o.Dir)
 	fmt.Fprintf(w, "  NATS URL                 %s\n", o.NATSURL)
+	for i, u := range o.NATSCluster {
+		fmt.Fprintf(w, "  cluster node %d           %s (nats-server -c %s)\n", i+1, u, cli.ShellQuote(filepath.Join(o.Dir, filepath.FromSlash(deploy.NodeConfigFile(i+1)))))
+	}
 	fmt.Fprintf(w, "  chain database           %s (created by ledgerd serve)\n", o.DB)
 	fmt.Fprintf(w, "  trust file               %s\n", o.TrustFile)
 	fmt.Fprintf(w, "  NATS server config       %s (for an external nats-server)\n", o.NATSConfig)

@@ -12,7 +12,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 )
 
-const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--metrics ADDR] " + cli.LogSynopsis
+const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--metrics ADDR] " + cli.LogSynopsis
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
@@ -26,6 +26,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	checkpointKey := fs.String("checkpoint-key", "", "the ledger's checkpoint key `file` (default: from --dir)")
 	trust := fs.String("trust", "", "trust `file` (default: from --dir)")
 	db := fs.String("db", "", "chain database `file` (default: from --dir)")
+	instance := fs.String("instance", "", "this ledger's unique `name` when several follow one stream (a hot standby): its own consumer ledger-NAME and its name in the lease; give each its own --db")
 	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
 	var logf cli.LogFlags
 	logf.Register(fs)
@@ -67,6 +68,12 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			*o.dst = o.val
 		}
 	}
+	if *instance != "" {
+		if err := ledger.CheckInstance(*instance); err != nil {
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --instance: %v", fs.Name(), err))
+		}
+	}
+	cfg.Instance = *instance
 	cfg.MetricsAddr = *metrics
 	cfg.Logger = log
 	// The W³ governance fold: transitions, seals, request state and the

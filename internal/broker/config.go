@@ -73,6 +73,9 @@ type ServerConfig struct {
 	Listen       string                 // host:port
 	JetStreamDir string                 // absolute path of the JetStream store
 	Users        map[events.Role]string // role -> nkey public key (U...)
+	// Cluster, when set, makes the file one node of a JetStream cluster
+	// (cluster.go).
+	Cluster *ClusterNode
 }
 
 // RenderConfig renders a nats-server configuration file for an external
@@ -111,6 +114,11 @@ func RenderConfig(c ServerConfig) ([]byte, error) {
 # machines connect.
 `)
 	fmt.Fprintf(&b, "listen: %s\n\n", quote(net.JoinHostPort(host, port)))
+	if c.Cluster != nil {
+		if err := renderCluster(&b, c.Cluster); err != nil {
+			return nil, err
+		}
+	}
 	fmt.Fprintf(&b, "jetstream {\n  store_dir: %s\n}\n\n", quote(c.JetStreamDir))
 	b.WriteString("authorization {\n  users = [\n")
 	first := true

@@ -103,10 +103,12 @@ var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 //
 //	role       publish                                         subscribe
 //	ledger     tribunal.ledger.<kind>.* for its kinds,         _INBOX_ledger.>
-//	           $JS.API.>, $JS.ACK.>; replies to queries        tribunal.query.>
+//	           $JS.API.>, $JS.ACK.>, $KV.TRIBUNAL_LEDGER.>;     tribunal.query.>
+//	           replies to queries
 //	w1, w2     tribunal.<w>.<kind>.* for its kinds,            _INBOX_<w>.>
 //	           $JS.API.CONSUMER.MSG.NEXT.TRIBUNAL_EVENTS.work-<w>,
-//	           $JS.ACK.TRIBUNAL_EVENTS.work-<w>.> (and the v2 ack form)
+//	           $JS.ACK.TRIBUNAL_EVENTS.work-<w>.> (and the v2 ack form),
+//	           $JS.API.DIRECT.GET.TRIBUNAL_EVENTS.tribunal.requester.request.*
 //	w1 only    tribunal.query.w1.baseline (one literal subject)
 //	judge      tribunal.judge.{baseline,decision}.*,           _INBOX_judge.>
 //	           tribunal.query.judge.>
@@ -130,7 +132,7 @@ func Permissions(role events.Role) RolePermissions {
 	switch role {
 	case events.RoleLedger:
 		return RolePermissions{
-			Publish:   append(publishEvents(role), "$JS.API.>", "$JS.ACK.>"),
+			Publish:   append(publishEvents(role), "$JS.API.>", "$JS.ACK.>", leaseWrite),
 			Subscribe: append(inbox, QueryPrefix+".>"),
 			Responses: &ledgerResponses,
 		}
@@ -143,6 +145,7 @@ func Permissions(role events.Role) RolePermissions {
 		return RolePermissions{
 			Publish: append(pub,
 				NextSubject(role),
+				requestGetAllow,
 				"$JS.ACK."+StreamName+"."+c+".>",
 				// Ack subjects in the v2 format: $JS.ACK.<domain>.<account hash>.<stream>.<consumer>....
 				"$JS.ACK.*.*."+StreamName+"."+c+".>",

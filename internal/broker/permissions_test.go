@@ -152,9 +152,13 @@ func TestPermissionTable(t *testing.T) {
 		for _, s := range p.Publish {
 			switch {
 			case strings.HasPrefix(s, "$JS.API"):
-				// The only JetStream API subject: its own consumer's next-message
-				// subject, literally.
-				if s != NextSubject(w) || strings.ContainsAny(s, "*>") {
+				// The only JetStream API subjects: its own consumer's
+				// next-message subject, literally, and the direct get of a
+				// requester's request (one token wildcard: the request id).
+				switch {
+				case s == NextSubject(w) && !strings.ContainsAny(s, "*>"):
+				case s == requestGetAllow && strings.Count(s, "*") == 1 && strings.HasSuffix(s, ".tribunal.requester.request.*") && !strings.Contains(s, ">"):
+				default:
 					t.Errorf("%s: JetStream API allow %q", w, s)
 				}
 			case strings.HasPrefix(s, "$JS.ACK."):
@@ -260,7 +264,7 @@ func TestLiveServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stream, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: StreamName, Subjects: EventSubjects()})
+	stream, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: StreamName, Subjects: EventSubjects(), AllowDirect: true})
 	if err != nil {
 		t.Fatalf("ledger creates the stream: %v", err)
 	}
@@ -326,6 +330,18 @@ func TestLiveServer(t *testing.T) {
 		}
 		return nil
 	})
+	// A pool member reads a request it was not handed (broker/pool.go).
+	if m, err := w1.nc.Request(RequestGetSubject("r1"), nil, 5*time.Second); err != nil || string(m.Data) != `{"schema":"request.opened.v1"}` || m.Header.Get("Nats-Subject") != subj {
+		t.Fatalf("w1 direct-gets the request: %v", err)
+	}
+	// The ledger writes the lease bucket.
+	kv, err := js.CreateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: LeaseBucket})
+	if err != nil {
+		t.Fatalf("ledger creates the lease bucket: %v", err)
+	}
+	if _, err := kv.Put(ctx, "leader", []byte("a")); err != nil {
+		t.Fatalf("ledger writes the lease: %v", err)
+	}
 	w1subj, _ := events.SubjectFor(events.RoleW1, events.KindObservation, "r1")
 	wjs, _ := jetstream.New(w1.nc)
 	if _, err := wjs.Publish(ctx, w1subj, []byte(`{}`)); err != nil {
@@ -341,6 +357,9 @@ func TestLiveServer(t *testing.T) {
 	for _, s := range []string{
 		"$JS.API.STREAM.LIST", "$JS.API.STREAM.INFO." + StreamName,
 		"$JS.API.CONSUMER.CREATE." + StreamName, "$JS.API.DIRECT.GET." + StreamName,
+		directGetPrefix + "tribunal.w2.verdict.r1", directGetPrefix + "tribunal.requester.attempt.r1",
+		directGetPrefix + "tribunal.requester.request.r1.x", "$KV." + LeaseBucket + ".leader",
+		"$JS.API.DIRECT.GET.KV_" + LeaseBucket + ".$KV." + LeaseBucket + ".leader",
 		"$JS.API.CONSUMER.MSG.NEXT." + StreamName + "." + WorkConsumer(events.RoleW2),
 		QuerySubject(events.RoleW1, "status"), QuerySubject(events.RoleRequester, "status"),
 		QuerySubject(events.RoleW1, "blob"), QuerySubject(events.RoleW1, "baseline.x"), QuerySubject(events.RoleW2, BaselineQuery),

@@ -26,6 +26,12 @@ type Options struct {
 	// ProductRoots are written as product_roots: the directories below
 	// which the witnesses render file:// products (made absolute).
 	ProductRoots []string
+	// Cluster, when at least 3, writes a JetStream cluster of that many
+	// nodes instead of one server (cluster.go).
+	Cluster int
+	// ClusterHosts are the nodes' host names or addresses, one per node
+	// (default: every node on 127.0.0.1).
+	ClusterHosts []string
 }
 
 // Create makes a new deployment in dir: every key, the trust file, the NATS
@@ -52,7 +58,10 @@ func Create(dir string, opts Options) (*Deployment, error) {
 	} else if err := keys.CheckOrigin(opts.Origin); err != nil {
 		return nil, fmt.Errorf("deploy: %w", err)
 	}
-	if opts.Port == 0 {
+	if err := checkCluster(&opts); err != nil {
+		return nil, err
+	}
+	if opts.Port == 0 && opts.Cluster == 0 {
 		if opts.Port, err = freePort(); err != nil {
 			return nil, err
 		}
@@ -200,21 +209,8 @@ func populate(tmp, final string, opts Options) error {
 	if err := keys.WriteTrust(filepath.Join(tmp, TrustFile), trust); err != nil {
 		return err
 	}
-	listen := net.JoinHostPort("127.0.0.1", strconv.Itoa(opts.Port))
-	natsConf, err := broker.RenderConfig(broker.ServerConfig{
-		Listen:       listen,
-		JetStreamDir: filepath.Join(final, filepath.FromSlash(JetStreamDir)),
-		Users:        nkeyPubs,
-	})
-	if err != nil {
-		return err
-	}
-	if err := writeFile(filepath.Join(tmp, NATSConfigFile), natsConf); err != nil {
-		return err
-	}
 	c := config{
 		Schema:       Schema,
-		NATSURL:      "nats://" + listen,
 		Origin:       opts.Origin,
 		DB:           DBFile,
 		JetStreamDir: JetStreamDir,
@@ -225,6 +221,25 @@ func populate(tmp, final string, opts Options) error {
 	}
 	for role, pub := range nkeyPubs {
 		c.Nkeys[string(role)] = pub
+	}
+	if opts.Cluster > 0 {
+		if err := writeCluster(tmp, final, opts, nkeyPubs, &c); err != nil {
+			return err
+		}
+	} else {
+		listen := net.JoinHostPort("127.0.0.1", strconv.Itoa(opts.Port))
+		natsConf, err := broker.RenderConfig(broker.ServerConfig{
+			Listen:       listen,
+			JetStreamDir: filepath.Join(final, filepath.FromSlash(JetStreamDir)),
+			Users:        nkeyPubs,
+		})
+		if err != nil {
+			return err
+		}
+		if err := writeFile(filepath.Join(tmp, NATSConfigFile), natsConf); err != nil {
+			return err
+		}
+		c.NATSURL = "nats://" + listen
 	}
 	data, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {

@@ -114,6 +114,9 @@ type Deployment struct {
 	// ProductHosts are the hosts of http(s):// products witnesses render:
 	// the file's product_hosts, else DefaultProductHosts.
 	ProductHosts []string
+	// Cluster are the client URLs of every node of a JetStream cluster
+	// ("ledgerd init --cluster N"), node 1 first; nil for one server.
+	Cluster []string
 }
 
 // DefaultProductHosts are the http(s) hosts a witness renders when the
@@ -133,6 +136,7 @@ type config struct {
 	Nkeys        map[string]string `json:"nkeys"`
 	ProductRoots []string          `json:"product_roots,omitempty"`
 	ProductHosts []string          `json:"product_hosts,omitempty"`
+	NATSCluster  []string          `json:"nats_cluster,omitempty"`
 }
 
 // RoleDir is the directory of role's credentials.
@@ -260,6 +264,15 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 			r = filepath.Join(dir, filepath.FromSlash(r))
 		}
 		d.ProductRoots = append(d.ProductRoots, filepath.Clean(r))
+	}
+	if n := len(c.NATSCluster); n > 0 && n < MinClusterNodes {
+		return nil, bad("nats_cluster has %d node(s); a cluster needs at least %d", n, MinClusterNodes)
+	}
+	for i, u := range c.NATSCluster {
+		if _, err := listenAddr(u); err != nil {
+			return nil, bad("nats_cluster[%d]: %v", i, err)
+		}
+		d.Cluster = append(d.Cluster, u)
 	}
 	d.ProductHosts = DefaultProductHosts
 	if len(c.ProductHosts) > 0 {

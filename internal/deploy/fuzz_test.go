@@ -52,6 +52,11 @@ func FuzzParseDeployment(f *testing.F) {
 		func(m map[string]any) { m["product_roots"] = []string{"/srv/site", "rel"} },
 		func(m map[string]any) { m["product_roots"] = []any{"", 3} },
 		func(m map[string]any) { m["product_hosts"] = []string{"localhost", "[::1]", "a:1"} },
+		func(m map[string]any) {
+			m["nats_cluster"] = []string{"nats://10.0.0.1:4222", "nats://10.0.0.2:4222", "nats://10.0.0.3:4222"}
+		},
+		func(m map[string]any) { m["nats_cluster"] = []string{"nats://10.0.0.1:4222", "nats://10.0.0.2:4222"} },
+		func(m map[string]any) { m["nats_cluster"] = []any{"nats://a:1", "tls://b:2", 3} },
 	} {
 		c := clone(f, m)
 		edit(c)

@@ -27,7 +27,8 @@ func deploymentSchema(t *testing.T) []byte {
 		Description: "A Tribunal deployment's " + ConfigFile + " (docs/OPERATIONS.md). Checked after decoding: nats_url is " +
 			"nats://host:port; origin is not empty and holds no white space or '+'; db, jetstream_dir, trust and nats_config " +
 			"are not empty (relative paths are relative to the deployment directory); nkeys maps every role (" +
-			strings.Join(roles, ", ") + ") and no other name to a NATS user public key (U…).",
+			strings.Join(roles, ", ") + ") and no other name to a NATS user public key (U…); nats_cluster, when present, " +
+			"lists at least 3 nats://host:port client URLs, one per JetStream cluster node.",
 		Const: map[string]any{"schema": Schema},
 	})
 	if err != nil {

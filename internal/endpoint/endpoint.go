@@ -87,7 +87,7 @@ func (f *Flags) Resolve(role events.Role, needSigner bool) (*Endpoint, error) {
 		}
 		e.Deployment = d
 		if e.NATSURL == "" {
-			e.NATSURL = d.NATSURL
+			e.NATSURL = d.ClientURL()
 		}
 		if e.NkeyFile == "" {
 			e.NkeyFile = d.NkeySeedFile(role)

@@ -46,6 +46,18 @@ type Config struct {
 	// Logger receives the daemon's logs; nil discards them.
 	Logger *slog.Logger
 
+	// Replicas is the number of copies a JetStream cluster keeps of the
+	// event stream and of the lease bucket (0 or 1: one; "ledgerd init
+	// --cluster N" deployments use N).
+	Replicas int
+
+	// Instance names this ledger among several that follow one stream (a
+	// hot standby, lease.go): its own durable consumer "ledger-<Instance>"
+	// and its name in the lease. Empty: the only ledger, consumer
+	// "ledger", no lease, always answers queries. Every ledger of a
+	// standby pair needs its own, unique name and its own chain file.
+	Instance string
+
 	// DuplicateWindow is the stream's Nats-Msg-Id window (0:
 	// DefaultDuplicateWindow).
 	DuplicateWindow time.Duration
@@ -99,7 +111,18 @@ func ConfigFromDeployment(d *deploy.Deployment) Config {
 		CheckpointKeyFile: d.CheckpointKeyFile(),
 		TrustFile:         d.TrustFile,
 		DB:                d.DB,
+		// A clustered deployment embeds no server: every node's URL,
+		// and the stream kept on each node.
+		NATSURL:  clusterURL(d),
+		Replicas: len(d.Cluster),
 	}
+}
+
+func clusterURL(d *deploy.Deployment) string {
+	if len(d.Cluster) == 0 {
+		return ""
+	}
+	return d.ClientURL()
 }
 
 // loadedKeys are the key material a Config names, checked against each
@@ -117,6 +140,11 @@ func (c *Config) load() (*loadedKeys, error) {
 	} {
 		if f.val == "" {
 			return nil, fmt.Errorf("%w: no %s", ErrConfig, f.name)
+		}
+	}
+	if c.Instance != "" {
+		if err := CheckInstance(c.Instance); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrConfig, err)
 		}
 	}
 	if c.NATSURL == "" && c.Embedded.Listen == "" {

@@ -53,8 +53,11 @@ func WorkSubjects() []string {
 // StreamConfig is the event stream: file storage, every event subject, no
 // limits and nothing ever discarded — a full stream refuses new messages
 // (DiscardNew) rather than dropping old ones, and messages can be neither
-// deleted nor purged through the API. Rollups, per-message TTLs, counters,
-// batches and direct get are all off.
+// deleted nor purged through the API. Rollups, per-message TTLs, counters
+// and batches are all off. Direct get is on: it is how a witness of a pool
+// reads a request it was not handed, and the broker lets a witness use
+// only the form that names a requester's request subject (broker/pool.go).
+// One replica; a clustered deployment raises it (Config.Replicas).
 func StreamConfig(dupWindow time.Duration) jetstream.StreamConfig {
 	if dupWindow <= 0 {
 		dupWindow = DefaultDuplicateWindow
@@ -75,6 +78,7 @@ func StreamConfig(dupWindow time.Duration) jetstream.StreamConfig {
 		Duplicates:        dupWindow,
 		DenyDelete:        true,
 		DenyPurge:         true,
+		AllowDirect:       true,
 	}
 }
 
@@ -122,8 +126,9 @@ var ErrStreamBehind = errors.New("ledger: the event stream is behind the chain")
 // setupStream creates or updates the event stream. A new stream next to a
 // chain that has consumed up to lastSeq starts at lastSeq+1, so stream
 // sequences on the chain never repeat.
-func setupStream(ctx context.Context, js jetstream.JetStream, dupWindow time.Duration, lastSeq uint64, log *slog.Logger) (jetstream.Stream, error) {
+func setupStream(ctx context.Context, js jetstream.JetStream, dupWindow time.Duration, replicas int, lastSeq uint64, log *slog.Logger) (jetstream.Stream, error) {
 	cfg := StreamConfig(dupWindow)
+	cfg.Replicas = max(replicas, 1)
 	st, err := js.Stream(ctx, broker.StreamName)
 	switch {
 	case errors.Is(err, jetstream.ErrStreamNotFound):
@@ -161,13 +166,15 @@ func setupStream(ctx context.Context, js jetstream.JetStream, dupWindow time.Dur
 // crash, unacked messages come again in order instead of trailing newer
 // ones after their ack wait, which is what keeps the chain a pure
 // function of the stream.
-func setupLedgerConsumer(ctx context.Context, st jetstream.Stream, lastSeq uint64) (jetstream.Consumer, error) {
-	if err := st.DeleteConsumer(ctx, LedgerConsumer); err != nil && !errors.Is(err, jetstream.ErrConsumerNotFound) {
-		return nil, fmt.Errorf("ledger: resetting consumer %s: %w", LedgerConsumer, err)
+func setupLedgerConsumer(ctx context.Context, st jetstream.Stream, name string, lastSeq uint64) (jetstream.Consumer, error) {
+	if err := st.DeleteConsumer(ctx, name); err != nil && !errors.Is(err, jetstream.ErrConsumerNotFound) {
+		return nil, fmt.Errorf("ledger: resetting consumer %s: %w", name, err)
 	}
-	c, err := st.CreateConsumer(ctx, LedgerConsumerConfig(lastSeq+1))
+	cfg := LedgerConsumerConfig(lastSeq + 1)
+	cfg.Durable = name
+	c, err := st.CreateConsumer(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("ledger: creating consumer %s: %w", LedgerConsumer, err)
+		return nil, fmt.Errorf("ledger: creating consumer %s: %w", name, err)
 	}
 	return c, nil
 }

@@ -105,7 +105,7 @@ func (s *Server) fetch(work, order chan<- *item) {
 				}
 				return
 			case errors.Is(err, jetstream.ErrConsumerDeleted), errors.Is(err, jetstream.ErrConsumerNotFound):
-				s.fail(fmt.Errorf("ledger: consumer %s: %w", LedgerConsumer, err))
+				s.fail(fmt.Errorf("ledger: consumer %s: %w", consumerName(s.cfg.Instance), err))
 				return
 			}
 			s.log.Warn("consuming", "err", err)

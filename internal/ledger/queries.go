@@ -74,8 +74,8 @@ func (s *Server) HandleQuery(name string, roles []events.Role, fn QueryHandler) 
 const maxQueryPayload = 64 << 10
 
 func (s *Server) onQuery(m *nats.Msg) {
-	if m.Reply == "" {
-		return
+	if m.Reply == "" || !s.lease.holding() {
+		return // a standby: the lease holder answers (lease.go)
 	}
 	res, err := s.answer(m.Subject, m.Data)
 	var out []byte

@@ -44,6 +44,7 @@ type Server struct {
 	cons    jetstream.Consumer
 	iter    jetstream.MessagesContext
 	qsub    *nats.Subscription
+	lease   *lease // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -97,6 +98,9 @@ const (
 	// startTimeout bounds the start-up when the caller's context has no
 	// deadline.
 	startTimeout = time.Minute
+	// clusterStartTimeout is startTimeout on a JetStream cluster, whose
+	// leaders are elected while the ledger waits.
+	clusterStartTimeout = 3 * time.Minute
 )
 
 // Start opens the chain, starts (or connects to) NATS, sets up the stream
@@ -128,7 +132,11 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 func (s *Server) start(ctx context.Context) (err error) {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, startTimeout)
+		limit := startTimeout
+		if s.cfg.Replicas > 1 {
+			limit = clusterStartTimeout // the cluster may be starting too
+		}
+		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
 	}
 	cfg := s.cfg
@@ -199,13 +207,17 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("ledger: jetstream: %w", err)
 	}
-	if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, lastSeq, s.log); err != nil {
-		return err
-	}
-	if s.cons, err = setupLedgerConsumer(ctx, s.stream, lastSeq); err != nil {
-		return err
-	}
-	if err = setupWorkConsumers(ctx, s.stream); err != nil {
+	// A cluster that has just started may still be electing its
+	// JetStream leaders: setting up is retried until ctx ends.
+	if err = untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
+		if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, cfg.Replicas, lastSeq, s.log); err != nil {
+			return err
+		}
+		if s.cons, err = setupLedgerConsumer(ctx, s.stream, consumerName(cfg.Instance), lastSeq); err != nil {
+			return err
+		}
+		return setupWorkConsumers(ctx, s.stream)
+	}); err != nil {
 		return err
 	}
 
@@ -223,6 +235,12 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return fmt.Errorf("ledger: nats: %w", err)
 	}
 
+	if cfg.Instance != "" {
+		if s.lease, err = startLease(ctx, s, cfg.Instance); err != nil {
+			return err
+		}
+	}
+
 	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
 	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessages(pullBatch)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
@@ -233,7 +251,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	embedded := s.ns != nil
 	s.log.Info("ledger ready",
 		"nats", s.natsURL, "embedded_nats", embedded, "stream", broker.StreamName,
-		"consumer", LedgerConsumer, "from_seq", lastSeq+1, "db", cfg.DB,
+		"consumer", consumerName(cfg.Instance), "instance", cfg.Instance, "from_seq", lastSeq+1, "db", cfg.DB,
 		"size", size, "head", fmt.Sprintf("%x", head), "metrics", s.metricsAddr)
 	return nil
 }
@@ -264,6 +282,13 @@ func (s *Server) startMetrics() error {
 	if err != nil {
 		return fmt.Errorf("ledger: metrics: %w", err)
 	}
+	jobs := newJobTimes()
+	for _, c := range []prometheus.Collector{newWorkCollector(s), jobs.hist} {
+		if err := s.reg.Register(c); err != nil {
+			return fmt.Errorf("ledger: metrics: %w", err)
+		}
+	}
+	s.derive = jobs.wrap(s.derive)
 	if s.cfg.MetricsAddr == "" {
 		return nil
 	}
@@ -327,6 +352,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	s.shutdownOnce.Do(func() {
 		s.stopping.Store(true)
 		s.log.Info("ledger shutting down")
+		s.lease.release()
 		s.iter.Stop()
 		select {
 		case <-s.pipelineDone:
@@ -343,6 +369,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 
 // closeAll releases whatever has been started, in reverse order.
 func (s *Server) closeAll() {
+	s.lease.release()
 	if s.nc != nil && !s.nc.IsClosed() {
 		if err := s.nc.Drain(); err != nil {
 			s.nc.Close()

@@ -519,7 +519,7 @@ func TestStreamAndConsumers(t *testing.T) {
 	c := info.Config
 	if !slices.Equal(c.Subjects, broker.EventSubjects()) || c.Storage != jetstream.FileStorage || c.MaxMsgs != -1 ||
 		c.MaxBytes != -1 || c.MaxAge != 0 || c.Discard != jetstream.DiscardNew || !c.DenyDelete || !c.DenyPurge ||
-		c.AllowRollup || c.AllowDirect || c.AllowMsgTTL {
+		c.AllowRollup || !c.AllowDirect || c.AllowMsgTTL { // direct get: a witness pool reads requests (broker/pool.go)
 		t.Errorf("stream config %+v", c)
 	}
 	var names []string

@@ -52,7 +52,7 @@ func (c *Client) Do(ctx context.Context, name string, req, resp any) error {
 		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
 		defer cancel()
 	}
-	m, err := c.nc.RequestWithContext(ctx, broker.QuerySubject(c.role, name), payload)
+	m, err := c.request(ctx, broker.QuerySubject(c.role, name), payload)
 	if err != nil {
 		if errors.Is(err, nats.ErrNoResponders) {
 			return fmt.Errorf("query %s: no ledger is answering: %w", name, err)
@@ -193,4 +193,30 @@ func (h *HeadReply) HeadBytes() (head, root [32]byte, err error) {
 		copy(f.dst[:], b)
 	}
 	return head, root, nil
+}
+
+// firstTry bounds the first try of a query; each retry waits twice as
+// long, within the caller's deadline.
+const firstTry = 2 * time.Second
+
+// request sends a query and, when no answer comes, sends it again until
+// ctx ends: queries only read, and with a hot-standby ledger
+// (docs/OPERATIONS.md, "Scaling out") a query sent just as the answering
+// ledger died is dropped by the standby, which answers the next try once
+// it has taken the lease over (within seconds).
+func (c *Client) request(ctx context.Context, subject string, payload []byte) (*nats.Msg, error) {
+	wait := firstTry
+	for {
+		tctx, cancel := context.WithTimeout(ctx, wait)
+		m, err := c.nc.RequestWithContext(tctx, subject, payload)
+		cancel()
+		// No responders (no ledger at all) is final at once, as before.
+		if err == nil || ctx.Err() != nil || !(errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)) {
+			if err != nil && ctx.Err() != nil {
+				err = ctx.Err()
+			}
+			return m, err
+		}
+		wait *= 2
+	}
 }

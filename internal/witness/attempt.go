@@ -27,6 +27,13 @@ func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, log *s
 		return err
 	}
 	if !ok {
+		// Handed to another process of this role's pool (or opened
+		// before this store was lost): read it from the stream.
+		if r, ok, err = w.fetchRequest(ctx, a.ReqID, log); err != nil {
+			return err
+		}
+	}
+	if !ok {
 		// The ledger records the attempt as rejected_unknown_request;
 		// there is nothing this witness could echo a tuple for.
 		log.Warn("attempt for a request this witness never saw; skipped")

@@ -37,6 +37,16 @@
 // of a witness that died to the next puller — its restarted self — within
 // seconds, and never the work of a live one.
 //
+// Pools: any number of processes of one role pull from the role's one
+// work consumer, and JetStream hands each message to one of them. A
+// request therefore reaches one member only; a member handed an attempt
+// of a request its store lacks reads the request from the stream with the
+// one direct-get subject the broker allows it (broker.RequestGetSubject,
+// fetch.go). Stores are per process, so the done-marker does not stop a
+// second member from reporting an attempt whose first reporter died
+// before acking; the governance fold keeps the first report and refuses
+// the second (rejected_duplicate_report).
+//
 // Event ids are random (crypto/rand), so that no other publisher can
 // predict and squat them; a PubAck that says "duplicate" for an id this
 // witness never used is therefore a failure (docs/SECURITY.md §4).

@@ -1,0 +1,264 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+)
+
+// A hot standby: several "ledgerd serve" processes (Config.Instance) follow
+// one stream, each through its own durable consumer into its own chain
+// file. Every record — accepted events, the ledger's wrappers and the
+// fold's derived events — is a pure function of the stream and the ledger's
+// keys (Ed25519 signatures are deterministic), so every follower builds the
+// same chain, entry for entry and head for head, and there is nothing to
+// hand over but the one act with effects outside the file: answering
+// queries. That is the lease holder's alone.
+//
+// The lease is the key "leader" of the JetStream key-value bucket
+// broker.LeaseBucket (replicated like the stream), holding the holder's
+// instance name. Every write is a compare-and-set on the key's revision
+// (JetStream's expected-last-subject-sequence), so of two ledgers racing
+// for it exactly one wins. The holder rewrites it every leaseTick. A
+// standby that sees the revision unchanged for leaseTTL of its own clock
+// takes it over with a compare-and-set on that revision; the holder stops
+// answering once leaseTTL − leaseMargin have passed since its last write
+// succeeded (by its own clock, measured from before the write), which is
+// before any standby can have taken over. Two clocks are never compared.
+// A new holder answers only once its consumer has caught up with the
+// stream, so it never answers with less than the old one knew.
+const (
+	leaseKey    = "leader"
+	leaseTTL    = 5 * time.Second
+	leaseTick   = time.Second
+	leaseMargin = 1500 * time.Millisecond
+)
+
+// lease is one ledger's side of the lease.
+type lease struct {
+	s    *Server
+	kv   jetstream.KeyValue
+	name string
+	log  *slog.Logger
+	held prometheus.Gauge
+
+	mu       sync.Mutex
+	leader   bool
+	rev      uint64    // the revision of our last successful write
+	wrote    time.Time // when that write was sent
+	caughtUp bool
+
+	// A standby's view of the holder.
+	seenRev uint64
+	seenAt  time.Time
+
+	stop chan struct{}
+	done chan struct{}
+	once sync.Once
+}
+
+// consumerName is the durable consumer of ledger instance (consumer
+// "ledger" for the only ledger).
+func consumerName(instance string) string {
+	if instance == "" {
+		return LedgerConsumer
+	}
+	return LedgerConsumer + "-" + instance
+}
+
+// CheckInstance accepts an instance name: 1–32 of [A-Za-z0-9_-], so
+// that "ledger-<name>" is a valid consumer name.
+func CheckInstance(name string) error {
+	if name == "" || len(name) > 32 {
+		return fmt.Errorf("instance name %q: want 1-32 characters", name)
+	}
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+			return fmt.Errorf("instance name %q: only letters, digits, '_' and '-'", name)
+		}
+	}
+	return nil
+}
+
+// LeaseBucketConfig is the lease bucket: one value per key, replicated
+// like the stream.
+func LeaseBucketConfig(replicas int) jetstream.KeyValueConfig {
+	return jetstream.KeyValueConfig{
+		Bucket:      broker.LeaseBucket,
+		Description: "which ledger answers queries",
+		History:     1,
+		Storage:     jetstream.FileStorage,
+		Replicas:    max(replicas, 1),
+	}
+}
+
+func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
+	var kv jetstream.KeyValue
+	if err := untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
+		kv, err = s.js.CreateOrUpdateKeyValue(ctx, LeaseBucketConfig(s.cfg.Replicas))
+		return err
+	}); err != nil {
+		return nil, fmt.Errorf("ledger: lease bucket %s: %w", broker.LeaseBucket, err)
+	}
+	l := &lease{s: s, kv: kv, name: name, log: s.log.With("component", "lease", "instance", name),
+		stop: make(chan struct{}), done: make(chan struct{}),
+		held: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tribunal_ledger_lease_held",
+			Help: "1 while this ledger holds the lease and answers queries, else 0 (a standby)"}),
+	}
+	if err := s.reg.Register(l.held); err != nil {
+		return nil, fmt.Errorf("ledger: metrics: %w", err)
+	}
+	l.step(ctx) // take a free lease at once: a lone ledger answers from its start
+	go l.run()
+	return l, nil
+}
+
+// holding reports whether this ledger may answer queries now. A nil lease
+// (no standby configured) always may.
+func (l *lease) holding() bool {
+	if l == nil {
+		return true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.leader && l.caughtUp && time.Since(l.wrote) < leaseTTL-leaseMargin
+}
+
+func (l *lease) run() {
+	defer close(l.done)
+	t := time.NewTicker(leaseTick)
+	defer t.Stop()
+	for {
+		select {
+		case <-l.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), leaseTick)
+		l.step(ctx)
+		cancel()
+	}
+}
+
+// step renews, acquires or watches the lease once.
+func (l *lease) step(ctx context.Context) {
+	l.mu.Lock()
+	leader, rev, wrote := l.leader, l.rev, l.wrote
+	l.mu.Unlock()
+	start := time.Now()
+	if leader {
+		nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), rev)
+		switch {
+		case err == nil:
+			l.set(true, nrev, start)
+			l.catchUp(ctx)
+		case errors.Is(err, jetstream.ErrKeyExists): // the revision moved: someone else holds it
+			l.lose("the lease was taken over", err)
+		case time.Since(wrote) >= leaseTTL-leaseMargin:
+			l.lose("the lease could not be renewed in time", err)
+		default:
+			l.log.Warn("renewing the lease", "err", err)
+		}
+		return
+	}
+	e, err := l.kv.Get(ctx, leaseKey)
+	switch {
+	case errors.Is(err, jetstream.ErrKeyNotFound): // never held, or released
+		if nrev, err := l.kv.Create(ctx, leaseKey, []byte(l.name)); err == nil {
+			l.win(nrev, start, "free")
+		}
+	case err != nil:
+		l.log.Debug("reading the lease", "err", err)
+	case string(e.Value()) == l.name:
+		// Ours, from before a restart of this instance (the chain file's
+		// lock keeps a second process of one instance out).
+		if nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), e.Revision()); err == nil {
+			l.win(nrev, start, "reclaimed")
+		}
+	case e.Revision() != l.seenRev:
+		l.seenRev, l.seenAt = e.Revision(), start
+		l.log.Debug("standby", "holder", string(e.Value()), "revision", e.Revision())
+	case time.Since(l.seenAt) >= leaseTTL:
+		if nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), e.Revision()); err == nil {
+			l.win(nrev, start, "expired, held by "+string(e.Value()))
+		}
+	}
+}
+
+func (l *lease) set(leader bool, rev uint64, wrote time.Time) {
+	l.mu.Lock()
+	l.leader, l.rev, l.wrote = leader, rev, wrote
+	if !leader {
+		l.caughtUp = false
+	}
+	l.mu.Unlock()
+}
+
+func (l *lease) win(rev uint64, wrote time.Time, how string) {
+	l.set(true, rev, wrote)
+	l.held.Set(1)
+	l.log.Info("lease acquired: answering queries once caught up", "lease", how, "revision", rev)
+	l.catchUp(context.Background())
+}
+
+func (l *lease) lose(why string, err error) {
+	l.set(false, 0, time.Time{})
+	l.held.Set(0)
+	l.seenRev, l.seenAt = 0, time.Time{}
+	l.log.Warn("lease lost: not answering queries", "why", why, "err", err)
+}
+
+// catchUp marks the holder ready once its consumer has delivered
+// everything the stream held.
+func (l *lease) catchUp(ctx context.Context) {
+	l.mu.Lock()
+	done := l.caughtUp
+	l.mu.Unlock()
+	if done || l.s.cons == nil {
+		return
+	}
+	info, err := l.s.cons.Info(ctx)
+	// Delivered is enough: what is in the pipeline is committed within
+	// moments, and under steady traffic nothing is ever unacked for long.
+	if err != nil || info.NumPending > 0 {
+		return
+	}
+	l.mu.Lock()
+	l.caughtUp = true
+	l.mu.Unlock()
+	l.log.Info("caught up: answering queries", "stream_seq", info.Delivered.Stream)
+}
+
+// release stops the lease and, when held, deletes it (compare-and-set) so
+// that a standby takes over at once instead of after leaseTTL.
+func (l *lease) release() {
+	if l == nil {
+		return
+	}
+	l.once.Do(func() {
+		close(l.stop)
+		<-l.done
+		l.mu.Lock()
+		leader, rev := l.leader, l.rev
+		l.leader, l.caughtUp = false, false
+		l.mu.Unlock()
+		l.held.Set(0)
+		if leader {
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			defer cancel()
+			if err := l.kv.Delete(ctx, leaseKey, jetstream.LastRevision(rev)); err != nil {
+				l.log.Warn("releasing the lease", "err", err)
+			} else {
+				l.log.Info("lease released")
+			}
+		}
+	})
+}

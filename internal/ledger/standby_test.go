@@ -1,0 +1,169 @@
+package ledger
+
+import (
+	"context"
+	"log/slog"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// startConfigServer runs a nats-server from a config file "ledgerd init"
+// wrote (on its own ports), until the test ends or the returned stop.
+func startConfigServer(t *testing.T, path string) (*server.Server, func()) {
+	t.Helper()
+	opts, err := server.ProcessConfigFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.NoSigs, opts.NoLog = true, true
+	srv, err := startServer(opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := func() { srv.Shutdown(); srv.WaitForShutdown() }
+	t.Cleanup(stop)
+	return srv, stop
+}
+
+// standby is a pair of ledgers on one stream: instances "a" and "b", each
+// with its own chain file, against a NATS server of the deployment's config.
+type standby struct {
+	t   *testing.T
+	d   *deploy.Deployment
+	url string
+	log *slog.Logger
+}
+
+func (p *standby) start(instance string) *Server {
+	p.t.Helper()
+	cfg := ConfigFromDeployment(p.d)
+	cfg.NATSURL, cfg.Instance, cfg.Govern = p.url, instance, true
+	cfg.DB = filepath.Join(p.d.Dir, "data", "ledger-"+instance+".db")
+	cfg.Logger = p.log.With("ledger", instance)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	s, err := Start(ctx, cfg)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Cleanup(func() { s.Shutdown(context.Background()) })
+	return s
+}
+
+// waitFor polls cond until it holds.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("never: %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// sameChain waits until both chains hold at least min entries and have
+// the same head.
+func sameChain(t *testing.T, a, b *Server, min uint64) {
+	t.Helper()
+	waitFor(t, "both chains at the same head", func() bool {
+		sa, ha := a.Chain().Head()
+		sb, hb := b.Chain().Head()
+		return sa >= min && sa == sb && ha == hb
+	})
+}
+
+// TestHotStandby: two ledgers follow one stream and build the same chain;
+// exactly one answers queries; an orderly stop hands the lease on at
+// once, a dead holder's lease is taken over after the TTL, a holder whose
+// lease was taken stops answering at its next renewal (fencing), and a
+// restarted ledger catches up without taking the lease back.
+func TestHotStandby(t *testing.T) {
+	d := ledgertest.NewDeployment(t)
+	ns, _ := startConfigServer(t, d.NATSConfig)
+	p := &standby{t: t, d: d, url: ns.ClientURL(), log: newTestLogger(t, slog.LevelInfo)}
+	a := p.start("a")
+	b := p.start("b")
+	if !a.lease.holding() || b.lease.holding() {
+		t.Fatalf("holding: a %v b %v, want a only (it started first)", a.lease.holding(), b.lease.holding())
+	}
+	signers := ledgertest.Signers(t, d)
+	conns := map[events.Role]*ledgertest.Conn{}
+	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
+		conns[r] = ledgertest.Connect(t, p.url, d, r)
+	}
+	publish := func(reqID string) {
+		for _, s := range ledgertest.History(t, signers, reqID, reqID) {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
+				t.Fatal(err)
+			}
+			cancel()
+		}
+	}
+	publish("h1")
+	sameChain(t, a, b, 7) // the history and its derived events
+	qc := query.NewClient(conns[events.RoleRequester].NC, events.RoleRequester)
+	ledgertest.WaitSize(t, qc, a.Chain().Size(), 10*time.Second)
+
+	// Orderly stop of the holder: b takes over at once (released lease).
+	if err := a.Shutdown(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "b holds the lease after a's release", b.lease.holding)
+	publish("h2")
+	waitFor(t, "b answers: h2 sealed", func() bool {
+		rv, err := qc.Review(context.Background(), "h2")
+		return err == nil && rv.State == events.StateSealedDeploy
+	})
+
+	// a restarts on its file, catches up, and stays a standby.
+	a = p.start("a")
+	sameChain(t, a, b, b.Chain().Size())
+	if a.lease.holding() {
+		t.Fatal("restarted a answers while b holds the lease")
+	}
+
+	// b dies without releasing (as SIGKILL would): a takes over once the
+	// lease has not moved for its TTL.
+	b.lease.abandon()
+	died := time.Now()
+	waitFor(t, "a takes over b's expired lease", a.lease.holding)
+	if took := time.Since(died); took < leaseTTL-leaseMargin {
+		t.Errorf("a took over %s after b's last renewal; the TTL is %s", took, leaseTTL)
+	}
+	t.Logf("takeover %s after the holder stopped renewing", time.Since(died).Round(time.Millisecond))
+
+	// Fencing: someone else writes the lease; a stops answering at its
+	// next renewal.
+	lc := ledgertest.Connect(t, p.url, d, events.RoleLedger)
+	ljs, _ := jetstream.New(lc.NC)
+	kv, err := ljs.KeyValue(context.Background(), broker.LeaseBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := kv.Put(context.Background(), leaseKey, []byte("intruder")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "a stops answering once its lease is taken", func() bool { return !a.lease.holding() })
+}
+
+// abandon stops renewing without releasing, as a killed process does.
+func (l *lease) abandon() {
+	l.once.Do(func() {
+		close(l.stop)
+		<-l.done
+		l.mu.Lock()
+		l.leader, l.caughtUp = false, false
+		l.mu.Unlock()
+	})
+}
