@@ -87,9 +87,9 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	if err := events.CheckRequestID(id); err != nil {
 		return nil, nil, usageError{Msg: fs.Name() + ": --request-id: " + err.Error()}
 	}
-	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
+	sk, err := o.loadSkeleton() // designers.go
 	if err != nil {
-		return nil, nil, inputError{Err: err}
+		return nil, nil, err
 	}
 	r := &events.RequestOpened{
 		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,
