@@ -64,7 +64,7 @@ func build(o Options, p *recPlan, pages []*screenPages, r *Result) (*draft, erro
 				navLinks, navAt = n, ps.ID+"@"+bp.Name
 			}
 			if sp.pages[k].ScrollsSideways && !o.Check { // else W2's lint says it
-				r.Notes = append(r.Notes, fmt.Sprintf("%s@%s: the reference build scrolls sideways; W2 (rubric 1.2.0) reports horizontal_overflow for it", ps.ID, bp.Name))
+				r.PageFindings = append(r.PageFindings, fmt.Sprintf("%s@%s: the reference build scrolls sideways; W2 (rubric 1.2.0) reports horizontal_overflow for it", ps.ID, bp.Name))
 			}
 		}
 		for ei, pe := range ps.Elements {

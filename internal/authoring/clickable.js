@@ -2,7 +2,7 @@
 // what each selected element would do when clicked: how many elements the
 // selector matches, whether the first is disabled, and the facts a click
 // binding can be established from — the nearest link's href, an onclick
-// attribute, the element a toggle controls. It is a function expression
+// attribute, the element a toggle (or a label) controls. It is a function expression
 // applied to the selectors (a JSON array) and returns a JSON string. It
 // only reads the document; nothing is clicked (W2's self-check of the
 // recorded skeleton fires the clicks).
@@ -29,7 +29,11 @@
     const link = el.closest("a[href], area[href]");
     const control = el.closest("button, input[type=button], input[type=submit], input[type=reset], input[type=image], " +
       "summary, [role=button], [role=link], [role=tab], [role=menuitem], [onclick]");
-    r.clickable = link !== null || control !== null;
+    // A click on a label is a click on its control (a checkbox menu
+    // toggle: <label for="menuToggler">).
+    const label = el.closest("label");
+    const labelled = label !== null && label.control ? label.control : null;
+    r.clickable = link !== null || control !== null || labelled !== null;
     if (link !== null) {
       r.href = link.getAttribute("href") || "";
       r.href_abs = link.href || "";
@@ -49,6 +53,7 @@
         idOf(t.getAttribute("data-target"));
       if (r.controls === "" && link !== null && r.href.startsWith("#")) r.controls = idOf(r.href);
     }
+    if (r.controls === "" && labelled !== null && labelled.id) r.controls = idOf(labelled.id);
     out.push(r);
   }
   return JSON.stringify(out);

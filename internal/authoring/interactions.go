@@ -54,7 +54,7 @@ var locationAssign = regexp.MustCompile(`(?:window\.|document\.)?location(?:\.hr
 // product root is a route, an element of the page an #id, an outside
 // http(s) page its URL), an onclick that sets location, an onclick that
 // calls a global function (handler:), the element a toggle controls
-// (aria-controls, data-bs-target; #id). Anything else is visual_only: W2
+// (aria-controls, data-bs-target, a label's control; #id). Anything else is visual_only: W2
 // then checks nothing, and the comment says why. Nil when the element is
 // not clickable or is disabled.
 func propose(c clickInfo, root, pageURL string) *proposal {

@@ -86,10 +86,20 @@ type Result struct {
 	Hash  string
 	// Moved says what changed against the previous skeleton, one line
 	// each ("home/hero-cta@mobile: x +10"); Notes are everything else
-	// worth knowing (self-check corrections, lint findings on the
-	// reference build).
+	// worth knowing (a constraint raised, a hand-set tolerance the unit
+	// no longer allows).
 	Moved []string
 	Notes []string
+	// Corrections are what the self-check changed because W2 could not
+	// confirm it on the reference build, one line each
+	// ("home/cta@mobile: background-color: token … dropped"); the
+	// element's comments say the same.
+	Corrections []string
+	// PageFindings are W2's blocking lint findings on the reference
+	// build itself (a page that scrolls sideways): defects of the page,
+	// which no skeleton can record away — a request on this build is
+	// rejected for them until the page is fixed. One line each.
+	PageFindings []string
 	// Failures are what W2 still fails on the reference build after the
 	// corrections (a layout that moves between loads): one line each.
 	Failures []string

@@ -84,7 +84,7 @@ func selfCheck(ctx context.Context, b *browser.Browser, o Options, d *draft, r *
 			}
 		}
 		for _, f := range v.Lint.Findings {
-			r.Notes = append(r.Notes, fmt.Sprintf("W2's lint on the reference build: %s (%s): %s", f.Code, f.Severity, f.Detail))
+			r.PageFindings = append(r.PageFindings, fmt.Sprintf("%s (%s): %s", f.Code, f.Severity, f.Detail))
 		}
 		return nil
 	}
@@ -95,9 +95,13 @@ func selfCheck(ctx context.Context, b *browser.Browser, o Options, d *draft, r *
 func correct(e *draftElement, ev *events.ElementVerdict, r *Result) bool {
 	where := ev.Screen + "/" + ev.Element + "@" + ev.Breakpoint
 	changed := false
+	note := func(line string) {
+		e.notes = append(e.notes, line)
+		r.Corrections = append(r.Corrections, where+": "+line)
+	}
 	if len(ev.ClippedText) > 0 && !e.allowTruncation {
 		e.allowTruncation = true
-		e.notes = append(e.notes, "allow_truncation: W2 finds its text cut off at "+ev.Breakpoint+" on the reference build")
+		note("allow_truncation: W2 finds its text cut off at " + ev.Breakpoint + " on the reference build")
 		changed = true
 	}
 	for _, tm := range ev.TokenMismatch {
@@ -105,7 +109,7 @@ func correct(e *draftElement, ev *events.ElementVerdict, r *Result) bool {
 		if k < 0 {
 			continue
 		}
-		e.notes = append(e.notes, fmt.Sprintf("%s: token %s dropped: W2 did not confirm it at %s (computed %q, the token is %q)",
+		note(fmt.Sprintf("%s: token %s dropped: W2 did not confirm it at %s (computed %q, the token is %q)",
 			tm.Field, e.tokens[k].Token, ev.Breakpoint, tm.Computed, tm.Expected))
 		e.tokens = slices.Delete(e.tokens, k, k+1)
 		changed = true
@@ -118,7 +122,7 @@ func correct(e *draftElement, ev *events.ElementVerdict, r *Result) bool {
 		in := &e.interactions[k]
 		switch {
 		case in.recorded:
-			e.notes = append(e.notes, fmt.Sprintf("%s: %s demoted to visual only: W2 finds it %s at %s", dh.Event, describe(*in), dh.Reason, ev.Breakpoint))
+			note(fmt.Sprintf("%s: %s demoted to visual only: W2 finds it %s at %s", dh.Event, describe(*in), dh.Reason, ev.Breakpoint))
 			in.visualOnly, in.bindsTo = true, nil
 		case e.alt != nil && e.alt.event == in.event:
 			r.Moved = append(r.Moved, fmt.Sprintf("%s: %s %s no longer holds (W2: %s); now %s", where, dh.Event, describe(*in), dh.Reason, describe(*e.alt)))
