@@ -160,6 +160,7 @@ func cmdSkeletonRecord(ctx context.Context, args []string, stdout, stderr io.Wri
 	}
 	section("moved:", res.Moved)
 	section("notes:", append(res.Notes, removed...))
+	section(fmt.Sprintf("W2 check corrected %d value(s) the reference build does not confirm:", len(res.Corrections)), res.Corrections)
 	switch {
 	case !o.Check:
 		fmt.Fprintln(stdout, "W2 check: skipped (--no-check)")
@@ -168,6 +169,7 @@ func cmdSkeletonRecord(ctx context.Context, args []string, stdout, stderr io.Wri
 	default:
 		section(fmt.Sprintf("W2 check (rubric %s): %d failure(s) on the reference build itself:", o.Rubric, len(res.Failures)), res.Failures)
 	}
+	section(fmt.Sprintf("the page itself: %d lint finding(s) W2 rejects any build for until the page is fixed (no skeleton records them away):", len(res.PageFindings)), res.PageFindings)
 	fmt.Fprintf(stdout, "skeleton hash %s\n", res.Hash)
 	if o.Check && len(res.Failures) > 0 {
 		return errFindings
