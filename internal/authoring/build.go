@@ -264,7 +264,7 @@ func buildElement(d *draft, p *recPlan, sp *screenPages, ps PlanScreen, ei int, 
 	// a kept one already declares a click.
 	var prop *proposal
 	if len(visible) > 0 {
-		prop = propose(click, p.root, sp.url)
+		prop = propose(click, p.root, ps.Path, sp.url)
 	}
 	if old != nil {
 		for _, in := range old.Interactions {

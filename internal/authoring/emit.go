@@ -178,14 +178,19 @@ func scalar(s string) string {
 	return quoted(s)
 }
 
-// quoted writes s as a double-quoted scalar: a JSON string is one.
+// quoted writes s as a double-quoted scalar: a JSON string is one, once
+// the characters JSON leaves raw and YAML does not read as themselves are
+// escaped (NEL is a line break to YAML; U+FFFE and U+FFFF are not allowed
+// raw).
 func quoted(s string) string {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)
-	return strings.TrimSuffix(b.String(), "\n")
+	return yamlEscapes.Replace(strings.TrimSuffix(b.String(), "\n"))
 }
+
+var yamlEscapes = strings.NewReplacer("\u0085", `\u0085`, "\ufffe", `\ufffe`, "\uffff", `\uffff`)
 
 func list(items []string) string {
 	q := make([]string, len(items))
@@ -205,10 +210,12 @@ func num(f float64) string {
 	return strconv.FormatFloat(f, 'f', -1, 64)
 }
 
-// comment keeps a comment on its line: control characters become spaces.
+// comment keeps a comment on its line and loadable: control characters
+// (and line breaks YAML knows: NEL, U+2028, U+2029) and the two
+// non-characters YAML refuses become spaces; invalid UTF-8 becomes U+FFFD.
 func comment(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029 || r == 0x85 {
+		if r < 0x20 || r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x2028 || r == 0x2029 || r == 0xfffe || r == 0xffff {
 			return ' '
 		}
 		return r

@@ -2,6 +2,7 @@ package authoring
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -77,4 +78,83 @@ func TestEmitRoundTrip(t *testing.T) {
 			t.Errorf("%s differs between two emits", name)
 		}
 	}
+}
+
+// FuzzEmit: the page decides much of what a recording writes — the
+// element's text and tag in comments, hrefs and handler names in
+// bindings, a custom property's value — and whatever it is, emit writes
+// files the parser loads, with the comment text kept on its line.
+func FuzzEmit(f *testing.F) {
+	for _, s := range []string{"Get started", "☰", "🚀 Launch", "a\nb", "\ufeffBOM", "\u2028", "\x00\x7f\u0085", "# not: yaml ---", "\uFFFE\uFFFF", "\xff\xfe"} {
+		f.Add(s, "route:/next.html", "#1a1a1a")
+	}
+	f.Fuzz(func(t *testing.T, text, bind, value string) {
+		d := &draft{
+			name: "fuzz", breakpoints: []skeleton.Breakpoint{{Name: "mobile", Width: 375, Height: 812}}, unit: 8,
+			constraints: skeleton.Constraints{MaxNavLinks: new(3), MinContrastRatio: new(4.5)},
+			constraintNotes: map[string]string{"max_nav_links": text},
+			screens: []*draftScreen{{id: "home", path: "/index.html", file: "screens/home.yaml", elements: []*draftElement{{
+				id: "e", selector: "h1", boxes: []draftBox{{bp: "mobile", rect: &skeleton.Rect{W: 1, H: 1}}},
+				tolerance: 4, required: []string{"mobile"},
+				notes: []string{"e: <h1> " + text, "click: " + text},
+			}}}},
+		}
+		// What the page says reaches Go through JSON, so as valid UTF-8
+		// (comments are made safe even without that).
+		b, err := skeleton.ParseBindsTo(bind)
+		if err == nil && b.Kind == skeleton.BindRoute {
+			_, err = b.Page("/index.html") // as propose checks
+		}
+		if err == nil && utf8.ValidString(bind) {
+			d.screens[0].elements[0].interactions = []draftInteraction{{event: "click", bindsTo: &bind}}
+		}
+		if _, err := skeleton.ParseColor(value); err == nil && skeleton.CheckText(value, skeleton.MaxValueLen) == nil {
+			d.tokens = []draftToken{{name: "ink", cssVar: "--ink", value: value, note: text}}
+			d.screens[0].elements[0].tokens = []skeleton.TokenUse{{Property: "color", Token: "ink"}}
+		}
+		files := emit(d)
+		sk, err := skeleton.LoadFiles(files, skeleton.Options{})
+		if err != nil {
+			t.Fatalf("text %q bind %q value %q: %v\n%s", text, bind, value, err, files["screens/home.yaml"])
+		}
+		if in := sk.Screens[0].Elements[0].Interactions; len(d.screens[0].elements[0].interactions) == 1 && (len(in) != 1 || *in[0].BindsTo != bind) {
+			t.Fatalf("binding %q read back as %+v", bind, in)
+		}
+	})
+}
+
+// FuzzPropose: whatever a page's link, onclick and toggle attributes say,
+// the click propose establishes is one the parser loads on that screen.
+func FuzzPropose(f *testing.F) {
+	f.Add("next.html", "file:///root/next.html", "", "", "", false)
+	f.Add("#", "file:///root/index.html#", "location.href = '/a.html?x#y'", "", "menu", false)
+	f.Add("", "", "return toggleMenu(event)", "toggleMenu", "", false)
+	f.Add("https://example.com/x", "https://example.com/x", "", "", "", false)
+	f.Add("%00", "file:///root/%00", "window.location.assign('%2e%2e/x')", "", "", false)
+	f.Fuzz(func(t *testing.T, href, hrefAbs, onclick, handler, controls string, handlerFn bool) {
+		for _, s := range []string{href, hrefAbs, onclick, handler, controls} {
+			if !utf8.ValidString(s) { // the page's strings arrive through JSON
+				return
+			}
+		}
+		c := clickInfo{Count: 1, Tag: "a", Clickable: true, Href: href, HrefAbs: hrefAbs, OnClick: onclick,
+			Handler: handler, HandlerFn: handlerFn, Controls: controls}
+		p := propose(c, "file:///root", "/index.html", "file:///root/index.html")
+		if p == nil {
+			t.Fatal("a clickable element got no click")
+		}
+		d := &draft{
+			name: "fuzz", breakpoints: []skeleton.Breakpoint{{Name: "mobile", Width: 375, Height: 812}}, unit: 8,
+			constraints: skeleton.Constraints{MaxNavLinks: new(3), MinContrastRatio: new(4.5)},
+			screens: []*draftScreen{{id: "home", path: "/index.html", file: "screens/home.yaml", elements: []*draftElement{{
+				id: "e", selector: "a", boxes: []draftBox{{bp: "mobile", rect: &skeleton.Rect{W: 1, H: 1}}},
+				tolerance: 4, required: []string{"mobile"}, interactions: []draftInteraction{p.in},
+				notes: []string{"click: " + describe(p.in) + " (" + p.why + ")"},
+			}}}},
+		}
+		files := emit(d)
+		if _, err := skeleton.LoadFiles(files, skeleton.Options{}); err != nil {
+			t.Fatalf("%+v: %v\n%s", c, err, files["screens/home.yaml"])
+		}
+	})
 }

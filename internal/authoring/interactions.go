@@ -57,12 +57,18 @@ var locationAssign = regexp.MustCompile(`(?:window\.|document\.)?location(?:\.hr
 // (aria-controls, data-bs-target, a label's control; #id). Anything else is visual_only: W2
 // then checks nothing, and the comment says why. Nil when the element is
 // not clickable or is disabled.
-func propose(c clickInfo, root, pageURL string) *proposal {
+func propose(c clickInfo, root, pagePath, pageURL string) *proposal {
 	if !c.Clickable || c.Disabled {
 		return nil
 	}
 	bind := func(v, why string) *proposal {
-		if _, err := skeleton.ParseBindsTo(v); err != nil {
+		// What the parser accepts, exactly: a route must also resolve
+		// against the screen's page (a %00 in it does not).
+		b, err := skeleton.ParseBindsTo(v)
+		if err == nil && b.Kind == skeleton.BindRoute {
+			_, err = b.Page(pagePath)
+		}
+		if err != nil {
 			return nil
 		}
 		return &proposal{in: draftInteraction{event: "click", bindsTo: &v, recorded: true}, why: why}
