@@ -91,7 +91,7 @@ func FuzzEmit(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text, bind, value string) {
 		d := &draft{
 			name: "fuzz", breakpoints: []skeleton.Breakpoint{{Name: "mobile", Width: 375, Height: 812}}, unit: 8,
-			constraints: skeleton.Constraints{MaxNavLinks: new(3), MinContrastRatio: new(4.5)},
+			constraints:     skeleton.Constraints{MaxNavLinks: new(3), MinContrastRatio: new(4.5)},
 			constraintNotes: map[string]string{"max_nav_links": text},
 			screens: []*draftScreen{{id: "home", path: "/index.html", file: "screens/home.yaml", elements: []*draftElement{{
 				id: "e", selector: "h1", boxes: []draftBox{{bp: "mobile", rect: &skeleton.Rect{W: 1, H: 1}}},
