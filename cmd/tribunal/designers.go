@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -19,7 +20,7 @@ func (o *openFlags) loadSkeleton() (*skeleton.Skeleton, error) {
 	if ep, err := o.conn.Resolve(events.RoleRequester, false); err == nil {
 		trust, err := ep.Trust()
 		if err != nil {
-			return nil, inputError{Err: err}
+			return nil, cli.InputError{Err: err}
 		}
 		if trust != nil {
 			opts.Designers = trust.DesignerKeys()
@@ -27,10 +28,10 @@ func (o *openFlags) loadSkeleton() (*skeleton.Skeleton, error) {
 	}
 	sk, err := skeleton.LoadDir(o.skeleton, opts)
 	if errors.Is(err, skeleton.ErrBadSignature) && opts.Designers != nil {
-		return nil, inputError{Err: fmt.Errorf("the deployment trusts designer keys, so the skeleton must carry a designer's signature (tribunal skeleton sign): %w; nothing was published", err)}
+		return nil, cli.InputError{Err: fmt.Errorf("the deployment trusts designer keys, so the skeleton must carry a designer's signature (tribunal skeleton sign): %w; nothing was published", err)}
 	}
 	if err != nil {
-		return nil, inputError{Err: err}
+		return nil, cli.InputError{Err: err}
 	}
 	return sk, nil
 }

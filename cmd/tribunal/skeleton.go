@@ -70,7 +70,7 @@ func skeletonErr(err error) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &se), errors.Is(err, authoring.ErrInput), errors.Is(err, keys.ErrBadKeyFile), errors.Is(err, keys.ErrBadTrust):
-		return inputError{Err: err}
+		return cli.InputError{Err: err}
 	}
 	return err
 }
@@ -90,7 +90,7 @@ func cmdSkeletonRecord(ctx context.Context, args []string, stdout, stderr io.Wri
 	level := fs.String("log-level", "warn", "log `level` on stderr (info shows each page)")
 	if err := parseNoArgs(fs, args); err != nil {
 		if errors.Is(err, authoring.ErrArg) {
-			return usageError{Msg: "skeleton record: " + err.Error()}
+			return cli.UsageError{Msg: "skeleton record: " + err.Error()}
 		}
 		return err
 	}
@@ -110,17 +110,17 @@ func cmdSkeletonRecord(ctx context.Context, args []string, stdout, stderr io.Wri
 	if *bps != "" {
 		b, err := authoring.ParseBreakpoints(*bps)
 		if err != nil {
-			return usageError{Msg: "skeleton record: " + err.Error()}
+			return cli.UsageError{Msg: "skeleton record: " + err.Error()}
 		}
 		o.Breakpoints = b
 	}
 	log, err := cli.NewLogger(stderr, "text", *level)
 	if err != nil {
-		return usageError{Msg: "skeleton record: " + err.Error()}
+		return cli.UsageError{Msg: "skeleton record: " + err.Error()}
 	}
 	o.Logger = log
 	if _, err := skeleton.JoinURL(*root, "/"); err != nil {
-		return usageError{Msg: "skeleton record: --url: " + err.Error()}
+		return cli.UsageError{Msg: "skeleton record: --url: " + err.Error()}
 	}
 	prev, err := authoring.LoadPrevious(*out)
 	if err != nil {
@@ -194,11 +194,11 @@ func recordBrowser(root string, log *slog.Logger) (*browser.Browser, error) {
 	if strings.HasPrefix(root, "file:") {
 		p, err := browser.FilePath(root)
 		if err != nil {
-			return nil, usageError{Msg: "skeleton record: --url: " + err.Error()}
+			return nil, cli.UsageError{Msg: "skeleton record: --url: " + err.Error()}
 		}
 		files, err := browser.NewFileRoots(p)
 		if err != nil {
-			return nil, inputError{Err: fmt.Errorf("--url: %w", err)}
+			return nil, cli.InputError{Err: fmt.Errorf("--url: %w", err)}
 		}
 		opts.Files = files
 	}
@@ -259,7 +259,7 @@ func cmdSkeletonSign(_ context.Context, args []string, stdout, stderr io.Writer)
 	}
 	k, err := keys.LoadDesignerKey(*keyFile)
 	if err != nil {
-		return inputError{Err: err}
+		return cli.InputError{Err: err}
 	}
 	s, err := authoring.Sign(dir, k)
 	if err != nil {
@@ -290,7 +290,7 @@ func cmdSkeletonVerify(_ context.Context, args []string, stdout, stderr io.Write
 		}
 	}
 	if err != nil {
-		return inputError{Err: err}
+		return cli.InputError{Err: err}
 	}
 	s, err := authoring.Verify(dir, trust)
 	if errors.Is(err, authoring.ErrNotSigned) {
