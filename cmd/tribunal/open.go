@@ -87,8 +87,11 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	if err := events.CheckRequestID(id); err != nil {
 		return nil, nil, usageError{Msg: fs.Name() + ": --request-id: " + err.Error()}
 	}
-	sk, err := o.loadSkeleton() // designers.go
+	sk, err := skeleton.LoadDir(o.skeleton, skeleton.Options{})
 	if err != nil {
+		return nil, nil, inputError{Err: err}
+	}
+	if err := checkDesigners(&o.conn, o.skeleton); err != nil { // designers.go
 		return nil, nil, err
 	}
 	r := &events.RequestOpened{
