@@ -89,7 +89,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	for _, n := range designers {
 		if err := keys.CheckDesignerName(n); err != nil {
-			return usageError{Msg: fmt.Sprintf("%s: --designer: %v", fs.Name(), err)}
+			return cli.UsageError{Msg: fmt.Sprintf("%s: --designer: %v", fs.Name(), err)}
 		}
 	}
 	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Designers: designers})
