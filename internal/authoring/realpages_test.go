@@ -26,7 +26,7 @@ import (
 func TestRecordRealPages(t *testing.T) {
 	b := sharedBrowser(t)
 	c := realpages.Load(t, "")
-	var bound, visualOnly, corrected int
+	var bound, visualOnly int
 	recorded := map[string]map[string]string{}
 	var total, visAgree, within05, within1, tokHand, tokSame, tokOther, tokConflict, tokMiss, extra int
 	var problems []string
@@ -42,22 +42,17 @@ func TestRecordRealPages(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		pageStart := time.Now()
-		// As `tribunal skeleton record` does by default: W2 self-checks
-		// the recording on the page and corrects what it cannot confirm.
-		res, err := Record(ctx, b, Options{Root: realpages.FileURL(p.Dir), Breakpoints: bps, Screens: []PlanScreen{s}, Check: true})
+		// Without the self-check: judgeRecorded's fresh W2 run then
+		// counts the false flags of the raw recording, with nothing
+		// corrected for it (the self-check is TestRecord's and
+		// TestRerecord's), and the corpus costs one W2 run per page less.
+		res, err := Record(ctx, b, Options{Root: realpages.FileURL(p.Dir), Breakpoints: bps, Screens: []PlanScreen{s}})
 		cancel()
 		if err != nil {
 			t.Errorf("%s: %v", p.ID, err)
 			continue
 		}
 		recorded[p.ID] = res.Files
-		corrected += len(res.Corrections)
-		for _, c := range res.Corrections {
-			t.Logf("%s: self-check corrected %s", p.ID, c)
-		}
-		if len(res.Failures) > 0 {
-			t.Errorf("%s: W2 still fails the reference after the self-check: %q", p.ID, res.Failures)
-		}
 		sk, err := skeleton.LoadFiles(res.Files, skeleton.Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", p.ID, err)
@@ -143,7 +138,6 @@ func TestRecordRealPages(t *testing.T) {
 		tokHand, tokSame, tokOther, tokConflict, tokMiss, extra)
 	t.Logf("interactions: %d recorded with a binding, %d visual only", bound, visualOnly)
 	t.Logf("%d pages in %v", len(c.Pages), time.Since(start).Round(time.Millisecond))
-	t.Logf("self-check: %d value(s) of the raw recordings W2 could not confirm, corrected", corrected)
 	if len(problems) > 0 {
 		t.Errorf("%d disagreements with the oracle:\n%s", len(problems), strings.Join(problems, "\n"))
 	}

@@ -54,7 +54,8 @@ func blockers(v *events.VisualVerdict) []string {
 // as a requester would:
 //
 //   - false flags: W2 judges every page again, in a fresh load, against
-//     the skeleton recorded from it. The page is the design, so every
+//     the skeleton recorded from it (raw: recorded without the
+//     self-check). The page is the design, so every
 //     blocking concern or lint finding is a false flag, and fails the
 //     test — except a sideways scroll the oracle confirms, the page's
 //     own defect that no skeleton can absolve (a true flag).
