@@ -34,6 +34,15 @@ type initOutput struct {
 	Layout                []deploy.LayoutEntry `json:"layout"`
 	ProductRoots          []string             `json:"product_roots"`
 	ProductHosts          []string             `json:"product_hosts"`
+	// Designers are the designer keys --designer created (absent
+	// without it).
+	Designers []initDesigner `json:"designers,omitempty"`
+}
+
+type initDesigner struct {
+	Name    string `json:"name"`
+	KeyFile string `json:"key_file"`
+	KeyID   string `json:"key_id"`
 }
 
 type initRole struct {
@@ -48,7 +57,7 @@ type initRole struct {
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
+	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
 	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
@@ -58,6 +67,8 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	cluster := fs.Int("cluster", 0, "write the configs of a JetStream cluster of `N` nodes (at least 3; with --port P node i listens on P+i, routes on P+N+i) instead of one embedded server")
 	var hosts cli.Strings
 	fs.Var(&hosts, "cluster-host", "the `host` of the next cluster node (repeat once per node; default 127.0.0.1 for all)")
+	var designers cli.Strings
+	fs.Var(&designers, "designer", "create a designer key designers/`NAME`.key and trust it: the deployment then accepts only skeletons a designer signed (repeatable)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -88,7 +99,12 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			return cli.UsageFor(fs, fmt.Sprintf("%s: --product-root: empty directory", cli.Name(fs)))
 		}
 	}
-	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Cluster: *cluster, ClusterHosts: hosts})
+	for _, n := range designers {
+		if err := keys.CheckDesignerName(n); err != nil {
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --designer: %v", cli.Name(fs), err))
+		}
+	}
+	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Cluster: *cluster, ClusterHosts: hosts, Designers: designers})
 	if err != nil {
 		// The directory or its parent is unusable: bad input, exit 2.
 		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
@@ -150,6 +166,16 @@ func describe(d *deploy.Deployment) (*initOutput, error) {
 		}
 		out.Roles[string(role)] = r
 	}
+	for _, ds := range trust.Designers() {
+		k, err := keys.LoadDesignerKey(d.DesignerKeyFile(ds.Name))
+		if err != nil {
+			return nil, err
+		}
+		if k.Public().KeyID() != ds.KeyID() {
+			return nil, fmt.Errorf("%s does not hold the key the trust file lists for designer %s", d.DesignerKeyFile(ds.Name), ds.Name)
+		}
+		out.Designers = append(out.Designers, initDesigner{Name: ds.Name, KeyFile: d.DesignerKeyFile(ds.Name), KeyID: ds.KeyID()})
+	}
 	return out, nil
 }
 
@@ -181,6 +207,12 @@ func printInit(w io.Writer, o *initOutput) {
 		}
 		if r.CheckpointKeyFile != "" {
 			fmt.Fprintf(w, "  %-10s checkpoint key  %s\n", "", r.CheckpointKeyFile)
+		}
+	}
+	if len(o.Designers) > 0 {
+		fmt.Fprintf(w, "\ndesigner keys (secret; hand each to its designer; skeletons must now be signed: tribunal skeleton sign DIR --key FILE):\n")
+		for _, ds := range o.Designers {
+			fmt.Fprintf(w, "  %-10s %s (key id %s)\n", ds.Name, ds.KeyFile, ds.KeyID)
 		}
 	}
 	width := 0

@@ -214,6 +214,7 @@ func TestInitRefusals(t *testing.T) {
 		{"positional argument", []string{"--dir", filepath.Join(parent, "a"), "extra"}, 64},
 		{"bad port", []string{"--dir", filepath.Join(parent, "b"), "--port", "70000"}, 64},
 		{"bad origin", []string{"--dir", filepath.Join(parent, "c"), "--origin", "has space"}, 64},
+		{"bad designer name", []string{"--dir", filepath.Join(parent, "e"), "--designer", "a/b"}, 64},
 		{"non-empty directory", []string{"--dir", full}, 2},
 		{"file", []string{"--dir", file}, 2},
 		{"missing parent", []string{"--dir", filepath.Join(parent, "no", "such")}, 2},
@@ -280,5 +281,48 @@ func TestInitProductRoots(t *testing.T) {
 	stdout, _, _ = runInit(t, "--dir", filepath.Join(t.TempDir(), "none"))
 	if !strings.Contains(stdout, "product roots (file://)  none") {
 		t.Errorf("init without roots does not say none:\n%s", stdout)
+	}
+}
+
+// TestInitDesigner: --designer NAME writes designers/NAME.key and lists
+// its public key under the trust file's designers; both outputs name it.
+func TestInitDesigner(t *testing.T) {
+	d := filepath.Join(t.TempDir(), "deploy")
+	stdout, stderr, code := runInit(t, "--dir", d, "--designer", "alice", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var out struct {
+		Designers []struct {
+			Name    string `json:"name"`
+			KeyFile string `json:"key_file"`
+			KeyID   string `json:"key_id"`
+		} `json:"designers"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+		t.Fatal(err)
+	}
+	dep, err := deploy.Load(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := dep.LoadTrust()
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := keys.LoadDesignerKey(dep.DesignerKeyFile("alice"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ds := tr.Designers(); len(ds) != 1 || ds[0].KeyID() != k.Public().KeyID() {
+		t.Fatalf("trust designers %+v", ds)
+	}
+	if len(out.Designers) != 1 || out.Designers[0].Name != "alice" || out.Designers[0].KeyID != k.Public().KeyID() ||
+		out.Designers[0].KeyFile != dep.DesignerKeyFile("alice") {
+		t.Errorf("init --json designers %+v", out.Designers)
+	}
+	human, _, _ := runInit(t, "--dir", filepath.Join(t.TempDir(), "h"), "--designer", "bob")
+	if !strings.Contains(human, "designer keys") || !strings.Contains(human, filepath.Join("designers", "bob.key")) {
+		t.Errorf("human output does not name the designer key:\n%s", human)
 	}
 }

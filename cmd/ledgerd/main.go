@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	ledgerd init --dir DIR [--port N] [--json]
+//	ledgerd init --dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--json]
 //	ledgerd serve --dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE]
 //	              [--checkpoint-key FILE] [--trust FILE] [--db FILE]
 //	              [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]
@@ -11,7 +11,8 @@
 //	ledgerd checkpoint --db FILE
 //	ledgerd demo --dir DIR [--skeleton DIR] [--url ROOT] [--timeout DUR]
 //
-// init creates a deployment directory (keys, trust file, NATS config).
+// init creates a deployment directory (keys, trust file, NATS config);
+// --designer NAME also creates a designer key that signs skeletons.
 // serve runs the ledger daemon (embedded NATS by default, or --nats URL)
 // until SIGINT or SIGTERM, then shuts down in order.
 // verify, export and checkpoint work offline on a copy of the database and

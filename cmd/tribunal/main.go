@@ -16,6 +16,7 @@
 //	                 [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
 //	tribunal blob get HASH [--out FILE] [conn flags]
 //	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
+//	tribunal skeleton record|pin|lint|sign|verify ... (skeleton.go)
 //
 // Connection flags (every command): --dir DIR takes the NATS URL and the
 // requester's nkey and signing key from a deployment directory made by
@@ -97,6 +98,7 @@ commands:
   check     open a request and an attempt, wait for the verdict, print it
   blob      blob get HASH: fetch an evidence blob (screenshot, diff)
   scar      print the scar record of a deviation fingerprint
+  skeleton  write and maintain a skeleton: record, pin, lint, sign, verify
 
 Baselines and scars are per baseline scope: --baseline-scope S on open and
 check (default: the skeleton's name). A request held by an intended visual
@@ -130,12 +132,13 @@ func (e timeoutError) Error() string { return e.msg }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return cli.Dispatch(ctx, args, stdout, stderr, "tribunal", usage, map[string]cli.Command{
-		"open":    cmdOpen,
-		"attempt": cmdAttempt,
-		"status":  cmdStatus,
-		"check":   cmdCheck,
-		"blob":    cmdBlob,
-		"scar":    cmdScar,
+		"open":     cmdOpen,
+		"attempt":  cmdAttempt,
+		"status":   cmdStatus,
+		"check":    cmdCheck,
+		"blob":     cmdBlob,
+		"scar":     cmdScar,
+		"skeleton": cmdSkeleton,
 	})
 }
 

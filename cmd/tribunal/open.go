@@ -67,7 +67,13 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 	}
 	sp.Require, sp.Forbid = o.require, o.forbid
 	r, sk, err := requester.BuildRequest(sp)
-	return r, sk, usageOf(fs, err)
+	if err != nil {
+		return r, sk, usageOf(fs, err)
+	}
+	if err := checkDesigners(&o.conn, sp.Skeleton); err != nil { // designers.go
+		return nil, nil, err
+	}
+	return r, sk, nil
 }
 
 // usageOf turns a requester.InvalidError into a usage error of fs's

@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"syscall"
 
@@ -32,6 +33,11 @@ type Options struct {
 	// ClusterHosts are the nodes' host names or addresses, one per node
 	// (default: every node on 127.0.0.1).
 	ClusterHosts []string
+	// Designers names the designers to create keys for: each gets
+	// designers/<name>.key and an entry in the trust file's designers,
+	// so that the deployment's witnesses and tribunal open accept only
+	// skeletons one of them signed (docs/SKELETON.md §5).
+	Designers []string
 }
 
 // Create makes a new deployment in dir: every key, the trust file, the NATS
@@ -64,6 +70,14 @@ func Create(dir string, opts Options) (*Deployment, error) {
 	if opts.Port == 0 && opts.Cluster == 0 {
 		if opts.Port, err = freePort(); err != nil {
 			return nil, err
+		}
+	}
+	for i, name := range opts.Designers {
+		if err := keys.CheckDesignerName(name); err != nil {
+			return nil, fmt.Errorf("deploy: designer %d: %w", i, err)
+		}
+		if slices.Index(opts.Designers, name) != i {
+			return nil, fmt.Errorf("deploy: designer %q named twice", name)
 		}
 	}
 	opts.ProductRoots = append([]string(nil), opts.ProductRoots...) // the caller's stays as it is
@@ -205,6 +219,11 @@ func populate(tmp, final string, opts Options) error {
 	trust, err := keys.NewTrust(opts.Origin, vkey, signPubs)
 	if err != nil {
 		return err
+	}
+	if len(opts.Designers) > 0 {
+		if trust, err = createDesigners(tmp, trust, opts.Designers); err != nil {
+			return err
+		}
 	}
 	if err := keys.WriteTrust(filepath.Join(tmp, TrustFile), trust); err != nil {
 		return err

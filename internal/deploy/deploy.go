@@ -13,6 +13,9 @@
 //	roles/<role>/signing.key     the role's Ed25519 event signing key
 //	                             (secret, 0600); none for the auditor
 //	roles/ledger/checkpoint.key  the ledger's checkpoint key (secret, 0600)
+//	designers/<name>.key         a designer's skeleton signing key (secret,
+//	                             0600), only with "ledgerd init --designer
+//	                             NAME"; its public half is in trust.json
 //	data/                        ledger data: ledger.db (the chain, created
 //	                             by "ledgerd serve") and jetstream/ (the
 //	                             embedded server's JetStream store_dir)
@@ -72,6 +75,7 @@ const (
 	NkeySeedName      = "nkey.seed"
 	SigningKeyName    = "signing.key"
 	CheckpointKeyName = "checkpoint.key"
+	DesignersDir      = "designers"
 )
 
 // LayoutEntry describes one path of the layout.
@@ -88,6 +92,7 @@ var Layout = []LayoutEntry{
 	{RolesDir + "/<role>/" + NkeySeedName, "the role's NATS nkey seed (secret), as nats --nkey FILE reads it"},
 	{RolesDir + "/<role>/" + SigningKeyName, "the role's Ed25519 event signing key (secret); none for the auditor"},
 	{RolesDir + "/ledger/" + CheckpointKeyName, "the ledger's checkpoint signing key (secret)"},
+	{DesignersDir + "/<name>.key", "a designer's skeleton signing key (secret; only with --designer NAME): tribunal skeleton sign --key FILE"},
 	{DataDir + "/", "ledger data: ledger.db (the chain, created by ledgerd serve) and jetstream/ (embedded NATS store)"},
 }
 
@@ -156,6 +161,12 @@ func (d *Deployment) SigningKeyFile(role events.Role) string {
 		return ""
 	}
 	return filepath.Join(d.RoleDir(role), SigningKeyName)
+}
+
+// DesignerKeyFile is the key file of the designer called name, as
+// "ledgerd init --designer NAME" writes it.
+func (d *Deployment) DesignerKeyFile(name string) string {
+	return filepath.Join(d.Dir, DesignersDir, name+".key")
 }
 
 // CheckpointKeyFile is the ledger's checkpoint key file.

@@ -252,6 +252,12 @@ func (s *State) assessWhenReady(o *out, r *Request, a *Attempt) {
 			s.transition(o, r, a.ID, events.StateFail, ErrProductRootNotAllowed)
 			return
 		}
+		if refusedSkeletonSignature(a) {
+			// The skeleton is fixed for the request: no attempt of it
+			// will ever be observed by this deployment. Not assessed.
+			s.transition(o, r, a.ID, events.StateFail, ErrSkeletonSignatureInvalid)
+			return
+		}
 		if needsDrift(r, a) && a.Drift == nil {
 			return
 		}

@@ -59,6 +59,10 @@ func FuzzParseTrust(f *testing.F) {
 	f.Add([]byte(`{"schema":"tribunal-trust.v1","origin":"o","checkpoint_verifier_key":"o+00000000+AAAA","roles":{}}`))
 	f.Add([]byte(`{"roles":{"w1":[{"key_id":"` + events.KeyID(pubOf(k1)) + `","public_key":"` + base64.StdEncoding.EncodeToString(pubOf(k1)) + `"}]}}`))
 	f.Add([]byte(`{"roles":{"w1":null,"w1":[]}}`))
+	if withD, err := tr.WithDesigners([]Designer{{Name: "alice", Public: pubOf(fixedKey(9))}}); err == nil {
+		d, _ := withD.Marshal()
+		f.Add(d)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tr, err := ParseTrust(data, "fuzz.json")
 		if err != nil {
@@ -93,6 +97,48 @@ func FuzzParseTrust(f *testing.F) {
 					t.Fatalf("key of %s not found after round trip", role)
 				}
 			}
+		}
+		ds, ds2 := tr.Designers(), tr2.Designers()
+		if len(ds) != len(ds2) {
+			t.Fatal("round trip changed the designers")
+		}
+		for i := range ds {
+			if ds[i].Name != ds2[i].Name || !ds[i].Public.Equal(ds2[i].Public) {
+				t.Fatal("round trip changed a designer")
+			}
+			if _, _, ok := tr.Lookup(ds[i].KeyID()); ok {
+				t.Fatal("a designer key is also a role key")
+			}
+		}
+	})
+}
+
+func FuzzParseDesignerKey(f *testing.F) {
+	good, err := MarshalDesignerKey(&DesignerKey{Name: "alice", Key: fixedKey(4)})
+	if err != nil {
+		f.Fatal(err)
+	}
+	signing, _ := MarshalSigningKey(events.RoleW1, fixedKey(4))
+	f.Add(good)
+	f.Add(signing)
+	f.Add([]byte(`{"schema":"tribunal-designer-key.v1","name":"","key_id":"0000000000000000","seed":"AAAA"}`))
+	f.Add([]byte(`{"schema":"tribunal-signing-key.v1","name":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		k, err := ParseDesignerKey(data, "fuzz.key")
+		if err != nil {
+			if !errors.Is(err, ErrBadKeyFile) {
+				t.Fatalf("error does not wrap ErrBadKeyFile: %v", err)
+			}
+			return
+		}
+		// An accepted file re-renders to a file that parses to the same key.
+		out, err := MarshalDesignerKey(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		k2, err := ParseDesignerKey(out, "again.key")
+		if err != nil || k2.Name != k.Name || !k2.Key.Equal(k.Key) {
+			t.Fatalf("round trip: %v", err)
 		}
 	})
 }

@@ -16,6 +16,12 @@
 //     "checkpoint_verifier_key":"<sumdb/note verifier key>",
 //     "roles":{"w1":[{"key_id":"..","public_key":"<base64 32 bytes>"}],...}}
 //     A role may list several keys (rotation); the auditor lists none.
+//     An optional "designers":[{"name":"alice","key_id":"..","public_key":".."}]
+//     lists the keys that may sign design skeletons (designer.go); a
+//     deployment whose trust file lists any makes witnesses and tribunal
+//     open refuse a skeleton none of them signed.
+//   - designer key, mode 0600:
+//     {"schema":"tribunal-designer-key.v1","name":"alice","key_id":"<16 hex>","seed":"<base64 seed>"}
 //   - checkpoint key, mode 0600: the sumdb/note private key text and a newline.
 //   - nkey seed, mode 0600: the NATS user seed (SU...) and a newline, as
 //     "nats --nkey FILE" and nats.NkeyOptionFromSeed read it.

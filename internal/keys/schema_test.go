@@ -12,7 +12,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/strictjson/schematest"
 )
 
-var update = flag.Bool("update", false, "rewrite docs/schemas/tribunal-{trust,signing-key}.v1.schema.json")
+var update = flag.Bool("update", false, "rewrite docs/schemas/tribunal-{trust,signing-key,designer-key}.v1.schema.json")
 
 // fileSchemas are the key files' JSON Schemas: the decoded structs with
 // their tags, and in the description the checks made after decoding.
@@ -33,7 +33,9 @@ func fileSchemas(t *testing.T) []struct {
 			"Checked after decoding: origin is not empty and holds no white space or '+'; checkpoint_verifier_key is a sumdb/note " +
 			"Ed25519 verifier key named origin; the names in roles are roles (" + strings.Join(roles, ", ") + "), and a role that signs " +
 			"nothing (auditor) lists no keys; public_key is the canonical standard base64 of a 32-byte Ed25519 public key and key_id " +
-			"is hex(SHA-256(public key)[0:8]); no key is listed twice.",
+			"is hex(SHA-256(public key)[0:8]); no key is listed twice. designers (optional) are the keys that may sign design skeletons: " +
+			"each name is 1-64 characters of [A-Za-z0-9._-] starting with a letter or digit, no name or key is listed twice, and no " +
+			"designer key is also a role's key.",
 		Const: map[string]any{"schema": TrustSchema},
 	})
 	if err != nil {
@@ -49,12 +51,29 @@ func fileSchemas(t *testing.T) []struct {
 	if err != nil {
 		t.Fatal(err)
 	}
+	designer, err := strictjson.Schema(reflect.TypeFor[designerKeyFile](), strictjson.SchemaOptions{
+		ID: "urn:tribunal:schema:" + DesignerKeySchema, Title: DesignerKeySchema,
+		Description: "A Tribunal designer key file (secret, mode 0600): the key that signs design skeletons (index.yaml.sig). " +
+			"Checked after decoding: name is 1-64 characters of [A-Za-z0-9._-] starting with a letter or digit; seed is the " +
+			"canonical standard base64 of a 32-byte Ed25519 seed; key_id is hex(SHA-256(public key)[0:8]) of the key the seed makes.",
+		Const: map[string]any{"schema": DesignerKeySchema},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	tr, _, _ := testTrust(t)
+	if tr, err = tr.WithDesigners([]Designer{{Name: "alice", Public: pubOf(fixedKey(77))}}); err != nil {
+		t.Fatal(err)
+	}
 	goodTrust, err := tr.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	goodKey, err := MarshalSigningKey(events.RoleW1, fixedKey(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goodDesigner, err := MarshalDesignerKey(&DesignerKey{Name: "alice", Key: fixedKey(77)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,6 +85,7 @@ func fileSchemas(t *testing.T) []struct {
 	}{
 		{TrustSchema, reflect.TypeFor[trustFile](), trust, goodTrust},
 		{SigningKeySchema, reflect.TypeFor[signingKeyFile](), signing, goodKey},
+		{DesignerKeySchema, reflect.TypeFor[designerKeyFile](), designer, goodDesigner},
 	}
 }
 

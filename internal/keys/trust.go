@@ -24,6 +24,9 @@ type Trust struct {
 	verifier    note.Verifier
 	roles       map[events.Role][]ed25519.PublicKey
 	byID        map[string]trustedKey
+	// designers sign skeletons (designer.go); they are no role and
+	// byID does not hold them.
+	designers []Designer
 }
 
 type trustedKey struct {
@@ -38,6 +41,15 @@ type trustFile struct {
 	Origin                string                `json:"origin" tribunal:"required"`
 	CheckpointVerifierKey string                `json:"checkpoint_verifier_key" tribunal:"required"`
 	Roles                 map[string][]trustKey `json:"roles" tribunal:"required,notnull"`
+	// Designers are the keys that may sign skeletons (designer.go);
+	// absent when there are none, so older files stay valid.
+	Designers []trustDesigner `json:"designers,omitempty" tribunal:"notnull"`
+}
+
+type trustDesigner struct {
+	Name      string `json:"name" tribunal:"required"`
+	KeyID     string `json:"key_id" tribunal:"required"`
+	PublicKey string `json:"public_key" tribunal:"required"`
 }
 
 type trustKey struct {
@@ -151,7 +163,101 @@ func ParseTrust(data []byte, name string) (*Trust, error) {
 	if err != nil {
 		return nil, bad("%v", err)
 	}
+	var ds []Designer
+	for i, d := range f.Designers {
+		path := fmt.Sprintf("designers[%d]", i)
+		pub, err := base64.StdEncoding.Strict().DecodeString(d.PublicKey)
+		if err != nil || base64.StdEncoding.EncodeToString(pub) != d.PublicKey {
+			return nil, bad("%s: public_key is not canonical base64", path)
+		}
+		if len(pub) != ed25519.PublicKeySize {
+			return nil, bad("%s: public_key has %d bytes, want %d", path, len(pub), ed25519.PublicKeySize)
+		}
+		if !events.IsKeyID(d.KeyID) {
+			return nil, bad("%s: key_id %q is not 16 lowercase hex digits", path, d.KeyID)
+		}
+		if want := events.KeyID(pub); d.KeyID != want {
+			return nil, bad("%s: key_id %s does not match public_key (its id is %s)", path, d.KeyID, want)
+		}
+		ds = append(ds, Designer{Name: d.Name, Public: pub})
+	}
+	if err := t.setDesigners(ds); err != nil {
+		return nil, bad("%v", err)
+	}
 	return t, nil
+}
+
+// WithDesigners returns a copy of t whose designer keys are ds (in this
+// order), replacing any t had. The rules are ParseTrust's: each name is a
+// designer name (CheckDesignerName), no name or key is listed twice, and
+// no designer key is also a role's key.
+func (t *Trust) WithDesigners(ds []Designer) (*Trust, error) {
+	c := *t
+	c.designers = nil
+	if err := c.setDesigners(ds); err != nil {
+		return nil, fmt.Errorf("keys: %w: %v", ErrBadTrust, err)
+	}
+	return &c, nil
+}
+
+func (t *Trust) setDesigners(ds []Designer) error {
+	names := map[string]bool{}
+	ids := map[string]bool{}
+	for i, d := range ds {
+		path := fmt.Sprintf("designers[%d]", i)
+		if err := CheckDesignerName(d.Name); err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+		if len(d.Public) != ed25519.PublicKeySize {
+			return fmt.Errorf("%s: public key has %d bytes, want %d", path, len(d.Public), ed25519.PublicKeySize)
+		}
+		if names[d.Name] {
+			return fmt.Errorf("%s: designer %q is listed twice", path, d.Name)
+		}
+		id := d.KeyID()
+		if ids[id] {
+			return fmt.Errorf("%s: key id %s is listed twice", path, id)
+		}
+		if k, ok := t.byID[id]; ok {
+			return fmt.Errorf("%s: key id %s is role %s's signing key; a designer key must be its own", path, id, k.role)
+		}
+		names[d.Name], ids[id] = true, true
+		t.designers = append(t.designers, Designer{Name: d.Name, Public: slices.Clone(d.Public)})
+	}
+	return nil
+}
+
+// Designers returns the designer keys, in the trust file's order.
+func (t *Trust) Designers() []Designer {
+	out := make([]Designer, len(t.designers))
+	for i, d := range t.designers {
+		out[i] = Designer{Name: d.Name, Public: slices.Clone(d.Public)}
+	}
+	return out
+}
+
+// DesignerKeys returns the designers' public keys, as skeleton.Options.
+// Designers takes them: nil when the trust file lists none (a skeleton
+// then needs no signature).
+func (t *Trust) DesignerKeys() []ed25519.PublicKey {
+	if len(t.designers) == 0 {
+		return nil
+	}
+	out := make([]ed25519.PublicKey, len(t.designers))
+	for i, d := range t.designers {
+		out[i] = slices.Clone(d.Public)
+	}
+	return out
+}
+
+// LookupDesigner finds a designer by key id.
+func (t *Trust) LookupDesigner(keyID string) (Designer, bool) {
+	for _, d := range t.designers {
+		if d.KeyID() == keyID {
+			return Designer{Name: d.Name, Public: slices.Clone(d.Public)}, true
+		}
+	}
+	return Designer{}, false
 }
 
 // Marshal renders the trust file. Roles without keys are left out.
@@ -169,6 +275,11 @@ func (t *Trust) Marshal() ([]byte, error) {
 				PublicKey: base64.StdEncoding.EncodeToString(pub),
 			})
 		}
+	}
+	for _, d := range t.designers {
+		f.Designers = append(f.Designers, trustDesigner{
+			Name: d.Name, KeyID: d.KeyID(), PublicKey: base64.StdEncoding.EncodeToString(d.Public),
+		})
 	}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -359,6 +360,15 @@ func TestSignature(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := LoadFiles(with(c.sig), Options{Designers: c.designers})
+			// CheckSignatureFiles is the same step on its own: the same
+			// answer, word for word.
+			sig, hash, cerr := CheckSignatureFiles(with(c.sig), c.designers)
+			if fmt.Sprint(cerr) != fmt.Sprint(err) || hash != good.Hash {
+				t.Errorf("CheckSignatureFiles: %v (hash %s); Load: %v", cerr, hash, err)
+			}
+			if err == nil && (sig == nil) != (s.Signature == nil) || sig != nil && s.Signature != nil && *sig != *s.Signature {
+				t.Errorf("CheckSignatureFiles signature %+v, Load's %+v", sig, s.Signature)
+			}
 			if c.want == "" {
 				if err != nil {
 					t.Fatal(err)

@@ -113,6 +113,11 @@ func (w *worker) observe(ctx context.Context, r *events.RequestOpened, a *events
 	if reason := w.cfg.Roots.CheckMCPServer(r.MCPApp, productURL(r, a)); reason != "" {
 		return unavailable(reason) // running a program needs more (mcpserver.go)
 	}
+	// The deployment's designer keys: an unsigned skeleton is not
+	// observed (the ledger FAILs the request, SKELETON_SIGNATURE_INVALID).
+	if reason := checkDesigners(w.cfg.Trust, r); reason != "" {
+		return unavailable(reason)
+	}
 	j, err := job.FromEvents(r, a)
 	if err != nil {
 		return unavailable(err.Error())

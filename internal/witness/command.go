@@ -104,6 +104,9 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 	}
 	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs())
+	if trust != nil && len(trust.Designers()) > 0 {
+		log.Info("skeletons must be signed by a designer", "designers", len(trust.Designers()))
+	}
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (docs/CONTRACTS.md §10), which is what the ledger must see.
 	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})

@@ -61,7 +61,9 @@ type Config struct {
 	Signer *events.Signer
 	// Trust, when set, is used to check that work items are signed by a
 	// requester key; others are acked and skipped (the ledger records
-	// them as rejected).
+	// them as rejected). When it lists designer keys, only requests whose
+	// skeleton one of them signed are observed; the others are reported
+	// AUDIT_UNAVAILABLE, SKELETON_SIGNATURE_INVALID (designers.go).
 	Trust *keys.Trust
 	// StateDir holds the witness's local store (Store); it is created.
 	StateDir string
