@@ -35,7 +35,7 @@ type Report struct {
 	Frames []Frame       `json:"frames"`
 	// Unplaced are the deviations no frame shows (lint findings at
 	// "page@lint", hints naming no captured frame).
-	Unplaced []Finding              `json:"unplaced_deviations"`
+	Unplaced []Finding             `json:"unplaced_deviations"`
 	Entropy  []govern.EntropyPoint `json:"entropy_history"`
 	// Review is the ledger's review the report was built from.
 	Review *govern.Review `json:"-"`
