@@ -53,7 +53,7 @@ func TestReport(t *testing.T) {
 		t.Fatalf("mobile frame status %s, boxes %+v", m.Status, m.Boxes)
 	}
 	hero := m.Boxes[0]
-	if hero.Element != "hero" || *hero.Declared != (events.Rect{X: 6, Y: 14, W: 20, H: 15}) {
+	if hero.Element != "hero" || *hero.Declared != (events.Rect{X: 26, Y: 54, W: 60, H: 45}) {
 		t.Errorf("hero box %+v declared %+v", hero, hero.Declared)
 	}
 	var ids []string
@@ -125,7 +125,7 @@ func TestReport(t *testing.T) {
 		var a, b any
 		json.Unmarshal(got.W3, &a)
 		json.Unmarshal(want, &b)
-		if got.Schema != SchemaJSON || !jsonEqual(a, b) || len(got.Frames) != 2 || got.Frames[0].DiffPixels != 300 || len(got.Frames[0].Boxes) != 2 {
+		if got.Schema != SchemaJSON || !jsonEqual(a, b) || len(got.Frames) != 2 || got.Frames[0].DiffPixels != reporttest.Changed.Dx()*reporttest.Changed.Dy() || len(got.Frames[0].Boxes) != 2 {
 			t.Errorf("json %s", buf.Bytes())
 		}
 	})

@@ -26,13 +26,13 @@ const Scope = "acme/main"
 
 // The fixture's frame sizes and the block that changes.
 const (
-	MobileW, MobileH   = 60, 90
-	DesktopW, DesktopH = 120, 60
+	MobileW, MobileH   = 150, 240
+	DesktopW, DesktopH = 320, 160
 )
 
 // Changed is the block of the mobile frame that the second request
 // repaints: exactly these pixels differ from the baseline.
-var Changed = image.Rect(10, 20, 30, 35)
+var Changed = image.Rect(30, 60, 90, 105)
 
 // Fixture is the seeded deployment.
 type Fixture struct {
@@ -69,11 +69,11 @@ func Seed(t testing.TB) *Fixture {
 			{Screen: "home", Breakpoint: "mobile", Surface: events.SurfaceWeb, Width: MobileW, Height: MobileH, PNG: f.Mobile},
 			{Screen: "home", Breakpoint: "desktop", Surface: events.SurfaceWeb, Width: DesktopW, Height: DesktopH, PNG: f.Desktop},
 		},
-		W1Devs: []events.Deviation{{ID: "baseline_diff", Description: "300 pixels differ from the baseline", Severity: 0.2, LocationHint: "home@mobile"}},
+		W1Devs: []events.Deviation{{ID: "baseline_diff", Description: "2700 pixels differ from the baseline", Severity: 0.2, LocationHint: "home@mobile"}},
 		Elements: []events.ElementVerdict{
-			Element("home", "hero", "mobile", events.ElementFail, &events.Rect{X: 10, Y: 20, W: 20, H: 15}, &events.Rect{X: 4, Y: 6, W: 0, H: 0}),
-			Element("home", "nav", "mobile", events.ElementPass, &events.Rect{X: 0, Y: 0, W: 60, H: 10}, &events.Rect{}),
-			Element("home", "hero", "desktop", events.ElementPass, &events.Rect{X: 10, Y: 10, W: 100, H: 30}, &events.Rect{}),
+			Element("home", "hero", "mobile", events.ElementFail, &events.Rect{X: 30, Y: 60, W: 60, H: 45}, &events.Rect{X: 4, Y: 6, W: 0, H: 0}),
+			Element("home", "nav", "mobile", events.ElementPass, &events.Rect{X: 0, Y: 0, W: 150, H: 30}, &events.Rect{}),
+			Element("home", "hero", "desktop", events.ElementPass, &events.Rect{X: 30, Y: 30, W: 260, H: 100}, &events.Rect{}),
 		},
 	}, events.StateHold)
 	return f
