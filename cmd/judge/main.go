@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	judge pending [--json] [conn flags]
+//	judge pending [--json] [--watch [--interval DUR]] [conn flags]
 //	judge show ID [--json] [conn flags]
 //	judge approve ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge reject ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
@@ -22,6 +22,9 @@
 // signing key from a deployment directory made by "ledgerd init"; --nats
 // URL, --nkey FILE and --signing-key FILE override them, so the judge can
 // work on a machine of its own with only its own files.
+//
+// pending --watch keeps running and prints each item, one line (or one
+// JSON object) each, as it becomes something a judge can act on.
 //
 // pending lists the requests in PASS_CANDIDATE, and next to them the HOLD
 // requests a judge can act on — held by a baseline change the judge may
