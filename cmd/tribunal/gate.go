@@ -53,7 +53,7 @@ func (g *gate) reports(ctx context.Context, c *requester.Client, id string, stde
 // witness reported, per frame, and what the request waits for; it prints
 // the W³ output and returns nil only when sealed.
 func waitSealAndPrint(ctx context.Context, c *requester.Client, id, att string, timeout time.Duration, out output, stdout, stderr io.Writer) error {
-	p := requester.Progress{Say: func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) }}
+	p := requester.Progress{Say: func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) }, Sealing: true}
 	rv, outcome, err := c.WaitSealed(ctx, id, att, timeout, func(rv *govern.Review) { p.See(rv, att) })
 	var te *requester.TimeoutError
 	if errors.As(err, &te) {

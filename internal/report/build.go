@@ -8,6 +8,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // Source is where Build reads: the ledger's review and blob queries, as
@@ -114,6 +115,12 @@ func (r *Report) Passed() bool {
 	return r.State == events.StatePassCandidate || r.State == events.StateSealedDeploy
 }
 
+// How long Build waits for a blob the ledger has not committed yet.
+const (
+	blobWait  = 15 * time.Second
+	blobEvery = 100 * time.Millisecond
+)
+
 // Build reads request id's review and every frame's PNGs from src and
 // computes each frame's diff against its baseline. now stamps the
 // report (time.Now when nil). A blob that cannot be fetched fails the
@@ -154,8 +161,19 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 		if b, ok := blobs[sum]; ok {
 			return b, nil
 		}
-		b, _, err := src.Blob(ctx, sum)
+		// The ledger folds a witness's report as it ingests it and
+		// answers blob queries from the chain once committed: right after
+		// the verdict the last blob may still be on its way to disk.
+		var b []byte
+		err := pause.Poll(ctx, blobWait, blobEvery, func() (bool, error) {
+			var err error
+			b, _, err = src.Blob(ctx, sum)
+			return err == nil, nil
+		})
 		if err != nil {
+			if _, _, berr := src.Blob(ctx, sum); berr != nil {
+				err = berr
+			}
 			return nil, fmt.Errorf("report %s: blob %s: %w", id, sum, err)
 		}
 		blobs[sum] = b

@@ -13,8 +13,11 @@ import (
 // per element failing), the assessment, and what the request then waits
 // for. Each line is said once.
 type Progress struct {
-	Say  func(line string)
-	said map[string]bool
+	Say func(line string)
+	// Sealing: the wait goes on until the judge's seal (check
+	// --wait-seal), and the lines say so.
+	Sealing bool
+	said    map[string]bool
 }
 
 // See reports what is new in rv for attempt att.
@@ -73,8 +76,10 @@ func (p *Progress) See(rv *govern.Review, att string) {
 		return
 	}
 	switch {
-	case rv.W3.Verdict == events.StatePassCandidate:
+	case rv.W3.Verdict == events.StatePassCandidate && p.Sealing:
 		say("state-"+rv.StateVersion, fmt.Sprintf("ledger: %s; waiting for the judge's seal", rv.W3.Verdict))
+	case rv.W3.Verdict == events.StatePassCandidate:
+		say("state-"+rv.StateVersion, fmt.Sprintf("ledger: %s; a judge seals it (judge approve, or judge cockpit)", rv.W3.Verdict))
 	case Sealable(rv):
 		say("state-"+rv.StateVersion, fmt.Sprintf("ledger: %s (%s); a judge may accept the change (judge rebaseline) and then seal it", rv.W3.Verdict, rv.W3.Error))
 	default:

@@ -26,7 +26,7 @@ func waitSealed(c *Client, id string, timeout time.Duration) <-chan waited {
 	ch := make(chan waited, 1)
 	go func() {
 		var w waited
-		p := Progress{Say: func(l string) { w.lines = append(w.lines, l) }}
+		p := Progress{Say: func(l string) { w.lines = append(w.lines, l) }, Sealing: true}
 		w.rv, w.outcome, w.err = c.WaitSealed(context.Background(), id, "a1", timeout, func(rv *govern.Review) { p.See(rv, "a1") })
 		ch <- w
 	}()
