@@ -19,8 +19,36 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/report"
 )
 
-func (s *Server) queuePage(w http.ResponseWriter, r *http.Request) {
+// queued is a pending item with its age: how long this cockpit has seen
+// it waiting (the ledger's fold keeps no wall-clock time per state).
+type queued struct {
+	govern.Pending
+	Age string `json:"age"`
+}
+
+func (s *Server) queue(r *http.Request) ([]queued, error) {
 	list, err := s.cfg.Judge.Pending(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	now := s.cfg.Now()
+	out := make([]queued, 0, len(list))
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, p := range list {
+		k := p.RequestID + "@" + p.StateVersion
+		first, ok := s.firstSeen[k]
+		if !ok {
+			first = now
+			s.firstSeen[k] = now
+		}
+		out = append(out, queued{Pending: p, Age: now.Sub(first).Truncate(time.Second).String()})
+	}
+	return out, nil
+}
+
+func (s *Server) queuePage(w http.ResponseWriter, r *http.Request) {
+	list, err := s.queue(r)
 	if err != nil {
 		clientError(w, http.StatusBadGateway, err.Error())
 		return
@@ -29,7 +57,7 @@ func (s *Server) queuePage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) pendingJSON(w http.ResponseWriter, r *http.Request) {
-	list, err := s.cfg.Judge.Pending(r.Context())
+	list, err := s.queue(r)
 	if err != nil {
 		clientError(w, http.StatusBadGateway, err.Error())
 		return

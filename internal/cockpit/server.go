@@ -50,6 +50,9 @@ type Server struct {
 	mu       sync.Mutex
 	sessions map[string]bool
 	reports  map[string]*report.Report // by request id + state version
+	// firstSeen is when this cockpit first listed a request at a state
+	// version: the queue's age column.
+	firstSeen map[string]time.Time
 }
 
 // Listen starts a cockpit on addr, which must be a loopback address
@@ -76,7 +79,7 @@ func Listen(addr string, cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	s := &Server{cfg: cfg, ln: ln, host: ln.Addr().String(), token: random(), sessions: map[string]bool{}, reports: map[string]*report.Report{}}
+	s := &Server{cfg: cfg, ln: ln, host: ln.Addr().String(), token: random(), sessions: map[string]bool{}, reports: map[string]*report.Report{}, firstSeen: map[string]time.Time{}}
 	s.url = "http://" + s.host + "/?token=" + s.token
 	s.http = &http.Server{Handler: s.guard(s.routes()), ReadHeaderTimeout: 10 * time.Second}
 	go func() {

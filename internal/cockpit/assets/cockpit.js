@@ -19,12 +19,13 @@
       tr.appendChild(cell(p.deviations));
       tr.appendChild(cell(p.flagged));
       tr.appendChild(cell(p.iterations));
+      tr.appendChild(cell(p.age));
       tr.appendChild(cell(p.reason || ''));
       rows.push(tr);
     });
     if (rows.length === 0) {
       var tr = document.createElement('tr'); tr.className = 'empty';
-      var td = cell('Nothing waits for a judge.'); td.colSpan = 6; tr.appendChild(td); rows.push(tr);
+      var td = cell('Nothing waits for a judge.'); td.colSpan = 7; tr.appendChild(td); rows.push(tr);
     }
     body.replaceChildren.apply(body, rows);
   }
