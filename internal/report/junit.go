@@ -46,15 +46,20 @@ type junitCase struct {
 	Name      string        `xml:"name,attr"`
 	Classname string        `xml:"classname,attr"`
 	Time      string        `xml:"time,attr"`
-	Skipped   *junitMessage `xml:"skipped"`
+	Skipped   *junitSkip    `xml:"skipped"`
 	Error     *junitMessage `xml:"error"`
 	Failure   *junitMessage `xml:"failure"`
 }
 
+// junitMessage is a failure or an error: the schema requires its type.
 type junitMessage struct {
 	Message string `xml:"message,attr,omitempty"`
-	Type    string `xml:"type,attr,omitempty"`
+	Type    string `xml:"type,attr"`
 	Text    string `xml:",chardata"`
+}
+
+type junitSkip struct {
+	Message string `xml:"message,attr,omitempty"`
 }
 
 // WriteJUnit writes r as JUnit XML. A frame's testcase fails when a
@@ -83,15 +88,17 @@ func WriteJUnit(w io.Writer, r *Report, host string) error {
 	for _, f := range r.Frames {
 		c := junitCase{Name: token(f.Key), Classname: class, Time: "0"}
 		var lines []string
-		n := 0
+		first := ""
 		for _, d := range f.Deviations {
 			if !d.Waived {
-				n++
+				if first == "" {
+					first = orDash(d.ID)
+				}
 				lines = append(lines, findingLine(d))
 			}
 		}
-		if n > 0 {
-			c.Failure = &junitMessage{Message: fmt.Sprintf("%d deviation(s) at %s", n, f.Key), Type: f.Deviations[0].ID, Text: strings.Join(lines, "\n")}
+		if len(lines) > 0 {
+			c.Failure = &junitMessage{Message: fmt.Sprintf("%d deviation(s) at %s", len(lines), f.Key), Type: first, Text: strings.Join(lines, "\n")}
 		}
 		s.Cases = append(s.Cases, c)
 	}
@@ -105,7 +112,7 @@ func WriteJUnit(w io.Writer, r *Report, host string) error {
 		v.Error = &junitMessage{Message: msg, Type: events.VerdictAuditUnavailable, Text: r.W3.TriWitnessLedger.W1.Evidence + "\n" + r.W3.TriWitnessLedger.W2.Evidence}
 	case r.State == events.StateSealedDeploy:
 	case r.State == events.StatePassCandidate:
-		v.Skipped = &junitMessage{Message: "PASS_CANDIDATE: waiting for the judge's seal"}
+		v.Skipped = &junitSkip{Message: "PASS_CANDIDATE: waiting for the judge's seal"}
 	default:
 		var lines []string
 		for _, d := range r.Unplaced {
@@ -113,7 +120,7 @@ func WriteJUnit(w io.Writer, r *Report, host string) error {
 				lines = append(lines, findingLine(d))
 			}
 		}
-		v.Failure = &junitMessage{Message: msg, Type: r.State, Text: strings.Join(lines, "\n")}
+		v.Failure = &junitMessage{Message: msg, Type: orDash(r.State), Text: strings.Join(lines, "\n")}
 	}
 	s.Cases = append(s.Cases, v)
 	for _, c := range s.Cases {
@@ -152,6 +159,13 @@ func findingLine(d Finding) string {
 // non-empty is "-" when blank.
 func token(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+func orDash(s string) string {
 	if s == "" {
 		return "-"
 	}
