@@ -23,7 +23,7 @@ func FuzzJUnit(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, id, screen, bp, desc string) {
 		r := &Report{RequestID: id, State: events.StateHold, Error: desc, Generated: "2026-03-01T12:00:00Z", W3: &govern.W3Output{},
-			Frames: []Frame{{Key: screen + "@" + bp + "/web", Deviations: []Finding{{Dev: govern.Dev{Deviation: events.Deviation{ID: desc, Description: desc, LocationHint: screen + "@" + bp}}}}}},
+			Frames:   []Frame{{Key: screen + "@" + bp + "/web", Deviations: []Finding{{Dev: govern.Dev{Deviation: events.Deviation{ID: desc, Description: desc, LocationHint: screen + "@" + bp}}}}}},
 			Unplaced: []Finding{{Dev: govern.Dev{Deviation: events.Deviation{ID: "lint:" + desc, Description: desc}}}},
 		}
 		var buf bytes.Buffer
