@@ -49,7 +49,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	sessions map[string]bool
-	reports  map[string]*report.Report // by request id + state version
+	reports  map[string]*report.Report // by request id: the newest built
 	// firstSeen is when this cockpit first listed a request at a state
 	// version: the queue's age column.
 	firstSeen map[string]time.Time
@@ -182,26 +182,44 @@ func (s *Server) routes() http.Handler {
 	return mux
 }
 
-// reportOf builds (once per state version) request id's report.
+// maxReports bounds the reports (and their PNGs) the cockpit keeps: the
+// newest of each request, for this many requests.
+const maxReports = 64
+
+// reportOf is request id's report at its current state version, built
+// (blobs fetched, diffs drawn) only when that version is new.
 func (s *Server) reportOf(ctx context.Context, id string) (*report.Report, error) {
+	rv, err := s.cfg.Judge.Review(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if r := s.cached(id, rv.StateVersion); r != nil {
+		return r, nil
+	}
 	r, err := report.Build(ctx, s.cfg.Judge, id, s.cfg.Now)
 	if err != nil {
 		return nil, err
 	}
-	key := id + "@" + r.Review.StateVersion
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if old, ok := s.reports[key]; ok {
-		return old, nil
+	if _, ok := s.reports[id]; !ok && len(s.reports) >= maxReports {
+		for k := range s.reports { // any one: the page rebuilds it when asked
+			delete(s.reports, k)
+			break
+		}
 	}
-	s.reports[key] = r
+	s.reports[id] = r
 	return r, nil
 }
 
+// cached is request id's report if the cockpit holds it at version.
 func (s *Server) cached(id, version string) *report.Report {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.reports[id+"@"+version]
+	if r := s.reports[id]; r != nil && r.Review.StateVersion == version {
+		return r
+	}
+	return nil
 }
 
 // Serve runs until ctx ends, then shuts down within the grace period.
