@@ -58,6 +58,11 @@ func ciGate(t *testing.T, c *cluster) {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
+	// --quiet: the result on stdout, nothing on stderr.
+	q := c.tribunal(t, 0, "check", "--skeleton", skeleton, "--url", siteURL(t, siteGood), "--request-id", newID("quiet"), "--json", "--quiet")
+	if q.stderr != "" || w3(t, q.stdout).Verdict != events.StatePassCandidate {
+		t.Errorf("check --quiet: stderr %q", q.stderr)
+	}
 }
 
 var waits = map[*exec.Cmd]chan error{}
