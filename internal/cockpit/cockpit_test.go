@@ -183,6 +183,22 @@ func TestCockpit(t *testing.T) {
 		t.Errorf("the chain does not verify: %v", err)
 	}
 
+	// Accept the held request's change from its page: the baseline_diff
+	// is set aside (struck through), and W2's failing box still holds it.
+	if err := chromedp.Do(tctx, chromedp.Navigate("http://"+s.Addr()+"/request/second")); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(tctx,
+		chromedp.SendKeys(chromedp.CSS(`textarea[name="reason"]`), "the new hero is intended"),
+		chromedp.Click(chromedp.CSS(`button[data-action="rebaseline"]`)),
+	); err != nil {
+		t.Fatal(err)
+	}
+	wait(`location.search === "?done=rebaseline+applied" && !!document.querySelector('li.waived[data-deviation="baseline_diff"]')`)
+	if rv, err := f.L.QC.Review(ctx, "second"); err != nil || rv.State != events.StateHold || len(rv.Attempts[0].Acceptances) != 1 || len(rv.Attempts[0].Waived) != 1 {
+		t.Errorf("after rebaseline: %+v %v", rv, err)
+	}
+
 	// What the browser holds, a stranger's request does not.
 	refusals(t, s, sessionCookie(t, tctx), f)
 }
