@@ -60,6 +60,7 @@ func TestE2E(t *testing.T) {
 	}{
 		{"happy path: check, blob, show, approve, seal", func(t *testing.T) { sealed = happyPath(t, c) }},
 		{"judge reject holds with the reason", func(t *testing.T) { judgeReject(t, c) }},
+		{"CI gate: check --wait-seal --report-dir waits for the seal", func(t *testing.T) { ciGate(t, c) }},
 		{"dom payload of 10 characters fails before rendering", func(t *testing.T) { domPayloadMissing(t, c) }},
 		{"a product outside the product roots fails before rendering", func(t *testing.T) { productRootNotAllowed(t, c) }},
 		{"second attempt without progress holds: entropy", func(t *testing.T) { entropy(t, c) }},

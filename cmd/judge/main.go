@@ -5,17 +5,26 @@
 //
 // Usage:
 //
-//	judge pending [--json] [conn flags]
+//	judge pending [--json] [--watch [--interval DUR]] [conn flags]
 //	judge show ID [--json] [conn flags]
 //	judge approve ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge reject ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [--ticket ID] [conn flags]
 //	judge blob get HASH [--out FILE] [conn flags]
+//	judge cockpit [--listen 127.0.0.1:0] [--actor NAME] [conn flags]
+//
+// cockpit serves the judge's web page on loopback (docs/REVIEW.md) and
+// prints its URL with a one-time token; the page shows the queue live and
+// each request's frames, boxes and deviations, and its approve, reject
+// and rebaseline buttons are signed on the server with the judge's key.
 //
 // Connection flags: --dir DIR takes the NATS URL and the judge's nkey and
 // signing key from a deployment directory made by "ledgerd init"; --nats
 // URL, --nkey FILE and --signing-key FILE override them, so the judge can
 // work on a machine of its own with only its own files.
+//
+// pending --watch keeps running and prints each item, one line (or one
+// JSON object) each, as it becomes something a judge can act on.
 //
 // pending lists the requests in PASS_CANDIDATE, and next to them the HOLD
 // requests a judge can act on — held by a baseline change the judge may
@@ -90,6 +99,7 @@ commands:
   rebaseline  accept an intended visual change of a held request (signed):
               its frames become the scope's baselines; approve still seals
   blob        blob get HASH [--out FILE]: fetch a screenshot or diff PNG
+  cockpit     serve the judge's web page on loopback (prints its URL)
   version     print the module version and VCS revision (also --version)
 
 Every command takes --dir DIR (a deployment made by "ledgerd init";
@@ -111,6 +121,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		},
 		"rebaseline": cmdRebaseline,
 		"blob":       cmdBlob,
+		"cockpit":    cmdCockpit,
 	})
 }
 

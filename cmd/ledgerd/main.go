@@ -5,7 +5,8 @@
 //	ledgerd init --dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--json]
 //	ledgerd serve --dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE]
 //	              [--checkpoint-key FILE] [--trust FILE] [--db FILE]
-//	              [--metrics ADDR] [--log-format text|json] [--log-level LEVEL]
+//	              [--metrics ADDR] [--notify-url URL [--notify-link BASE]]
+//	              [--log-format text|json] [--log-level LEVEL]
 //	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
@@ -14,7 +15,10 @@
 // init creates a deployment directory (keys, trust file, NATS config);
 // --designer NAME also creates a designer key that signs skeletons.
 // serve runs the ledger daemon (embedded NATS by default, or --nats URL)
-// until SIGINT or SIGTERM, then shuts down in order.
+// until SIGINT or SIGTERM, then shuts down in order. With --notify-url it
+// POSTs a small JSON notice, signed with the ledger's key, whenever a
+// request needs a judge (retried with backoff, never holding up ingest;
+// docs/REVIEW.md).
 // verify, export and checkpoint work offline on a copy of the database and
 // open it read-only. demo publishes one signed sample request through a
 // running serve, each role with its own credentials, and checks the

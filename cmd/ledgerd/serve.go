@@ -9,10 +9,12 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
+	"github.com/tribunal-dev/tribunal/internal/notify"
 )
 
-const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--metrics ADDR] " + cli.LogSynopsis
+const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--metrics ADDR] [--notify-url URL [--notify-link BASE]] " + cli.LogSynopsis
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
@@ -28,6 +30,8 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	db := fs.String("db", "", "chain database `file` (default: from --dir)")
 	instance := fs.String("instance", "", "this ledger's unique `name` when several follow one stream (a hot standby): its own consumer ledger-NAME and its name in the lease; give each its own --db")
 	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
+	notifyURL := fs.String("notify-url", "", "POST a signed JSON notice to `URL` whenever a request needs a judge (docs/REVIEW.md)")
+	notifyLink := fs.String("notify-link", "", "the judge cockpit's `base` URL for the notice's link (default: the link is the path /request/ID)")
 	var logf cli.LogFlags
 	logf.Register(fs)
 	if err := parseFlags(fs, args); err != nil {
@@ -80,7 +84,25 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// status/pending/review/scar/baseline queries.
 	cfg.Govern = true
 
-	err = ledger.Run(ctx, cfg)
+	var started func(*ledger.Server)
+	if *notifyURL != "" {
+		signer, err := keys.LoadSigningKey(cfg.SigningKeyFile)
+		if err != nil {
+			return inputError{Err: err}
+		}
+		n, err := notify.New(notify.Config{URL: *notifyURL, Signer: signer, LinkBase: *notifyLink, Log: log.With("component", "notify")})
+		if err != nil {
+			return cli.UsageFor(fs, err.Error())
+		}
+		// The commit loop only nudges (a non-blocking send); the notifier
+		// reads the fold and delivers on its own goroutines.
+		cfg.Committed = n.Nudge
+		started = func(s *ledger.Server) {
+			n.SetSource(s.Pending)
+			go n.Run(ctx)
+		}
+	}
+	err = ledger.RunWith(ctx, cfg, started)
 	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) {
 		return inputError{Err: err}
 	}

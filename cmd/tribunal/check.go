@@ -16,14 +16,19 @@ import (
 // from the skeleton and the product, wait for both witnesses and the
 // ledger's assessment, print the W³ output (docs/CONTRACTS.md §10).
 func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE | --mcp-server CMD [--mcp-server-dir DIR] | --mcp-server-url URL]) [--request-id ID] [--timeout DUR] [--format FORM | --json] [flags]", stdout)
+	fs := newFlagSet("check", "--skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE | --mcp-server CMD [--mcp-server-dir DIR] | --mcp-server-url URL]) [--request-id ID] [--timeout DUR] [--format FORM | --json] [--wait-seal [--seal-timeout DUR]] [--report-dir DIR] [--quiet] [flags]", stdout)
 	var o openFlags
 	o.register(fs)
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the verdict")
 	out := output{render.For(fs, rolecli.W3, "print exactly the W³ object (docs/CONTRACTS.md §5)"), &o.conn}
 	codeDiff := fs.String("code-diff", "", "`file` with a code diff for the judge")
+	var g gate
+	g.register(fs)
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
+	}
+	if g.quiet {
+		stderr = io.Discard
 	}
 	// The product is hashed and both events measured before the request
 	// is published: a failure leaves nothing on the ledger.
@@ -43,12 +48,17 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err := out.w3(stdout, st.W3); err != nil {
 			return err
 		}
-		return errNotPass
+		return g.reports(ctx, c, r.ReqID, stderr, errNotPass)
 	}
 	a.PriorStateVersion = fmt.Sprint(st.Version)
 	if err := c.Submit(ctx, a); err != nil {
 		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)
-	return waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, out, stdout, stderr)
+	if g.waitSeal {
+		err = waitSealAndPrint(ctx, c, r.ReqID, a.AttID, *timeout+g.sealTimeout, out, stdout, stderr)
+	} else {
+		err = waitAndPrint(ctx, c, r.ReqID, a.AttID, *timeout, out, stdout, stderr)
+	}
+	return g.reports(ctx, c, r.ReqID, stderr, err)
 }

@@ -13,9 +13,11 @@
 //	                 [--inventory-hash H] [--attempt-id A] [--wait] [--timeout DUR] [--json] [conn flags]
 //	tribunal status  ID [--json] [conn flags]
 //	tribunal check   --skeleton DIR (--url ROOT | --dom-payload FILE | --mcp-app FILE [--mcp-app-html FILE])
-//	                 [--request-id ID] [--timeout DUR] [--json] [open flags] [conn flags]
+//	                 [--request-id ID] [--timeout DUR] [--json] [--wait-seal [--seal-timeout DUR]]
+//	                 [--report-dir DIR] [--quiet] [open flags] [conn flags]
 //	tribunal blob get HASH [--out FILE] [conn flags]
 //	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
+//	tribunal report  ID [--format html|junit|json] [--out PATH] [conn flags]
 //	tribunal skeleton record|pin|lint|sign|verify ... (skeleton.go)
 //
 // Connection flags (every command): --dir DIR takes the NATS URL and the
@@ -61,7 +63,20 @@
 //
 // check is open + attempt + wait: it waits until both witnesses have
 // reported and the ledger has assessed the attempt, then prints the W³
-// output.
+// output. With --wait-seal it goes on waiting until a judge sealed the
+// request (exit 0) or nothing a judge does can (a rejection, a HOLD no
+// rebaseline lifts: exit 1) — the CI gate for "a human approved"; a HOLD
+// a judge may rebaseline is waited on. --report-dir DIR writes
+// report.html, report.junit.xml and report.json there when the wait ends
+// (also on a timeout). Progress (each witness's report, per frame) goes
+// to stderr, nothing with --quiet; stdout holds only the W³ output.
+//
+// report writes the evidence of a request's current attempt: --format
+// html (one self-contained page: every frame's screenshot, baseline,
+// diff, side-by-side and slider, W2's boxes drawn over W1's screenshot,
+// the deviations), junit (a testsuite per request, a testcase per
+// screen@breakpoint/surface plus "verdict") or json (the W³ output plus
+// every frame), to --out or stdout (docs/REVIEW.md).
 //
 // status prints a request's W³ output: readable text, or with --json
 // exactly the W³ object of docs/CONTRACTS.md §5.
@@ -85,6 +100,8 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/report"
 )
 
 func main() { cli.Main(run, exitCode) }
@@ -98,6 +115,7 @@ commands:
   check     open a request and an attempt, wait for the verdict, print it
   blob      blob get HASH: fetch an evidence blob (screenshot, diff)
   scar      print the scar record of a deviation fingerprint
+  report    write a request's evidence as html, junit or json
   skeleton  write and maintain a skeleton: record, pin, lint, sign, verify
 
 Baselines and scars are per baseline scope: --baseline-scope S on open and
@@ -111,8 +129,8 @@ prints text or, with --format json (or --json), JSON. Run
 version" (or --version) prints the module version and VCS revision.
 
 ` + cli.ExitCodesHelp(
-	"1   check (and attempt --wait): the verdict is HOLD or FAIL (printed)",
-	"3   check (and attempt --wait): no settled verdict within --timeout (the last status is printed)")
+	"1   check (and attempt --wait): the verdict is HOLD or FAIL (printed); with --wait-seal: anything but SEALED_DEPLOY",
+	"3   check (and attempt --wait): no settled verdict within --timeout (with --wait-seal: no seal within --timeout + --seal-timeout; the last status is printed)")
 
 // Exit codes.
 const (
@@ -139,6 +157,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"blob":     cmdBlob,
 		"scar":     cmdScar,
 		"skeleton": cmdSkeleton,
+		"report":   report.Command("tribunal", events.RoleRequester),
 	})
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"time"
 
@@ -22,7 +23,18 @@ import (
 // is a timeoutError (exit 3).
 func waitAndPrint(ctx context.Context, c *requester.Client, id, att string, timeout time.Duration, out output, stdout, stderr io.Writer) error {
 	p := newProgress(stderr)
-	st, err := c.WaitSettled(ctx, id, att, timeout, p.report)
+	// Each poll that is still waiting also reads the review, to say what
+	// each witness reported, per frame, as it arrives.
+	frames := requester.Progress{Say: func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) }}
+	see := func() {
+		if rv, err := c.Review(ctx, id); err == nil {
+			frames.See(rv, att)
+		}
+	}
+	st, err := c.WaitSettled(ctx, id, att, timeout, func(w []string) { p.report(w); see() })
+	if err == nil {
+		see()
+	}
 	var te *requester.TimeoutError
 	if errors.As(err, &te) {
 		if te.Last != nil {

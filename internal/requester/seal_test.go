@@ -1,0 +1,105 @@
+package requester
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/judge/judgetest"
+)
+
+type waited struct {
+	rv      *govern.Review
+	outcome SealOutcome
+	err     error
+	lines   []string
+}
+
+// waitSealed runs WaitSealed on id in the background.
+func waitSealed(c *Client, id string, timeout time.Duration) <-chan waited {
+	ch := make(chan waited, 1)
+	go func() {
+		var w waited
+		p := Progress{Say: func(l string) { w.lines = append(w.lines, l) }, Sealing: true}
+		w.rv, w.outcome, w.err = c.WaitSealed(context.Background(), id, "a1", timeout, func(rv *govern.Review) { p.See(rv, "a1") })
+		ch <- w
+	}()
+	return ch
+}
+
+// TestWaitSealed: the gate opens only on the judge's seal — a candidate
+// is waited on until approved, a baseline change a judge may accept is
+// waited on through the rebaseline and the approval, a rejection ends
+// the wait refused, and no seal in time is a TimeoutError with the last
+// state.
+func TestWaitSealed(t *testing.T) {
+	l := judgetest.Start(t)
+	ctx := context.Background()
+	jc, err := judge.Dial(ctx, &endpoint.Flags{Dir: l.D.Dir}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer jc.Close()
+	c, err := Dial(ctx, &endpoint.Flags{Dir: l.D.Dir}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	d := judge.Decision{Reason: "looks right"}
+
+	l.Candidate(t, "approved")
+	ch := waitSealed(c, "approved", time.Minute)
+	if _, err := jc.Approve(ctx, "approved", d); err != nil {
+		t.Fatal(err)
+	}
+	w := <-ch
+	if w.err != nil || w.outcome != Sealed || w.rv.W3.Verdict != events.StateSealedDeploy {
+		t.Fatalf("approved: %v %v %+v", w.err, w.outcome, w.rv.W3)
+	}
+	if !strings.Contains(strings.Join(w.lines, "\n"), "waiting for the judge's seal") {
+		t.Errorf("progress %q", w.lines)
+	}
+
+	l.HoldBaselineDiff(t, "redesign", events.VerdictPass)
+	ch = waitSealed(c, "redesign", time.Minute)
+	if _, err := jc.Rebaseline(ctx, "redesign", judge.Rebaseline{Reason: "the new hero"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := jc.Approve(ctx, "redesign", d); err != nil {
+		t.Fatal(err)
+	}
+	if w = <-ch; w.err != nil || w.outcome != Sealed {
+		t.Fatalf("redesign: %v %v %+v", w.err, w.outcome, w.rv.W3)
+	}
+	all := strings.Join(w.lines, "\n")
+	if !strings.Contains(all, "w1:   home@mobile/web 375x812") || !strings.Contains(all, "judge rebaseline") {
+		t.Errorf("progress %q", w.lines)
+	}
+
+	l.Candidate(t, "rejected")
+	ch = waitSealed(c, "rejected", time.Minute)
+	if _, err := jc.Reject(ctx, "rejected", judge.Decision{Reason: "the hero is wrong"}); err != nil {
+		t.Fatal(err)
+	}
+	if w = <-ch; w.err != nil || w.outcome != Refused || !strings.HasPrefix(w.rv.W3.Error, govern.ErrJudgeRejected) {
+		t.Fatalf("rejected: %v %v %+v", w.err, w.outcome, w.rv.W3)
+	}
+
+	l.HoldBaselineDiff(t, "broken", events.VerdictAuditUnavailable)
+	if w = <-waitSealed(c, "broken", time.Minute); w.err != nil || w.outcome != Refused {
+		t.Fatalf("unavailable audit: %v %v", w.err, w.outcome)
+	}
+
+	l.Candidate(t, "slow")
+	w = <-waitSealed(c, "slow", 300*time.Millisecond)
+	var te *TimeoutError
+	if !errors.As(w.err, &te) || te.Last == nil || te.Last.W3.Verdict != events.StatePassCandidate || !strings.Contains(te.Msg, "not sealed within") {
+		t.Fatalf("timeout: %v", w.err)
+	}
+}
