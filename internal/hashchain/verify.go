@@ -545,4 +545,3 @@ func checkSigner(ev EventVerifier, e *events.Event) error {
 	}
 	return nil
 }
-
