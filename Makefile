@@ -107,9 +107,14 @@ fuzz:
 		done; \
 	done
 
-## bench: the benchmarks, with a baseline measured in the same run.
+## bench: the benchmarks, with a baseline measured in the same run, then
+## the speed rows of bench/README.md, a script each (A and B interleaved,
+## the median ratio printed last). BENCH_ROWS picks rows, e.g.
+## make bench BENCH_ROWS="verify verify-trust".
+BENCH_ROWS ?= cold warm concurrent verify verify-trust ingest growth-w2 growth-w1
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/...
+	@for r in $(BENCH_ROWS); do echo "== bench/$$r.sh"; sh bench/$$r.sh || exit 1; done
 
 clean:
 	rm -rf $(BIN) $(RUNDIR)

@@ -48,8 +48,9 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	// The governance state is re-folded from scratch in the same pass,
 	// each entry once the chain has vouched for it, and every derived
 	// event and seal compared.
+	// Bodies are decoded on every core ahead of the ordered fold.
 	fold := govern.NewReplayer(true)
-	opts.Entry = fold.Feed
+	opts.Prepare, opts.Entry = fold.Prepare, fold.Feed
 	rep, err := hashchain.Verify(*db, opts)
 	var gov *govern.ReplaySummary
 	if err == nil {

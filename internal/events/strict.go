@@ -6,6 +6,8 @@ package events
 // body schema.
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/url"
@@ -183,6 +185,26 @@ func IsKeyID(s string) bool { return strictjson.IsLowerHex(s, 16) }
 // decodeBase64 accepts only the one canonical standard, padded spelling of
 // the bytes, so that the stored text and the bytes determine each other.
 func decodeBase64(s string) ([]byte, error) { return strictjson.DecodeBase64(s) }
+
+// base64SHA256 is the SHA-256 of the bytes canonical base64 text s
+// spells, decoded a block at a time instead of into one allocation.
+func base64SHA256(s string) [32]byte {
+	h := sha256.New()
+	var buf [3 * 1024]byte
+	for len(s) > 0 {
+		q := s[:min(len(s), 4*1024)]
+		n, _ := base64.StdEncoding.Decode(buf[:], []byte(q))
+		h.Write(buf[:n])
+		s = s[len(q):]
+	}
+	var out [32]byte
+	h.Sum(out[:0])
+	return out
+}
+
+// base64Len is the length of the bytes canonical base64 text s spells,
+// found without decoding them; ok is false when s is not canonical.
+func base64Len(s string) (n int, ok bool) { return strictjson.Base64Len(s) }
 
 // ParseStateVersion reads a state version written as a string (as in the
 // tuple's prior_state_version): a canonical decimal integer, no sign, no

@@ -87,15 +87,19 @@ func (p *Replayer) Feed(e hashchain.Entry) error {
 		return fault(e.Index, "fold.missing", p.expect[0].ID+" on "+p.expect[0].Subject, e.Event.ID+" on "+e.Event.Subject, fmt.Sprintf("entry %d derives %d more event(s) before the next input", p.inIndex, len(p.expect)))
 	}
 	p.expect = nil
-	// Entries from Chain.Scan alias the database; the state keeps bodies.
-	e.Event.Body = bytes.Clone(e.Event.Body)
 	p.started, p.inSeq, p.inTime, p.inIndex = true, e.Seq, e.Time, e.Index
 	p.Sum.Inputs++
-	sub, err := events.ParseSubject(e.Event.Subject)
+	d, ok := e.Prepared.(*prepared)
+	if !ok {
+		d = p.prepare(&e)
+	}
+	// Entries from Chain.Scan alias the database; the state keeps bodies.
+	e.Event.Body = d.body
+	sub, err := d.sub, d.subErr
 	if err != nil {
 		return p.undecodable(e, fault(e.Index, "fold.decode", "an event subject", e.Event.Subject, err.Error()))
 	}
-	body, err := events.DecodeFor(sub, e.Event.Body)
+	body, err := d.decoded, d.decErr
 	if err != nil {
 		return p.undecodable(e, fault(e.Index, "fold.decode", "a valid "+sub.Schema()+" body", "undecodable body", err.Error()))
 	}

@@ -2,6 +2,7 @@ package govern
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -21,8 +22,26 @@ func replay(t *testing.T, w *world) *ReplaySummary {
 	return sum
 }
 
+// replayEntries folds entries twice, as Chain.Scan feeds them and as
+// "ledgerd verify" does (every entry's Prepare first, out of order, then
+// the Feeds), and fails unless both folds agree.
 func replayEntries(entries []hashchain.Entry) (*ReplaySummary, error) {
+	plain, perr := replayOnce(entries, false)
+	prep, qerr := replayOnce(entries, true)
+	if fmt.Sprint(perr) != fmt.Sprint(qerr) || fmt.Sprintf("%+v", plain) != fmt.Sprintf("%+v", prep) {
+		return nil, fmt.Errorf("replay with Prepare differs: %+v, %v; without: %+v, %v", prep, qerr, plain, perr)
+	}
+	return plain, perr
+}
+
+func replayOnce(entries []hashchain.Entry, prepare bool) (*ReplaySummary, error) {
 	p := NewReplayer(true)
+	entries = slices.Clone(entries)
+	if prepare {
+		for i := len(entries) - 1; i >= 0; i-- {
+			entries[i].Prepared = p.Prepare(&entries[i])
+		}
+	}
 	for _, e := range entries {
 		if err := p.Feed(e); err != nil {
 			return nil, err

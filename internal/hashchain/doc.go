@@ -7,4 +7,14 @@
 // The byte formats are specified in docs/FORMAT.md; this package is one
 // implementation of that document, and Verify is written so that it trusts
 // nothing it has not recomputed from the stored leaves.
+//
+// Verify is one pass over the file (verify.go, verify_pool.go): entries,
+// links and each level of Merkle nodes are read with sequential cursors;
+// a pool on every core decodes each leaf and computes what does not
+// depend on the entries before it (its link, its leaf hash, its event's
+// signature, the checkpoints' signatures, and the caller's
+// VerifyOptions.Prepare, where internal/govern decodes the body for its
+// re-fold) a batch ahead of the ordered checks, which therefore still
+// report the first fault. The link and the leaf hash cover the same bytes
+// under different prefixes, so each leaf is hashed twice.
 package hashchain

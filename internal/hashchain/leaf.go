@@ -44,6 +44,9 @@ type Entry struct {
 	Record
 	Leaf []byte   // the exact stored leaf bytes
 	Link [32]byte // link(Index)
+	// Prepared is what VerifyOptions.Prepare returned for the entry, when
+	// Verify hands it to VerifyOptions.Entry; nil everywhere else.
+	Prepared any
 }
 
 // Timestamp returns the record time in UTC.

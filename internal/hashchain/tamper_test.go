@@ -400,11 +400,27 @@ func TestTamper(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			path := copyFile(t, f.path, t.TempDir())
 			tamperFile(t, path, tc.tamper)
-			_, err := Verify(path, tc.opts)
-			ve := wantFault(t, err, tc.index, tc.check)
-			t.Logf("%v", ve)
+			// The same first fault whether the whole chain is one batch
+			// of the parallel pass or the fault lies a few batches in.
+			for _, bs := range []batchSizes{{1024, 32}, {3, 2}, {1, 1}} {
+				setBatchSizes(t, bs)
+				_, err := Verify(path, tc.opts)
+				ve := wantFault(t, err, tc.index, tc.check)
+				t.Logf("batch %v: %v", bs, ve)
+			}
 		})
 	}
+}
+
+type batchSizes struct{ batch, chunk int }
+
+// setBatchSizes sets the parallel pass's batch and job sizes for the
+// rest of the test. Tests that call it must not run in parallel.
+func setBatchSizes(t *testing.T, bs batchSizes) {
+	t.Helper()
+	ob, oc := verifyBatch, prepareChunk
+	verifyBatch, prepareChunk = bs.batch, bs.chunk
+	t.Cleanup(func() { verifyBatch, prepareChunk = ob, oc })
 }
 
 // truncateChain removes entries [n, len) consistently, as an attacker

@@ -7,9 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"runtime"
 	"strings"
-	"sync"
 
 	"github.com/transparency-dev/merkle/compact"
 	"github.com/transparency-dev/merkle/proof"
@@ -71,6 +69,13 @@ type VerifyOptions struct {
 	// message. Every chain ledgerd serve writes does; ledgerd verify
 	// always sets it. (The package itself appends in any order.)
 	StreamOrder bool
+	// Prepare, when set, is called for every entry that decodes, from
+	// several goroutines at once and in no particular order, before the
+	// entry's checks; what it returns is the entry's Prepared when Entry
+	// sees it. It is where work that does not depend on the entries
+	// before (decoding bodies for the fold) runs on every core. The entry
+	// aliases the read transaction, as in Entry.
+	Prepare func(*Entry) any
 	// Entry, when set, is called for every entry in index order, once the
 	// entry has passed its own checks, in the same pass over the file:
 	// state folded from the chain (internal/govern) is re-derived without
@@ -273,7 +278,6 @@ func (v *verifier) walk() error {
 		links   = v.tx.Bucket(bucketLinks)
 		ids     = v.tx.Bucket(bucketIDs)
 		nodes   = v.tx.Bucket(bucketNodes)
-		ckCur   = v.tx.Bucket(bucketCheckpoints).Cursor()
 		rng     = rangeFactory.NewEmptyRange(0)
 		prev    [32]byte
 		prevSeq uint64
@@ -281,26 +285,38 @@ func (v *verifier) walk() error {
 		i       uint64
 		nodeN   uint64
 		nodeErr error
+		nodeIdx int64 // the entry whose leaf hash is being appended
 	)
-	ckKey, ckVal := ckCur.First()
+	// The work of each entry that does not depend on the ones before it
+	// (decode, link, leaf hash, signature, the Prepare hook) and every
+	// checkpoint's signature run on every core (pool); this goroutine
+	// reads the file and runs the checks that do, in order, so the first
+	// fault is still the one reported.
+	pool := newPool(v.opts)
+	cks := newCheckpoints(v.tx.Bucket(bucketCheckpoints), v.ckv)
+	defer pool.close()
+	cks.queue(pool, 0)
+
 	// checkpointsAt verifies every stored checkpoint for tree size n.
 	checkpointsAt := func(n uint64) error {
 		stored := false
-		for ckKey != nil {
-			if len(ckKey) != 8 {
-				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(ckKey), "checkpoint key is not a u64")
+		for ; cks.next < len(cks.items); cks.next++ {
+			c := &cks.items[cks.next]
+			if len(c.key) != 8 {
+				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(c.key), "checkpoint key is not a u64")
 			}
-			size := binary.BigEndian.Uint64(ckKey)
+			size := binary.BigEndian.Uint64(c.key)
 			if size > n {
 				break
 			}
 			if size < n {
-				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(ckKey), "checkpoint keys out of order")
+				return fault(int64(n)-1, "checkpoint.key", fmt.Sprintf("size %d", n), hex.EncodeToString(c.key), "checkpoint keys out of order")
 			}
-			ck, err := OpenCheckpoint(ckVal, v.ckv)
-			if err != nil {
-				return fault(int64(n)-1, "checkpoint.signature", "signed by "+v.ckv.Name(), "not", err.Error())
+			<-c.done
+			if c.err != nil {
+				return fault(int64(n)-1, "checkpoint.signature", "signed by "+v.ckv.Name(), "not", c.err.Error())
 			}
+			ck := &c.ck
 			root, _ := rootOf(rng)
 			switch {
 			case ck.Size != n:
@@ -315,7 +331,6 @@ func (v *verifier) walk() error {
 			stored = true
 			v.rep.Checkpoints++
 			v.rep.LatestCheckpoint = n
-			ckKey, ckVal = ckCur.Next()
 		}
 		if !stored && checkpointRequired(n, v.interval, lastSub) {
 			return fault(int64(n)-1, "checkpoint.missing", fmt.Sprintf("a checkpoint at size %d", n), "none", "required every "+fmt.Sprint(v.interval)+" entries and after every seal")
@@ -335,27 +350,49 @@ func (v *verifier) walk() error {
 		return err
 	}
 
-	// Entries are read in batches; the expensive, independent work of each
-	// entry (decode, link, leaf hash, signature) runs on every core, then
-	// the checks run in order so the first fault is still the one reported.
-	// link(n) can be computed ahead because prev(n) is inside leaf(n); the
-	// ordered pass then checks that prev(n) is link(n-1).
-	cur := entries.Cursor()
-	// links and level-0 nodes are in entry order: read them with cursors
-	// in step with the entries instead of a B+tree search each.
-	linkCur, leafCur := links.Cursor(), nodes.Cursor()
+	// Links and Merkle nodes are stored in entry order, the nodes of each
+	// level in index order: they are read with cursors in step with the
+	// entries (one per level) instead of a B+tree search each.
+	linkCur := links.Cursor()
 	lk, lv := linkCur.First()
-	nk, nv := leafCur.First()
-	batch := make([]prepared, 0, verifyBatch)
-	k, leaf := cur.First()
-	for k != nil {
-		batch = batch[:0]
-		for ; k != nil && len(batch) < verifyBatch; k, leaf = cur.Next() {
-			batch = append(batch, prepared{key: k, leaf: leaf})
+	nodeCur := newLevelCursors(nodes)
+	visit := func(id compact.NodeID, h []byte) {
+		nodeN++
+		got := nodeCur.get(id)
+		if nodeErr == nil && !bytes.Equal(got, h) {
+			nodeErr = fault(nodeIdx, "merkle.node", hex.EncodeToString(h), hex.EncodeToString(got), fmt.Sprintf("level %d index %d", id.Level, id.Index))
 		}
-		prepare(batch, v.opts.Events)
-		for bi := range batch {
-			p := &batch[bi]
+	}
+
+	// Two batches are in flight: the pool prepares the next while this
+	// goroutine checks the current one.
+	cur := entries.Cursor()
+	k, leaf := cur.First()
+	var read uint64 // entries read so far; the ordered pass is at i
+	readBatch := func() *batch {
+		if k == nil {
+			return nil
+		}
+		b := &batch{items: make([]prepared, 0, verifyBatch)}
+		for ; k != nil && len(b.items) < verifyBatch; k, leaf = cur.Next() {
+			b.items = append(b.items, prepared{key: k, leaf: leaf})
+		}
+		read += uint64(len(b.items))
+		pool.prepare(b, cks, read)
+		return b
+	}
+	next := readBatch()
+	defer func() {
+		if next != nil {
+			next.wait() // its leaves alias the read transaction
+		}
+	}()
+	for next != nil {
+		b := next
+		next = readBatch()
+		b.wait()
+		for bi := range b.items {
+			p := &b.items[bi]
 			idx := int64(i)
 			if !bytes.Equal(p.key, u64(i)) {
 				return fault(idx, "entries.key", hex.EncodeToString(u64(i)), hex.EncodeToString(p.key), "entry missing or out of sequence")
@@ -385,21 +422,8 @@ func (v *verifier) walk() error {
 			if p.sigErr != nil {
 				return fault(idx, "signature", "a trusted signer allowed on "+e.Event.Subject, "key "+e.Event.KeyID, p.sigErr.Error())
 			}
-			err := rng.Append(p.leafHash, func(id compact.NodeID, h []byte) {
-				nodeN++
-				key := nodeKey(id)
-				var got []byte
-				if id.Level == 0 && bytes.Equal(nk, key) {
-					got = nv
-					nk, nv = leafCur.Next()
-				} else {
-					got = nodes.Get(key)
-				}
-				if nodeErr == nil && !bytes.Equal(got, h) {
-					nodeErr = fault(idx, "merkle.node", hex.EncodeToString(h), hex.EncodeToString(got), fmt.Sprintf("level %d index %d", id.Level, id.Index))
-				}
-			})
-			if err != nil {
+			nodeIdx = idx
+			if err := rng.Append(p.leafHash[:], visit); err != nil {
 				return fault(idx, "merkle", "", "", err.Error())
 			}
 			if nodeErr != nil {
@@ -428,8 +452,8 @@ func (v *verifier) walk() error {
 	v.rep.MerkleNodes = nodeN
 	v.rep.SignaturesOK = v.opts.Events != nil
 
-	if ckKey != nil {
-		return fault(int64(n), "checkpoint.beyond-end", fmt.Sprintf("no checkpoint beyond size %d", n), fmt.Sprintf("checkpoint at size %d", binary.BigEndian.Uint64(ckKey)), "entries after the chain end were removed")
+	if cks.next < len(cks.items) {
+		return fault(int64(n), "checkpoint.beyond-end", fmt.Sprintf("no checkpoint beyond size %d", n), fmt.Sprintf("checkpoint at size %d", binary.BigEndian.Uint64(cks.items[cks.next].key)), "entries after the chain end were removed")
 	}
 	if v.older != nil {
 		if v.older.Size > n {
@@ -520,43 +544,4 @@ func checkSigner(ev EventVerifier, e *events.Event) error {
 		return fmt.Errorf("key %s belongs to role %s, subject %s is role %s's", e.KeyID, role, e.Subject, s.Role)
 	}
 	return nil
-}
-
-// verifyBatch is the number of entries prepared in parallel at a time.
-const verifyBatch = 1024
-
-// prepared is one entry's order-independent verification work.
-type prepared struct {
-	key, leaf []byte // alias the read transaction
-	entry     Entry
-	decErr    error
-	link      [32]byte // Link(entry.Prev, leaf)
-	leafHash  []byte
-	sigErr    error
-}
-
-// prepare fills in batch using every core. ev must be safe for concurrent
-// use.
-func prepare(batch []prepared, ev EventVerifier) {
-	workers := min(runtime.GOMAXPROCS(0), (len(batch)+63)/64)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := w; j < len(batch); j += workers {
-				p := &batch[j]
-				p.entry, p.decErr = DecodeLeaf(p.leaf)
-				if p.decErr != nil {
-					continue
-				}
-				p.link = Link(p.entry.Prev, p.leaf)
-				p.leafHash = leafHash(p.leaf)
-				if ev != nil {
-					p.sigErr = checkSigner(ev, &p.entry.Event)
-				}
-			}
-		}()
-	}
-	wg.Wait()
 }

@@ -3,6 +3,7 @@ package hashchain
 import (
 	"errors"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
@@ -66,5 +67,39 @@ func TestVerifyEntryHook(t *testing.T) {
 	wantFault(t, err, 12, "link")
 	if len(seen) != 12 {
 		t.Fatalf("hook saw %d entries before the fault at 12", len(seen))
+	}
+}
+
+// TestVerifyPrepareHook: Prepare runs once for every entry, and Entry
+// sees, in order, what Prepare returned for that very entry, whatever the
+// batch sizes of the parallel pass.
+func TestVerifyPrepareHook(t *testing.T) {
+	key := testKey(t, "hook.test/log")
+	recs := testRecords(t, testSigner(t, events.RoleRequester), 0, 40)
+	path := filepath.Join(t.TempDir(), "c.db")
+	buildChain(t, path, key, 16, recs)
+	v := testVerifier(t, key)
+	for _, bs := range []batchSizes{{1024, 32}, {7, 3}, {1, 1}} {
+		setBatchSizes(t, bs)
+		var prepared atomic.Int64
+		next := uint64(0)
+		rep, err := Verify(path, VerifyOptions{CheckpointVerifier: v,
+			Prepare: func(e *Entry) any {
+				prepared.Add(1)
+				return "prepared " + e.Event.ID
+			},
+			Entry: func(e Entry) error {
+				if e.Index != next {
+					t.Errorf("batch %v: entry %d seen at position %d", bs, e.Index, next)
+				}
+				next++
+				if want := "prepared " + recs[e.Index].Event.ID; e.Prepared != want {
+					t.Errorf("batch %v: entry %d prepared as %v, want %q", bs, e.Index, e.Prepared, want)
+				}
+				return nil
+			}})
+		if err != nil || rep.Entries != 40 || next != 40 || prepared.Load() != 40 {
+			t.Fatalf("batch %v: rep %+v, %d seen, %d prepared, err %v", bs, rep, next, prepared.Load(), err)
+		}
 	}
 }

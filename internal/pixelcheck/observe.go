@@ -46,6 +46,9 @@ type Options struct {
 	// QuietWindow is passed to capture.Request; zero means capture's
 	// default.
 	QuietWindow time.Duration
+	// Tabs bounds the captures that run at once, each in its own tab;
+	// zero means DefaultTabs, 1 captures one target after another.
+	Tabs int
 	// Logger receives one line per capture at Debug; nil discards.
 	Logger *slog.Logger
 }
@@ -128,6 +131,7 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 		return err
 	}
 	defer stop()
+	var all []target
 	for i := range o.j.Skeleton.Screens {
 		s := &o.j.Skeleton.Screens[i]
 		url, err := job.PageURL(root, s)
@@ -139,23 +143,30 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 			if err != nil {
 				return fmt.Errorf("screen %s: %w", s.ID, err)
 			}
-			for _, t := range ts {
-				devs, shot, err := o.one(ctx, t, checks)
-				if err != nil {
-					return err
-				}
-				rep.Screenshots = append(rep.Screenshots, shot)
-				rep.Deviations = append(rep.Deviations, devs...)
-			}
+			all = append(all, ts...)
 		}
+	}
+	for i := range all {
+		all[i].req.QuietWindow = o.opts.QuietWindow
+	}
+	// The captures run in parallel tabs (capturePool); the frames are
+	// judged here in target order, so the report, the blobs and the first
+	// error are the same as one capture after another would give.
+	shots := o.captureAll(ctx, all)
+	for i, t := range all {
+		devs, shot, err := o.one(ctx, t, shots[i], checks)
+		if err != nil {
+			return err
+		}
+		rep.Screenshots = append(rep.Screenshots, shot)
+		rep.Deviations = append(rep.Deviations, devs...)
 	}
 	return nil
 }
 
-// one captures and judges one target.
-func (o *observer) one(ctx context.Context, t target, checks Checks) ([]events.Deviation, events.Screenshot, error) {
-	t.req.QuietWindow = o.opts.QuietWindow
-	f, err := o.shot(ctx, t)
+// one judges one target's capture.
+func (o *observer) one(ctx context.Context, t target, c captured, checks Checks) ([]events.Deviation, events.Screenshot, error) {
+	f, err := c.frame, c.err
 	if err != nil {
 		if errors.Is(err, browser.ErrUnavailable) {
 			o.note(events.OpsExternalToolFail, ToolBrowser, err.Error())

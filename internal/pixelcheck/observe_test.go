@@ -256,10 +256,22 @@ func TestSamePageSameHashes(t *testing.T) {
 	els := []el{{id: "below", bbox: at(boxBelow)}, {id: "absent", bbox: at(boxAbsent)}}
 	bps := []bp{{"desktop", 800, 600}, {"mobile", 375, 812}}
 	a := observe(t, "/page.html", bps, fastOptions(), els...)
-	b := observe(t, "/page.html", bps, fastOptions(), els...)
+	// The second one captures one breakpoint after the other: parallel
+	// tabs must not change a frame, the report or the order of blobs.
+	seq := fastOptions()
+	seq.Tabs = 1
+	b := observe(t, "/page.html", bps, seq, els...)
 	ea, eb := encodes(t, a), encodes(t, b)
 	if !bytes.Equal(ea, eb) {
 		t.Errorf("two observations of the same page differ:\n%s\n%s", ea, eb)
+	}
+	if len(a.Blobs) != len(b.Blobs) {
+		t.Errorf("%d blobs in parallel, %d one after another", len(a.Blobs), len(b.Blobs))
+	}
+	for i := range min(len(a.Blobs), len(b.Blobs)) {
+		if a.Blobs[i].SHA256 != b.Blobs[i].SHA256 {
+			t.Errorf("blob %d: %s in parallel, %s one after another", i, a.Blobs[i].SHA256, b.Blobs[i].SHA256)
+		}
 	}
 	if len(a.Report.Screenshots) != 2 || a.Report.Screenshots[0].SHA256 == a.Report.Screenshots[1].SHA256 {
 		t.Errorf("screenshots %+v", a.Report.Screenshots)

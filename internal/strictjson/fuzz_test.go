@@ -6,6 +6,7 @@ package strictjson
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -102,6 +103,27 @@ func FuzzMembers(f *testing.F) {
 		}
 		if !reflect.DeepEqual(names, want) {
 			t.Fatalf("Members names %q, encoding/json %q", names, want)
+		}
+	})
+}
+
+// FuzzBase64: Base64Len and DecodeBase64 accept exactly the texts that
+// the standard library decodes strictly and encodes back to themselves
+// (the definition of canonical), with the same bytes.
+func FuzzBase64(f *testing.F) {
+	for _, s := range []string{"", "QQ==", "QR==", "QUE=", "QUF=", "QUFB", "QUFB\n", "QU=A", "====", "A===", "QQ", "+/+/", "-_-_", "QUFBQQ==", "QUFBQUE="} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		ref, rerr := base64.StdEncoding.Strict().DecodeString(s)
+		canonical := rerr == nil && base64.StdEncoding.EncodeToString(ref) == s
+		n, ok := Base64Len(s)
+		got, err := DecodeBase64(s)
+		switch {
+		case ok != canonical || (err == nil) != canonical:
+			t.Fatalf("%q: Base64Len ok %v, DecodeBase64 err %v, canonical %v", s, ok, err, canonical)
+		case canonical && (n != len(ref) || !bytes.Equal(got, ref)):
+			t.Fatalf("%q: length %d, bytes %x, want %d, %x", s, n, got, len(ref), ref)
 		}
 	})
 }

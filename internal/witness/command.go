@@ -28,6 +28,7 @@ type ServeFlags struct {
 	ProductRoots cli.Strings
 	ProductHosts cli.Strings
 	MCPServers   cli.Strings
+	Jobs         int
 }
 
 // Register adds the serve flags to fs.
@@ -38,10 +39,11 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
+	fs.IntVar(&f.Jobs, "jobs", 0, "attempts observed at once, each in its own tabs of the one browser (`N`; 0: one per core, at most 4)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... " + cli.LogSynopsis
+const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--jobs N] " + cli.LogSynopsis
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
@@ -63,6 +65,9 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	}
 	if err := cli.WantArgs(fs, pos); err != nil {
 		return nil, err
+	}
+	if f.Jobs < 0 {
+		return nil, cli.UsageFor(fs, fmt.Sprintf("serve: --jobs %d: want 0 (one per core) or more", f.Jobs))
 	}
 	ep, err := f.Conn.Resolve(role, true)
 	if err != nil {
@@ -116,7 +121,7 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	return &Daemon{
 		Config: Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
-			StateDir: f.State, Logger: log, Roots: roots,
+			StateDir: f.State, Logger: log, Roots: roots, Jobs: f.Jobs,
 		},
 		Browser: b,
 	}, nil

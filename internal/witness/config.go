@@ -79,6 +79,9 @@ type Config struct {
 	// ChunkSize bounds the bytes of one blob chunk (0: derived from the
 	// server's max payload).
 	ChunkSize int
+	// Jobs bounds the attempts observed at once (jobs.go); 0 means
+	// DefaultJobs(), 1 one attempt at a time.
+	Jobs int
 	// Ready, when set, is called once the witness is connected and pulling.
 	Ready func()
 }

@@ -32,6 +32,11 @@
 // verdict AUDIT_UNAVAILABLE and the error (Unavailable). Only a failure to
 // publish leaves the work unacked, to be redelivered.
 //
+// Attempts are observed by a bounded pool (Config.Jobs, jobs.go): the
+// loop takes a free slot before each pull, so it never holds work it
+// cannot start, and handles request.opened.v1 itself, in delivery order,
+// so an attempt finds its request stored.
+//
 // While a witness holds an attempt it acks "+WPI" every few seconds, so
 // the work consumer's short ack wait (ledger.WorkAckWait) hands the work
 // of a witness that died to the next puller — its restarted self — within

@@ -116,39 +116,56 @@ type pullRequest struct {
 	Expires int64 `json:"expires"`
 }
 
-// loop pulls one message at a time: a witness holds one piece of work.
+// loop pulls one message at a time, each once a job slot is free: a
+// witness holds at most Config.Jobs attempts (jobs.go).
 func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string) error {
 	req, _ := json.Marshal(pullRequest{Batch: 1, Expires: int64(w.cfg.PullExpires)})
+	pool := newJobs(w.cfg.Jobs)
+	defer pool.wait()
 	for ctx.Err() == nil {
-		if err := w.nc.PublishRequest(broker.NextSubject(w.cfg.Role), inbox, req); err != nil {
-			w.log.Warn("pull request failed", "err", err)
-			_ = pause.For(ctx, time.Second)
+		if !pool.acquire(ctx) {
+			break
+		}
+		m := w.pull(ctx, sub, inbox, req)
+		if m == nil {
+			pool.release()
 			continue
 		}
-		// Wait for this pull's answer: a message, or a status (404 no
-		// messages, 408 expired, 409 ...) that ends it. A lost answer
-		// (reconnect) just means pulling again. Shutdown does not wait
-		// for an idle pull to expire: a message the server hands out
-		// after that is never acked and is redelivered after the ack wait.
-		wait, cancel := context.WithTimeout(ctx, w.cfg.PullExpires+5*time.Second)
-		m, err := sub.NextMsgWithContext(wait)
-		cancel()
-		if err != nil {
-			continue
-		}
-		if st := m.Header.Get("Status"); len(m.Data) == 0 && st != "" {
-			// 404/408: no work within expires, pull again at once.
-			// 503 (no consumer yet: the ledger is still starting) and
-			// 409 (consumer changed): back off instead of spinning.
-			if st != "404" && st != "408" {
-				w.log.Debug("pull answered with a status", "status", st, "description", m.Header.Get("Description"))
-				_ = pause.For(ctx, time.Second)
-			}
-			continue
-		}
-		w.handle(ctx, m)
+		pool.run(m, func(m *nats.Msg) { w.handle(ctx, m) })
 	}
 	return nil
+}
+
+// pull asks the work consumer for one message and waits for it; nil when
+// there was none (or the pull failed: the caller pulls again).
+func (w *worker) pull(ctx context.Context, sub *nats.Subscription, inbox string, req []byte) *nats.Msg {
+	if err := w.nc.PublishRequest(broker.NextSubject(w.cfg.Role), inbox, req); err != nil {
+		w.log.Warn("pull request failed", "err", err)
+		_ = pause.For(ctx, time.Second)
+		return nil
+	}
+	// Wait for this pull's answer: a message, or a status (404 no
+	// messages, 408 expired, 409 ...) that ends it. A lost answer
+	// (reconnect) just means pulling again. Shutdown does not wait
+	// for an idle pull to expire: a message the server hands out
+	// after that is never acked and is redelivered after the ack wait.
+	wait, cancel := context.WithTimeout(ctx, w.cfg.PullExpires+5*time.Second)
+	m, err := sub.NextMsgWithContext(wait)
+	cancel()
+	if err != nil {
+		return nil
+	}
+	if st := m.Header.Get("Status"); len(m.Data) == 0 && st != "" {
+		// 404/408: no work within expires, pull again at once.
+		// 503 (no consumer yet: the ledger is still starting) and
+		// 409 (consumer changed): back off instead of spinning.
+		if st != "404" && st != "408" {
+			w.log.Debug("pull answered with a status", "status", st, "description", m.Header.Get("Description"))
+			_ = pause.For(ctx, time.Second)
+		}
+		return nil
+	}
+	return m
 }
 
 // handle processes one work message and acks it, or leaves it for

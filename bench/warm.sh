@@ -1,0 +1,18 @@
+#!/bin/sh
+# Row "warm": one attempt through the daemons — ledgerd serve and both
+# witnesses' serve on one machine, their browsers already running — from
+# the attempt's publish to its settled verdict (bench/tool flood -n 1),
+# against the cold Playwright script of bench/cold.sh on the same page.
+# Goal: ratio ≤ 0.35.
+#
+# Usage: bench/warm.sh   (PAIRS, BENCH_SRC: see bench/lib.sh)
+. "$(dirname "$0")/lib.sh"
+build
+playwright
+fixture "$tmp/fx" --elements 10 --breakpoints 3 --tokens 4 --clicks 2
+daemons "$tmp/d" "$SITE"
+side_a() { "$BIN/tool" flood --dir "$tmp/d" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm; }
+side_a >/dev/null # the browsers start on the first job
+pw_page "$tmp/fx/plan.json" >/dev/null
+side_b() { pw_page "$tmp/fx/plan.json"; }
+pairs "attempt through the daemons" side_a "playwright (cold)" side_b

@@ -1,0 +1,33 @@
+package govern
+
+import (
+	"bytes"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
+)
+
+// prepared is an entry's body decoded ahead of Feed (see Prepare).
+type prepared struct {
+	body    []byte // a copy of the entry's body, which the state may keep
+	sub     events.Subject
+	subErr  error
+	decoded events.Body
+	decErr  error
+}
+
+// Prepare decodes e's subject and body for a later Feed of the same
+// entry. It reads nothing of the replay's state, so a verifier runs it on
+// every core, ahead of the ordered fold (hashchain.VerifyOptions.Prepare);
+// Feed then folds the decoded body instead of decoding it again. Every
+// entry is decoded, the derived ones too (whether an entry is an input
+// depends on the entries before it); those are small.
+func (p *Replayer) Prepare(e *hashchain.Entry) any { return p.prepare(e) }
+
+func (p *Replayer) prepare(e *hashchain.Entry) *prepared {
+	d := &prepared{body: bytes.Clone(e.Event.Body)}
+	if d.sub, d.subErr = events.ParseSubject(e.Event.Subject); d.subErr == nil {
+		d.decoded, d.decErr = events.DecodeFor(d.sub, d.body)
+	}
+	return d
+}

@@ -1,0 +1,69 @@
+package pixelcheck
+
+import (
+	"context"
+	"sync"
+
+	"github.com/tribunal-dev/tribunal/internal/capture"
+)
+
+// DefaultTabs bounds the captures of one observation that run at once
+// when Options.Tabs is zero. A capture mostly waits (for the network to go
+// quiet, for frames), so the bound is the browser's memory, a renderer per
+// tab, rather than the cores.
+const DefaultTabs = 4
+
+// captured is one target's capture: its frame, or why there is none.
+type captured struct {
+	frame capture.Frame
+	err   error
+}
+
+// captureAll captures every target, each in a fresh tab of its own, at
+// most Options.Tabs at a time, and returns the captures in target order.
+// Tabs do not share state (each has its own emulation, navigation and
+// network accounting), so a frame does not depend on what runs beside it.
+// Once a capture fails, the targets after it are not started: the
+// observation stops at the first failure in target order, as it would
+// capturing one target after another.
+func (o *observer) captureAll(ctx context.Context, ts []target) []captured {
+	out := make([]captured, len(ts))
+	tabs := o.opts.Tabs
+	if tabs <= 0 {
+		tabs = DefaultTabs
+	}
+	var (
+		mu     sync.Mutex
+		next   int
+		failed = len(ts) // the first failed index so far
+		wg     sync.WaitGroup
+	)
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if next >= len(ts) || next > failed {
+			return 0, false
+		}
+		next++
+		return next - 1, true
+	}
+	for range min(tabs, len(ts)) {
+		wg.Go(func() {
+			for {
+				i, ok := take()
+				if !ok {
+					return
+				}
+				f, err := o.shot(ctx, ts[i])
+				out[i] = captured{f, err}
+				if err != nil {
+					mu.Lock()
+					failed = min(failed, i)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return out
+}
