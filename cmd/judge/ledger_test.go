@@ -74,6 +74,20 @@ func holdRequest(t *testing.T, id, w2verdict string) *held {
 		}
 		return fmt.Errorf("request %s not held: %+v %v", id, rv, err)
 	})
+	// The state answer can come before the transitions it derived are
+	// committed: wait for the four events and every transition, so a test
+	// that compares chain sizes sees only what it caused.
+	rv, err := qc.Review(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := uint64(4 + len(rv.Transitions))
+	pausetest.WaitFor(t, 30*time.Second, func() error {
+		if got := srv.Chain().Size(); got < want {
+			return fmt.Errorf("the chain holds %d entries, want %d", got, want)
+		}
+		return nil
+	})
 	return &held{d: d, srv: srv, qc: qc, shot: shot}
 }
 
