@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // profilePrefix starts the name of every profile directory: the prefix,
@@ -41,7 +42,7 @@ func SweepLeftovers(dir string, log *slog.Logger) []string {
 			continue
 		}
 		killLeftovers(p)
-		if err := os.RemoveAll(p); err != nil {
+		if err := removeProfile(p); err != nil {
 			log.Warn("removing a dead browser's profile", "dir", p, "err", err)
 			continue
 		}
@@ -79,4 +80,19 @@ func alive(pid int) bool {
 func ownedByMe(st os.FileInfo) bool {
 	sys, ok := st.Sys().(*syscall.Stat_t)
 	return !ok || int(sys.Uid) == os.Geteuid()
+}
+
+// removeProfile removes a dead browser's profile. A helper killed a moment
+// ago may still be writing into it until the kernel has reaped it, so that
+// RemoveAll meets a file created after it listed the directory
+// ("directory not empty"): try again for a short, bounded while. (A plain
+// loop, not internal/pause: the pixel path links no other Tribunal
+// package, internal/capture's isolation test.)
+func removeProfile(p string) error {
+	err := os.RemoveAll(p)
+	for try := 0; err != nil && try < 100; try++ {
+		time.Sleep(50 * time.Millisecond)
+		err = os.RemoveAll(p)
+	}
+	return err
 }
