@@ -30,10 +30,21 @@ var ErrBadRequest = errors.New("capture: bad request")
 
 // Defaults for the zero values of the Request's tuning fields.
 const (
-	DefaultQuietWindow   = 500 * time.Millisecond
-	DefaultMaxQuietWait  = 10 * time.Second
-	DefaultMaxFrames     = 12
-	DefaultFrameInterval = 50 * time.Millisecond
+	// DefaultQuietWindow is the settle after the in-flight count reaches
+	// zero: long enough for a finished response to start the request it
+	// leads to on an idle renderer, far shorter than the fixed 500 ms
+	// window it replaced, because a request that starts later, during a
+	// screenshot's layout or between two screenshots, voids the round
+	// (see settle) instead of slipping through.
+	DefaultQuietWindow  = 100 * time.Millisecond
+	DefaultMaxQuietWait = 10 * time.Second
+	DefaultMaxFrames    = 12
+	// DefaultFrameInterval is the pause between two screenshots of one
+	// capture: one frame at 60 Hz, room for the page's own timers and
+	// animation frame between two forced ones. Every screenshot forces a
+	// fresh compositor frame by itself, so the pause is not what makes two
+	// screenshots two frames.
+	DefaultFrameInterval = 16 * time.Millisecond
 	// DefaultTileHeight is the tallest single screenshot, in device
 	// pixels; a taller full page is captured in tiles and stitched (see
 	// tile.go). 8192 keeps every tile well inside the 16384 px texture
@@ -65,12 +76,14 @@ type Request struct {
 	// instead of the viewport alone.
 	FullPage bool
 
-	// QuietWindow is how long the network must be idle before the page
-	// counts as loaded; zero means DefaultQuietWindow.
+	// QuietWindow is how long the in-flight request count must stay at
+	// zero before the page counts as loaded; zero means
+	// DefaultQuietWindow.
 	QuietWindow time.Duration
-	// MaxQuietWait bounds the wait for network quiet after the load event;
-	// a page that keeps a request open for longer is captured anyway, with
-	// Frame.NetworkQuiet false. Zero means DefaultMaxQuietWait.
+	// MaxQuietWait bounds the waits for network quiet of one capture, all
+	// rounds together, after the load event; a page that keeps a request
+	// open for longer is captured anyway, with Frame.NetworkQuiet false.
+	// Zero means DefaultMaxQuietWait.
 	MaxQuietWait time.Duration
 	// MaxFrames bounds the screenshots taken while waiting for two identical
 	// frames in a row; zero means DefaultMaxFrames.
@@ -108,7 +121,7 @@ type Frame struct {
 	// Stable is true when the last two screenshots were identical.
 	Stable bool
 	// NetworkQuiet is false when requests were still open after
-	// Request.MaxQuietWait.
+	// Request.MaxQuietWait (at the last screenshot).
 	NetworkQuiet bool
 	// Animations is the number of animations paused and sought.
 	Animations int
@@ -279,9 +292,33 @@ func enableAnimations(ctx context.Context, t *chromedp.Target) error {
 }
 
 // settle waits for network quiet, settles animations and takes screenshots
-// until two in a row are identical.
+// until two in a row are identical with nothing started in between.
+//
+// Readiness comes from events, not from sleeping: the network is idle when
+// the Network domain's in-flight count reaches zero (plus the short
+// QuietWindow settle, see waitQuiet); a frame is a compositor frame that
+// Page.captureScreenshot itself forces (style, layout, paint, the page's
+// animation-frame callbacks), so no pause is needed for the page to draw.
+// That forced layout is also when the page asks for what it turns out to
+// need — a web font first used by text, a lazy image near the viewport —
+// so a round counts only if no request started or ended between the start
+// of the first screenshot compared and the end of the second (the network
+// generation of the watch), and no new animation started either.
+//
+// Why two full screenshots, not one: no event the pixel tab may listen to
+// says that a script repaints (a canvas loop, a clock, restless.html in
+// internal/pixelcheck's tests); only comparing two frames shows it, and a
+// smaller second frame (the viewport, a lower scale) would miss a change
+// below the fold or under a pixel. The second frame also confirms that the
+// animations' seeks landed: a pause takes effect at the next frame and can
+// carry the first seek one frame past its target. The same page twice
+// therefore gives the same bytes: the kept frame is one the page repeated
+// with no request and no animation started around it.
 func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	var f Frame
+	// One budget for all the waits of this settle: a page that keeps a
+	// request open is waited for once, not on every round.
+	giveUp := time.Now().Add(req.MaxQuietWait)
 	quiet, err := w.waitQuiet(ctx, req.QuietWindow, req.MaxQuietWait)
 	if err != nil {
 		return f, err
@@ -289,15 +326,16 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	f.NetworkQuiet = quiet
 	var prev uint64
 	var last shotResult
-	prevGen := -1
+	prevGen, prevNet := -1, -1
 	for f.Frames < req.MaxFrames {
 		if f.Frames > 0 {
 			if err := pause.For(ctx, req.FrameInterval); err != nil {
 				return f, err
 			}
 			// Requests started by the last round (lazy images, a font that
-			// a seek made visible) must finish first.
-			if _, err := w.waitQuiet(ctx, req.QuietWindow, req.MaxQuietWait); err != nil {
+			// the screenshot's layout or a seek made visible) must finish
+			// first.
+			if f.NetworkQuiet, err = w.waitQuiet(ctx, req.QuietWindow, time.Until(giveUp)); err != nil {
 				return f, err
 			}
 		}
@@ -306,7 +344,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 			return f, err
 		}
 		f.Animations += n
-		gen := w.animationGen()
+		gen, net := w.animationGen(), w.networkGen()
 		shot, err := chromedp.Run(ctx, screenshot(req))
 		if err != nil {
 			return f, err
@@ -317,11 +355,15 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		h := shot.identity()
 		last = shot
 		f.Truncated, f.Tiles = shot.truncated, len(shot.pngs)
-		if f.Frames > 1 && h == prev && gen == prevGen && gen == w.animationGen() {
+		// While requests stay open past MaxQuietWait (f.NetworkQuiet
+		// false), their coming and going cannot hold the frame back: the
+		// frames alone decide.
+		netStill := !f.NetworkQuiet || (net == prevNet && net == w.networkGen())
+		if f.Frames > 1 && h == prev && gen == prevGen && gen == w.animationGen() && netStill {
 			f.Stable = true
 			break
 		}
-		prev, prevGen = h, gen
+		prev, prevGen, prevNet = h, gen, net
 	}
 	if len(last.pngs) == 1 {
 		f.PNG = last.pngs[0]

@@ -67,6 +67,21 @@ func TestShotIsDeterministic(t *testing.T) {
 			},
 		},
 		{
+			name: "web font first used after the load event",
+			// The font request starts only after the network was idle
+			// once (at once and 400 ms late): the capture must wait for
+			// it all the same and show what font.html shows.
+			urls: []string{httpURL("font-late.html"), httpURL("slow/font-late.html"), fileURL(t, "font-late.html")},
+			check: func(t *testing.T, f Frame) {
+				if f.FontsReadyMS <= 0 {
+					t.Errorf("FontsReadyMS = %d, want > 0", f.FontsReadyMS)
+				}
+				if early := shot(t, Web.Request(httpURL("font.html"), false)); early.SHA256 != f.SHA256 {
+					t.Errorf("the late font page (%s) differs from font.html (%s): the font was not waited for", f.SHA256, early.SHA256)
+				}
+			},
+		},
+		{
 			name: "page that remembers visitors",
 			// Each tab has its own browser context: no cookie or local
 			// storage of the first capture reaches the second.
@@ -159,9 +174,6 @@ func TestShotGeometry(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			// The readiness rules are the same with a shorter quiet window;
-			// it keeps this table quick.
-			tt.req.QuietWindow = 200 * time.Millisecond
 			f := shot(t, tt.req)
 			if f.Width != tt.wantW || f.Height != tt.wantH {
 				t.Errorf("PNG is %d×%d, want %d×%d", f.Width, f.Height, tt.wantW, tt.wantH)

@@ -28,25 +28,45 @@
 //
 // # Readiness
 //
-// A frame is taken only after, in order:
+// A frame is taken only after, in order (each step waits on the browser's
+// events; the only fixed waits are two short settles, 100 ms once the
+// network is idle and one 60 Hz frame between screenshots):
 //
 //  1. the load event of the navigation (chromedp.Navigate);
-//  2. network quiet: no request in flight for [Request.QuietWindow]
-//     (500 ms by default), tracked from Network.requestWillBeSent,
-//     loadingFinished and loadingFailed. Web fonts are requests of type
-//     Font, so this is also "fonts ready": a font that is used starts
-//     loading during layout, and the quiet window outlasts the gap between
-//     layout and the request. The page's own document.fonts.ready is not
-//     read, because reading it means evaluating script in the page.
+//  2. network idle, from the Network domain's own request accounting:
+//     the requests in flight (Network.requestWillBeSent adds one,
+//     loadingFinished and loadingFailed remove it; event streams, web
+//     sockets and pings are left out) reach zero and stay there for
+//     [Request.QuietWindow], a short settle (100 ms by default) in which a
+//     finished response can start the request it leads to. Web fonts are
+//     requests of type Font, so this is also "fonts ready": a font that
+//     is used starts loading at the latest during the layout of the first
+//     screenshot below, and a round in which a request starts does not
+//     count. The page's own document.fonts.ready is not read, because
+//     reading it means evaluating script in the page.
 //     [Frame.FontsReadyMS] is measured from the document request to the end
 //     of the last font request, on the browser's monotonic clock;
 //  3. animations settled (see below);
-//  4. two consecutive identical frames: screenshots are taken until two in a
-//     row have the same bytes (compared by a 64-bit xxhash: only when to
-//     stop rests on it; the kept frame's SHA-256 is computed once) and no
-//     new animation started between them, at most [Request.MaxFrames]
-//     times. A page that never stands still
-//     (a script-driven clock, a canvas loop) gives [Frame.Stable] false.
+//  4. two consecutive identical frames: screenshots are taken until two in
+//     a row have the same bytes (compared by a 64-bit xxhash: only when to
+//     stop rests on it; the kept frame's SHA-256 is computed once), no new
+//     animation started and no request started or ended from the start of
+//     the first to the end of the second, at most [Request.MaxFrames]
+//     times. The frames come from the compositor: Page.captureScreenshot
+//     forces a fresh frame (the page's animation-frame callbacks, style,
+//     layout, paint) every time, so consecutive screenshots are
+//     consecutive frames with only [Request.FrameInterval] (one 60 Hz
+//     frame) between them. That forced layout is when a page asks for a
+//     font its text first uses or a lazy image near the viewport; such a
+//     request voids the round, the capture waits for it to finish and
+//     shoots again. A page that never stands still (a script-driven
+//     clock, a canvas loop) gives [Frame.Stable] false. The second
+//     screenshot is what shows that: no event a pixel tab may receive
+//     says that a script repaints (see settle in capture.go).
+//
+// The waits of one capture share one budget, [Request.MaxQuietWait]: a
+// page that keeps a request open past it is captured anyway, with
+// [Frame.NetworkQuiet] false, its frames alone deciding when it is still.
 //
 // # Animations, transitions, caret
 //

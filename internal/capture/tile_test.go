@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"math"
 	"testing"
-	"time"
 )
 
 func TestTileRows(t *testing.T) {
@@ -85,7 +84,7 @@ func TestPixelBudget(t *testing.T) {
 // detector; the height is what is tested.
 func TestShotTallPage(t *testing.T) {
 	testBrowser(t)
-	req := Request{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true, QuietWindow: 200 * time.Millisecond}
+	req := Request{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true}
 	tiled := shot(t, req)
 	if tiled.Width != 360 || tiled.Height != 30330 || tiled.Truncated || tiled.Tiles != 4 || !tiled.Stable {
 		t.Fatalf("tiled capture %d×%d truncated=%v tiles=%d stable=%v", tiled.Width, tiled.Height, tiled.Truncated, tiled.Tiles, tiled.Stable)
@@ -123,7 +122,7 @@ func TestShotTallPage(t *testing.T) {
 func TestShotTilesAtScale(t *testing.T) {
 	testBrowser(t)
 	req := Android.Request(httpURL("huge.html"), true)
-	req.QuietWindow, req.MaxHeight = 200*time.Millisecond, 3300
+	req.MaxHeight = 3300
 	tiled := shot(t, req)
 	if tiled.Tiles != 2 || !tiled.Truncated || tiled.Height != 8663 {
 		t.Fatalf("tiled capture %d×%d truncated=%v tiles=%d", tiled.Width, tiled.Height, tiled.Truncated, tiled.Tiles)

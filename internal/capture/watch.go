@@ -19,6 +19,7 @@ type watch struct {
 	changed  chan struct{} // closed and replaced on every change
 	inflight map[network.RequestID]network.ResourceType
 	lastNet  time.Time // when the network last changed (our clock)
+	netGen   int       // bumped by every request that starts or ends
 
 	docStart  float64 // browser time of the first document request, seconds
 	fontsEnd  float64 // browser time the last font request ended, seconds
@@ -58,6 +59,7 @@ func (w *watch) event(ev any) {
 		}
 		w.inflight[ev.RequestID] = ev.Type
 		w.lastNet = time.Now()
+		w.netGen++
 		if ev.Type == network.ResourceTypeDocument && w.docStart == 0 {
 			w.docStart = float64(ev.Timestamp)
 		}
@@ -91,6 +93,7 @@ func (w *watch) done(id network.RequestID, ts float64) {
 	}
 	delete(w.inflight, id)
 	w.lastNet = time.Now()
+	w.netGen++
 	if w.fontsOpen[id] {
 		delete(w.fontsOpen, id)
 		w.fontsEnd = max(w.fontsEnd, ts)
@@ -113,8 +116,13 @@ func (w *watch) notify() {
 	w.changed = make(chan struct{})
 }
 
-// waitQuiet waits until no request has been open for window. It gives up
-// waiting (false, nil) after maxWait, and fails only when ctx ends.
+// waitQuiet waits until the page's in-flight requests (Network domain
+// accounting: requestWillBeSent adds one, loadingFinished or loadingFailed
+// removes it) reach zero and stay there for window, a short settle that
+// lets a finished response start the request it leads to (a stylesheet's
+// @import or font, a script's fetch) before the page counts as idle. It
+// gives up waiting (false, nil) after maxWait, and fails only when ctx
+// ends.
 func (w *watch) waitQuiet(ctx context.Context, window, maxWait time.Duration) (bool, error) {
 	giveUp := time.NewTimer(maxWait)
 	defer giveUp.Stop()
@@ -144,6 +152,14 @@ func (w *watch) waitQuiet(ctx context.Context, window, maxWait time.Duration) (b
 		}
 		wake.Stop()
 	}
+}
+
+// networkGen counts the requests that started or ended so far: two
+// readings that agree mean no request came or went in between.
+func (w *watch) networkGen() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.netGen
 }
 
 func (w *watch) animationGen() int {

@@ -26,8 +26,10 @@ type Shots struct {
 	Reached map[string]bool
 }
 
-// quietWindow is shorter than capture's default: the host page is local
-// and the app single-file; only the host's own log POSTs come and go.
+// quietWindow is a little longer than capture's default settle: the host
+// page is local and the app single-file, but the host's own log POSTs
+// come and go in bursts around each phase, and one arriving between two
+// screenshots costs a round.
 const quietWindow = 150 * time.Millisecond
 
 // Capture mounts an app through drive in tab (opened with
