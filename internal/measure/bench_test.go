@@ -22,7 +22,7 @@ const benchElements = 20
 var benchBreakpoints = []string{"mobile", "tablet", "desktop"}
 
 // benchJob writes a skeleton and a page into dir and returns the job.
-func benchJob(b *testing.B, dir string) *job.Job {
+func benchJob(b testing.TB, dir string) *job.Job {
 	b.Helper()
 	var page, els strings.Builder
 	page.WriteString(`<!doctype html><html><head><meta charset="utf-8"><style>

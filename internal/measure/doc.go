@@ -12,12 +12,13 @@
 //     element's box, visibility and the computed values of its tokens are
 //     read in one script (probe.js, with clip.js for the clipped text of
 //     1.2.0), the lint counts taken, and each token traced back through
-//     the DevTools CSS domain (tokens.go; under 1.2.0 through the var()
+//     the DevTools CSS domain (styles.go, tokens.go; under 1.2.0 through the var()
 //     chain the browser resolves, chain.go). Nothing is clicked here, so
 //     these numbers are what the page shows on load.
 //  2. Interact: only then, in the same tab, are the declared interactions
 //     fired (dispatch.js), each on the page loaded afresh (the first on the
-//     page as measured, which the measure pass only read), so that a handler
+//     page as measured, which the measure pass only read, and a later one
+//     on the page as left by one that ran nothing: fired.untouched), so that a handler
 //     that navigates away or rewrites the DOM spoils nothing but its own
 //     page.
 //  3. Resolve binds_to targets (bindsto.go) and assemble the verdict

@@ -103,32 +103,48 @@ const effectJS = `(() => {
   return n > 0 || location.href.replace(/#$/, "") !== e.seen.href;
 })()`
 
-// fireAll fires each interaction on a freshly loaded page of its own, so
-// that a handler that navigates away or rewrites the DOM spoils nothing but
-// its own page. The measure pass of the tab is over by now.
+// fireAll fires each interaction on a page as it loaded, so that a
+// handler that navigates away or rewrites the DOM spoils nothing but its
+// own page. The measure pass of the tab is over by now and only read the
+// page, so the first interaction uses the page as it loaded; a later one
+// loads it afresh unless the interaction before it provably left the page
+// untouched (see untouched).
 func fireAll(tctx context.Context, w *work, t *pageTask, items []interItem) ([]fired, error) {
 	out := make([]fired, len(items))
+	fresh := true
 	for k, it := range items {
 		var err error
 		// A page whose own timers navigate it away can take the document
 		// from under one attempt; a fresh load gets another.
 		for attempt := range 3 {
-			// The measure pass only read the page, so the first
-			// interaction can use the page as it loaded.
-			fresh := k == 0 && attempt == 0
-			if err = fireOne(tctx, w, t, it, &out[k], fresh); err == nil || tctx.Err() != nil {
+			if err = fireOne(tctx, w, t, it, &out[k], fresh && attempt == 0); err == nil || tctx.Err() != nil {
 				break
 			}
 		}
 		if err != nil {
 			return nil, err
 		}
+		fresh = out[k].untouched(w.rubric)
 	}
 	return out, nil
 }
 
-// fireOne loads the page afresh (unless fresh says it is) and fires one
-// interaction.
+// untouched reports whether firing f ran none of the page's code and
+// none of the browser's own behaviour, so the page is as it loaded and
+// the next interaction can use it without a reload: the listener lookup
+// (rubrics 1.1.0 and later) found no listener for the event on the
+// element, its ancestors, the document or the window (an on<event>
+// attribute is one of them), the event has no activation behaviour
+// there, and the dispatch changed nothing it could see. A synthetic
+// event does nothing else by itself. What dispatch.js leaves behind is
+// its own: the handler flag it clears before every dispatch, and an
+// observer nothing reads again.
+func (f *fired) untouched(r rubric) bool {
+	return r.listeners && f.Loaded && !f.Listener && !f.Inline && !f.Native && !f.Effect && !f.Ran && f.Error == ""
+}
+
+// fireOne loads the page afresh (unless fresh says it is as it loaded)
+// and fires one interaction.
 func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired, fresh bool) error {
 	*f = fired{}
 	el := &t.screen.Elements[it.el]

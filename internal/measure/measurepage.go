@@ -89,6 +89,10 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		if err := callJS(tctx, probeJS, in, &out); err != nil {
 			return err
 		}
+		// The elements whose tokens rule 4 checks: their matched styles
+		// in one pass over the page's document.
+		var styled []int
+		var sels []string
 		for k, i := range idx {
 			if k >= len(out.Elements) {
 				break
@@ -99,11 +103,18 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			if !p.Found || el.BBox[t.bp.Name] == nil || len(el.TokensUsed) == 0 {
 				continue
 			}
-			m, err := matchedStyles(tctx, el.Selector)
+			styled = append(styled, i)
+			sels = append(sels, el.Selector)
+		}
+		if len(sels) > 0 {
+			ms, err := matchedStylesAll(tctx, sels)
 			if err != nil {
 				return err
 			}
-			res.tokens[i] = checkTokens(w.job.Skeleton, w.rubric, el.TokensUsed, m, p.Computed)
+			for k, i := range styled {
+				el := &t.screen.Elements[i]
+				res.tokens[i] = checkTokens(w.job.Skeleton, w.rubric, el.TokensUsed, ms[k], res.elements[i].Computed)
+			}
 		}
 		res.lint = out.Lint
 		res.overflow = out.Overflow

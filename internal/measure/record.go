@@ -135,6 +135,16 @@ func Record(ctx context.Context, b *browser.Browser, p RecordPage) (*RecordedPag
 		// The chains of every visible element, then one more probe for
 		// the values of the custom properties they name, on the element.
 		vars := probeInput{Elements: []probeElement{}, Required: []string{}, Forbidden: []string{}}
+		var seen []string
+		for i, sel := range p.Selectors {
+			if i < len(po.Elements) && po.Elements[i].Found && po.Elements[i].Visible {
+				seen = append(seen, sel)
+			}
+		}
+		styles, err := matchedStylesAll(tctx, seen)
+		if err != nil {
+			return err
+		}
 		for i, sel := range p.Selectors {
 			var m probed
 			if i < len(po.Elements) {
@@ -145,10 +155,8 @@ func Record(ctx context.Context, b *browser.Browser, p RecordPage) (*RecordedPag
 				Clipped: m.Clipped != nil && m.Clipped.Total > 0}
 			names := []string{}
 			if m.Found && m.Visible {
-				ms, err := matchedStyles(tctx, sel)
-				if err != nil {
-					return err
-				}
+				ms := styles[0]
+				styles = styles[1:]
 				for _, prop := range RecordColorProperties {
 					c := resolveChain(ms, prop)
 					if c.decl == nil || len(c.used) == 0 {

@@ -1,14 +1,11 @@
 package measure
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/chromedp/cdproto/css"
-	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/chromedp"
 
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -29,47 +26,6 @@ type tokenResult struct {
 	// UsesToken whether it ends in the token's custom property.
 	Chain     []string
 	UsesToken bool
-}
-
-// matchedStyles asks the CSS domain for the rules that match the first
-// element selector matches. Every DOM.getDocument resets the node ids the
-// DevTools DOM agent hands out, and chromedp calls it itself when a
-// DOM.documentUpdated event arrives (which can come after the load
-// event), so a node id can go stale between the query and the question:
-// then the three calls are made again, a few times.
-func matchedStyles(tctx context.Context, selector string) (*css.GetMatchedStylesForNodeResult, error) {
-	var err error
-	for range 4 {
-		var m *css.GetMatchedStylesForNodeResult
-		if m, err = matchedStylesOnce(tctx, selector); err == nil || !staleNode(err) || tctx.Err() != nil {
-			return m, err
-		}
-	}
-	return nil, err
-}
-
-// staleNode reports the DevTools error for a node id that was reset.
-func staleNode(err error) bool {
-	return strings.Contains(err.Error(), "Could not find node with given id")
-}
-
-func matchedStylesOnce(tctx context.Context, selector string) (*css.GetMatchedStylesForNodeResult, error) {
-	doc, err := chromedp.Call(tctx, dom.GetDocument, dom.GetDocumentParams{Depth: new(int64(0))})
-	if err != nil {
-		return nil, err
-	}
-	q, err := chromedp.Call(tctx, dom.QuerySelector, dom.QuerySelectorParams{NodeID: doc.Root.NodeID, Selector: selector})
-	if err != nil {
-		return nil, err
-	}
-	if q.NodeID == 0 {
-		return nil, fmt.Errorf("%q matched nothing in the CSS pass", selector)
-	}
-	m, err := chromedp.Call(tctx, css.GetMatchedStylesForNode, css.GetMatchedStylesForNodeParams{NodeID: q.NodeID})
-	if err != nil {
-		return nil, err
-	}
-	return &m, nil
 }
 
 // checkTokens applies rule 4 to every tokens_used entry of an element,

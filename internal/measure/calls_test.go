@@ -1,0 +1,57 @@
+package measure
+
+import (
+	"context"
+	"maps"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+)
+
+// TestProtocolCalls counts the protocol commands one verification of the
+// benchmark page (20 elements with a token each, 5 interactions, three
+// breakpoints) sends, and checks that the CSS pass fetches the document
+// once per page rather than once per element, and that interactions that
+// ran none of the page's code (the page's are marked with
+// data-arbiter-wired, no listener) do not reload the page.
+func TestProtocolCalls(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts Chromium")
+	}
+	var mu sync.Mutex
+	calls := map[string]int{}
+	br, err := browser.New(browser.Options{Trace: func(c browser.Command) {
+		mu.Lock()
+		calls[c.Method]++
+		mu.Unlock()
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = br.Close() })
+	j := benchJob(t, t.TempDir())
+	r := Verify(context.Background(), br, j)
+	if r.Verdict.Verdict != "pass" {
+		t.Fatalf("verdict %s %s %+v", r.Verdict.Verdict, r.Verdict.Error, r.Verdict.Concerns)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	total := 0
+	for _, m := range slices.Sorted(maps.Keys(calls)) {
+		t.Logf("%5d %s", calls[m], m)
+		total += calls[m]
+	}
+	t.Logf("%5d in all", total)
+	// chromedp fetches the document itself after each load (twice), so
+	// the bound is the CSS pass's questions, not zero.
+	if d, q := calls["DOM.getDocument"], calls["CSS.getMatchedStylesForNode"]; q == 0 || d >= q {
+		t.Errorf("%d DOM.getDocument for %d CSS.getMatchedStylesForNode: the document is fetched per element", d, q)
+	}
+	// 3 pages, 5 interactions each: a reload per interaction after the
+	// first would be 3 + 3×4 navigations.
+	if n := calls["Page.navigate"]; n >= 15 {
+		t.Errorf("%d Page.navigate: the page is reloaded after interactions that left it untouched", n)
+	}
+}
