@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 )
 
 // TestProtocolCalls counts the protocol commands one verification of the
@@ -17,9 +18,7 @@ import (
 // ran none of the page's code (the page's are marked with
 // data-arbiter-wired, no listener) do not reload the page.
 func TestProtocolCalls(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts Chromium")
-	}
+	browsertest.Need(t) // its own browser: the trace counts this test's commands only
 	var mu sync.Mutex
 	calls := map[string]int{}
 	br, err := browser.New(browser.Options{Trace: func(c browser.Command) {
