@@ -2,23 +2,19 @@ package main
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/judge/judgetest"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
-	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
-	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
-// held runs a real ledger and puts request id in HOLD: W1 warns with a
-// baseline_diff at home@mobile for its screenshot, W2 says w2verdict.
+// held runs a real ledger and puts request id in HOLD (judgetest's
+// HoldBaselineDiff): W1 warns with a baseline_diff at home@mobile for its
+// screenshot, W2 says w2verdict.
 type held struct {
 	d    *deploy.Deployment
 	srv  *ledger.Server
@@ -28,76 +24,14 @@ type held struct {
 
 func holdRequest(t *testing.T, id, w2verdict string) *held {
 	t.Helper()
-	d := ledgertest.NewDeployment(t)
-	cfg := ledger.ConfigFromDeployment(d)
-	cfg.Govern = true
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	srv, err := ledger.Start(ctx, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Shutdown(context.Background()) })
-	signers := ledgertest.Signers(t, d)
-	h := ledgertest.History(t, signers, id, id)
-	req := must[*events.RequestOpened](t, events.SchemaRequestOpened, h[0].Event.Body)
-	req.BaselineScope = "acme/main"
-	att := must[*events.AttemptSubmitted](t, events.SchemaAttemptSubmitted, h[1].Event.Body)
-	w1 := must[*events.ObservationW1](t, events.SchemaObservationW1, h[2].Event.Body)
-	w2 := must[*events.VisualVerdict](t, events.SchemaVisualVerdict, h[3].Event.Body)
-	sum := sha256.Sum256([]byte("the redesigned page"))
-	shot := events.Screenshot{Screen: "home", Breakpoint: "mobile", Surface: "web", SHA256: hex.EncodeToString(sum[:]), Width: 375, Height: 812}
-	tuple := events.TupleFor(req, att)
-	w1.Tuple, w1.Verdict, w1.Score, w1.Screenshots = tuple, events.VerdictWarn, 0.8, []events.Screenshot{shot}
-	w1.Deviations = []events.Deviation{{ID: "baseline_diff", Description: "changed", Severity: 0.2, LocationHint: "home@mobile"}}
-	w2.Tuple, w2.Verdict = tuple, w2verdict
-	if w2verdict == events.VerdictAuditUnavailable {
-		w2.Error = "browser crashed"
-	}
-	for _, s := range []struct {
-		role events.Role
-		kind string
-		body events.Body
-	}{{events.RoleRequester, events.KindRequest, req}, {events.RoleRequester, events.KindAttempt, att},
-		{events.RoleW1, events.KindObservation, w1}, {events.RoleW2, events.KindVerdict, w2}} {
-		c := ledgertest.Connect(t, srv.NATSURL(), d, s.role)
-		if _, err := c.Publish(context.Background(), ledgertest.Sign(t, signers[s.role], s.role, s.kind, id, id+"-"+s.kind, s.body)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	rq := ledgertest.Connect(t, srv.NATSURL(), d, events.RoleRequester)
-	qc := query.NewClient(rq.NC, events.RoleRequester)
-	pausetest.WaitFor(t, 30*time.Second, func() error {
-		rv, err := qc.Review(context.Background(), id)
-		if err == nil && rv.State == events.StateHold {
-			return nil
-		}
-		return fmt.Errorf("request %s not held: %+v %v", id, rv, err)
-	})
-	// The state answer can come before the transitions it derived are
-	// committed: wait for the four events and every transition, so a test
-	// that compares chain sizes sees only what it caused.
-	rv, err := qc.Review(context.Background(), id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := uint64(4 + len(rv.Transitions))
-	pausetest.WaitFor(t, 30*time.Second, func() error {
-		if got := srv.Chain().Size(); got < want {
-			return fmt.Errorf("the chain holds %d entries, want %d", got, want)
-		}
-		return nil
-	})
-	return &held{d: d, srv: srv, qc: qc, shot: shot}
+	l := judgetest.Start(t)
+	shot := l.HoldBaselineDiff(t, id, w2verdict)
+	return &held{d: l.D, srv: l.Srv, qc: l.QC, shot: shot}
 }
 
 func must[T events.Body](t *testing.T, schema string, body []byte) T {
 	t.Helper()
-	b, err := events.Decode(schema, body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b.(T)
+	return judgetest.Body[T](t, schema, body)
 }
 
 // TestRebaselineWithALedger: judge rebaseline publishes the acceptance and
