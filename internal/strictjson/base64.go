@@ -41,7 +41,17 @@ func Base64Len(s string) (int, bool) {
 		}
 		body = s[:len(s)-pad]
 	}
-	for i := 0; i < len(body); i++ {
+	// Valid characters map to 0..63, others to 0xff: the OR of eight
+	// lookups has its top bit set exactly when one of them is invalid.
+	i := 0
+	for ; i+8 <= len(body); i += 8 {
+		q := body[i : i+8]
+		if (b64Index[q[0]]|b64Index[q[1]]|b64Index[q[2]]|b64Index[q[3]]|
+			b64Index[q[4]]|b64Index[q[5]]|b64Index[q[6]]|b64Index[q[7]])&0x80 != 0 {
+			return 0, false
+		}
+	}
+	for ; i < len(body); i++ {
 		if b64Index[body[i]] == 0xff {
 			return 0, false
 		}
@@ -57,6 +67,19 @@ func Base64Len(s string) (int, bool) {
 		}
 	}
 	return n - pad, true
+}
+
+// Base64DecodedLen is the number of bytes canonical base64 text s (one
+// that Base64Len accepts) spells, from its length and padding alone.
+func Base64DecodedLen(s string) int {
+	n := len(s) / 4 * 3
+	if len(s) >= 2 && s[len(s)-2] == '=' {
+		return n - 2
+	}
+	if len(s) >= 1 && s[len(s)-1] == '=' {
+		return n - 1
+	}
+	return n
 }
 
 // DecodeBase64 accepts only the one canonical standard, padded spelling of

@@ -68,7 +68,16 @@ func Decode(data []byte, v any) error { return std.Decode(data, v) }
 // A decoded value is what encoding/json would decode from the same bytes;
 // strictness only ever refuses. Errors about the data are *Error; v is
 // zeroed first and after an error may hold a partial result.
-func (d *Decoder) Decode(data []byte, v any) error {
+func (d *Decoder) Decode(data []byte, v any) error { return d.decode(data, v, false) }
+
+// DecodeReference is Decode reading every value as a jsontext token, as
+// Decode did before it read strings and numbers raw. It is slower and
+// accepts, refuses and decodes exactly the same; it stays so that tests
+// can check that against every golden and fuzz input (differential tests
+// here and in internal/events).
+func (d *Decoder) DecodeReference(data []byte, v any) error { return d.decode(data, v, true) }
+
+func (d *Decoder) decode(data []byte, v any, ref bool) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
 		return fmt.Errorf("strictjson: Decode needs a non-nil pointer to a struct, got %T", v)
@@ -83,10 +92,12 @@ func (d *Decoder) Decode(data []byte, v any) error {
 		return &Error{Kind: NotUTF8, Reason: "body is not valid UTF-8"}
 	}
 	s := getState(data, decodeOpts)
+	s.ref = ref
 	err = s.top(rv.Elem(), ti)
+	escapes := s.escapes
 	putState(s)
-	if err != nil {
-		return err
+	if err != nil || !escapes {
+		return err // a surrogate escape starts with a backslash
 	}
 	return checkSurrogates(data)
 }
@@ -118,7 +129,24 @@ func checkSurrogates(data []byte) error {
 type state struct {
 	dec  jsontext.Decoder
 	path []pathSeg
+	data []byte // the input, for the text of the values read
+	// escapes: the input holds a backslash somewhere. Without one (most
+	// bodies: base64 chunks, verdicts) no string needs unescaping.
+	escapes bool
+	// text is one copy of a small input that the decoded strings share
+	// (made on the first string), instead of one allocation per string.
+	text string
+	// ref reads every value as a token (jsontext's Token.String), the walk
+	// before values were read raw; kept as the reference the differential
+	// tests compare with (DecodeReference).
+	ref bool
 }
+
+// sharedTextMax bounds the inputs whose strings share one copy of the
+// input: a string kept after decoding keeps that copy alive, which is
+// harmless for a body of a few hundred KiB and not for a 64 MiB one
+// (whose strings are then copied one by one).
+const sharedTextMax = 256 << 10
 
 var (
 	statePool = sync.Pool{New: func() any { return new(state) }}
@@ -130,12 +158,26 @@ func getState(data []byte, opts []jsontext.Options) *state {
 	// A *bytes.Buffer is read in place, without a copy.
 	s.dec.Reset(bytes.NewBuffer(data), opts...)
 	s.path = s.path[:0]
+	s.data, s.text, s.ref = data, "", false
+	s.escapes = bytes.IndexByte(data, '\\') >= 0
 	return s
 }
 
 func putState(s *state) {
-	s.dec.Reset(noInput) // drop the reference to the data
+	s.dec.Reset(noInput) // drop the references to the data
+	s.data, s.text = nil, ""
 	statePool.Put(s)
+}
+
+// str returns the input bytes data[lo:hi] as a string.
+func (s *state) str(lo, hi int) string {
+	if len(s.data) > sharedTextMax {
+		return string(s.data[lo:hi])
+	}
+	if s.text == "" {
+		s.text = string(s.data)
+	}
+	return s.text[lo:hi]
 }
 
 func (s *state) fail(kind Kind, format string, args ...any) *Error {
@@ -156,12 +198,59 @@ func (s *state) syntax(err error) *Error {
 	return s.fail(Syntax, "malformed JSON: %v", err)
 }
 
-// name reads an object member name. A duplicate is reported at the path
-// it would have: joined as a struct member, or as a map key.
-func (s *state) name(asMapKey bool) (jsontext.Token, *Error) {
-	tok, err := s.dec.ReadToken()
-	if err == nil {
-		return tok, nil
+// readScalar reads the next value, a string or a number (PeekKind said
+// so), raw: a string's text (unescaped) or a number's literal. The text
+// is what jsontext's Token.String gives for the same value, without
+// scanning the string a second time or allocating it on its own. (Any
+// other next byte is read as a token, whose errors name what was
+// expected.)
+func (s *state) readScalar() (string, error) {
+	if s.ref {
+		tok, err := s.dec.ReadToken()
+		if err != nil {
+			return "", err
+		}
+		return tok.String(), nil
+	}
+	raw, err := s.dec.ReadValue()
+	if err != nil {
+		return "", err
+	}
+	end := int(s.dec.InputOffset())
+	if raw.Kind() == '"' {
+		if !s.escapes || bytes.IndexByte(raw, '\\') < 0 {
+			// No escape: the text is the bytes between the quotes (the
+			// input is valid UTF-8, checked before the walk).
+			return s.str(end-len(raw)+1, end-1), nil
+		}
+		b, _ := jsontext.AppendUnquote(nil, raw) // as Token.String: bad surrogates become U+FFFD
+		return string(b), nil
+	}
+	return s.str(end-len(raw), end), nil
+}
+
+// name reads an object member name: its text (which may alias the
+// input: valid until the walk moves on) and, when the name is written
+// without escapes, its place in the input (lo < hi). A duplicate is
+// reported at the path it would have: joined as a struct member, or as a
+// map key.
+func (s *state) name(asMapKey bool) (text []byte, lo, hi int, _ *Error) {
+	var err error
+	if s.ref || s.dec.PeekKind() != '"' {
+		var tok jsontext.Token
+		if tok, err = s.dec.ReadToken(); err == nil {
+			return []byte(tok.String()), 0, 0, nil
+		}
+	} else {
+		var raw jsontext.Value
+		if raw, err = s.dec.ReadValue(); err == nil {
+			if !s.escapes || bytes.IndexByte(raw, '\\') < 0 {
+				end := int(s.dec.InputOffset())
+				return raw[1 : len(raw)-1], end - len(raw) + 1, end - 1, nil
+			}
+			b, _ := jsontext.AppendUnquote(nil, raw) // as Token.String
+			return b, 0, 0, nil
+		}
 	}
 	var se *jsontext.SyntacticError
 	if errors.As(err, &se) && errors.Is(err, jsontext.ErrDuplicateName) {
@@ -173,9 +262,9 @@ func (s *state) name(asMapKey bool) (jsontext.Token, *Error) {
 		} else {
 			e.Path = JoinKey(e.Path, name)
 		}
-		return tok, e
+		return nil, 0, 0, e
 	}
-	return tok, s.syntax(err)
+	return nil, 0, 0, s.syntax(err)
 }
 
 func (s *state) top(v reflect.Value, ti *typeInfo) error {
@@ -223,13 +312,13 @@ func (s *state) object(v reflect.Value, ti *typeInfo) error {
 			_, err := s.dec.ReadToken()
 			return s.syntax(err)
 		}
-		tok, e := s.name(false)
+		text, _, _, e := s.name(false)
 		if e != nil {
 			return e
 		}
-		f := ti.fields[tok.String()]
+		f := ti.fields[string(text)] // no allocation for the lookup
 		if f == nil {
-			name := tok.String()
+			name := string(text)
 			e := s.fail(Unknown, "unknown field")
 			e.Path, e.Name = JoinKey(e.Path, name), name
 			return e
@@ -294,21 +383,32 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		v.Set(p)
 		return nil
 	}
-	tok, err := s.dec.ReadToken()
+	// Strings and numbers are read raw, everything else as a token.
+	var (
+		k   jsontext.Kind
+		lit string // a string's text, a number's literal
+		err error
+	)
+	if pk := s.dec.PeekKind(); pk == '"' || pk == '0' {
+		k = pk
+		lit, err = s.readScalar()
+	} else {
+		var tok jsontext.Token
+		tok, err = s.dec.ReadToken()
+		k = tok.Kind()
+	}
 	if err != nil {
 		return s.syntax(err)
 	}
-	k := tok.Kind()
 	switch ti.kind {
 	case reflect.String:
 		if k != '"' {
 			return s.wrongType(ti, k)
 		}
-		str := tok.String()
-		if why, ok := r.checkString(str); !ok {
+		if why, ok := r.checkString(lit); !ok {
 			return s.fail(Rule, "%s", why)
 		}
-		v.SetString(str)
+		v.SetString(lit)
 	case reflect.Bool:
 		if k != 't' && k != 'f' {
 			return s.wrongType(ti, k)
@@ -318,7 +418,6 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		lit := tok.String()
 		i, err := strconv.ParseInt(lit, 10, ti.t.Bits())
 		if err != nil || i > MaxSafeInteger || i < -MaxSafeInteger {
 			return s.fail(WrongType, "wrong type: want an integer within ±%d, got %s", int64(MaxSafeInteger), Clip(lit))
@@ -331,7 +430,6 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		lit := tok.String()
 		u, err := strconv.ParseUint(lit, 10, ti.t.Bits())
 		if err != nil || u > MaxSafeInteger {
 			return s.fail(WrongType, "wrong type: want an integer in 0..%d, got %s", int64(MaxSafeInteger), Clip(lit))
@@ -344,7 +442,6 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		lit := tok.String()
 		f, err := strconv.ParseFloat(lit, ti.t.Bits())
 		if err != nil {
 			return s.fail(WrongType, "number %s is out of range", Clip(lit))
@@ -426,11 +523,14 @@ func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
 			_, err := s.dec.ReadToken()
 			return s.syntax(err)
 		}
-		tok, e := s.name(true)
+		text, lo, hi, e := s.name(true)
 		if e != nil {
 			return e
 		}
-		key := tok.String()
+		key := string(text)
+		if lo < hi {
+			key = s.str(lo, hi)
+		}
 		ev := reflect.New(elemType).Elem()
 		s.path = append(s.path, pathSeg{key: key, kind: 'm'})
 		if err := s.value(ev, ti.elem, r.elem); err != nil {

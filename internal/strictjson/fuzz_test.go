@@ -31,6 +31,11 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v sample
 		err := Decode(data, &v)
+		var ref sample
+		rerr := std.DecodeReference(data, &ref)
+		if !reflect.DeepEqual(err, rerr) || err == nil && !reflect.DeepEqual(v, ref) {
+			t.Fatalf("Decode gives %#v, %v; the reference walk %#v, %v", v, err, ref, rerr)
+		}
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) || strings.ContainsAny(err.Error(), "\r\n") {
@@ -109,9 +114,11 @@ func FuzzMembers(f *testing.F) {
 
 // FuzzBase64: Base64Len and DecodeBase64 accept exactly the texts that
 // the standard library decodes strictly and encodes back to themselves
-// (the definition of canonical), with the same bytes.
+// (the definition of canonical), with the same bytes, whose number
+// Base64DecodedLen gives too.
 func FuzzBase64(f *testing.F) {
-	for _, s := range []string{"", "QQ==", "QR==", "QUE=", "QUF=", "QUFB", "QUFB\n", "QU=A", "====", "A===", "QQ", "+/+/", "-_-_", "QUFBQQ==", "QUFBQUE="} {
+	for _, s := range []string{"", "QQ==", "QR==", "QUE=", "QUF=", "QUFB", "QUFB\n", "QU=A", "====", "A===", "QQ", "+/+/", "-_-_", "QUFBQQ==", "QUFBQUE=",
+		"QUFBQUFBQUFB", "QUFBQUFB*UFB", "QUFBQUF\x80QUFB", "QUFBQUFBQUFBQUFBQQ==", "QUFBQUFBQUFBQUF-QQ=="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -122,7 +129,7 @@ func FuzzBase64(f *testing.F) {
 		switch {
 		case ok != canonical || (err == nil) != canonical:
 			t.Fatalf("%q: Base64Len ok %v, DecodeBase64 err %v, canonical %v", s, ok, err, canonical)
-		case canonical && (n != len(ref) || !bytes.Equal(got, ref)):
+		case canonical && (n != len(ref) || Base64DecodedLen(s) != n || !bytes.Equal(got, ref)):
 			t.Fatalf("%q: length %d, bytes %x, want %d, %x", s, n, got, len(ref), ref)
 		}
 	})
