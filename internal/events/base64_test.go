@@ -7,7 +7,7 @@ import (
 )
 
 // TestBase64SHA256: the block-wise hash of a canonical text is the hash
-// of its bytes, at lengths around the block size, and base64Len counts
+// of its bytes, at lengths around the block size, and base64DecodedLen counts
 // those bytes.
 func TestBase64SHA256(t *testing.T) {
 	for _, n := range []int{0, 1, 2, 3, 3071, 3072, 3073, 6144, 10001} {
@@ -19,8 +19,8 @@ func TestBase64SHA256(t *testing.T) {
 		if got, want := base64SHA256(s), sha256.Sum256(data); got != want {
 			t.Errorf("%d bytes: hash %x, want %x", n, got, want)
 		}
-		if got, ok := base64Len(s); !ok || got != n {
-			t.Errorf("%d bytes: base64Len %d %v", n, got, ok)
+		if got := base64DecodedLen(s); got != n {
+			t.Errorf("%d bytes: base64DecodedLen %d", n, got)
 		}
 	}
 }

@@ -651,12 +651,10 @@ func (b *Blob) check() error {
 	if b.Chunk >= b.Chunks {
 		return bad("chunk", "%d is not below chunks %d", b.Chunk, b.Chunks)
 	}
-	// The length follows from the canonical text; only a one-chunk blob,
-	// whose hash is checked here, needs its bytes decoded.
-	n, ok := base64Len(b.Data)
-	if !ok {
-		return bad("data", "%v", "not canonical standard base64")
-	}
+	// The walk's base64 rule has checked that Data is canonical, so the
+	// length follows from the text's length and padding; only a one-chunk
+	// blob, whose hash is checked here, needs its bytes decoded.
+	n := base64DecodedLen(b.Data)
 	if int64(n) > b.Size {
 		return bad("data", "chunk holds %d bytes, more than the blob's size %d", n, b.Size)
 	}
@@ -989,13 +987,17 @@ func New(schema string) Body {
 
 // Decode strictly decodes body as the given schema. The body's own
 // "schema" must be that schema.
-func Decode(schema string, body []byte) (Body, error) {
+func Decode(schema string, body []byte) (Body, error) { return decodeWith(strict.Decode, schema, body) }
+
+// decodeWith is Decode with the strictjson walk given (see
+// decodeStrictWith).
+func decodeWith(walk func([]byte, any) error, schema string, body []byte) (Body, error) {
 	f, ok := registry[schema]
 	if !ok {
 		return nil, &BodyError{Path: "schema", Reason: fmt.Sprintf("unknown body schema %q", clip(schema))}
 	}
 	b := f()
-	derr := DecodeStrict(body, b)
+	derr := decodeStrictWith(walk, body, b)
 	if derr == nil {
 		// A body that decodes strictly into schema's type has one string
 		// "schema" equal to schema (decodeStrict checks it), so the peek

@@ -32,6 +32,24 @@ func addGoldenSeeds(f *testing.F, add func(schemaIndex uint8, body []byte)) {
 	}
 }
 
+// sameAsReference checks a decode's result against strictjson's
+// reference walk (the token-by-token one Decode used before it read
+// scalars raw): the same error, field for field, or the same value.
+func sameAsReference(t *testing.T, got any, err error, ref func() (any, error)) {
+	t.Helper()
+	want, rerr := ref()
+	switch {
+	case (err == nil) != (rerr == nil):
+		t.Fatalf("decode error %v, the reference walk's %v", err, rerr)
+	case err != nil:
+		if !reflect.DeepEqual(err, rerr) {
+			t.Fatalf("decode error %#v, the reference walk's %#v", err, rerr)
+		}
+	case !reflect.DeepEqual(got, want):
+		t.Fatalf("decoded %#v, the reference walk %#v", got, want)
+	}
+}
+
 func checkBodyErr(t *testing.T, err error) {
 	t.Helper()
 	var be *BodyError
@@ -53,6 +71,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
 		schema := schemas[int(which)%len(schemas)]
 		b, err := Decode(schema, body)
+		sameAsReference(t, b, err, func() (any, error) { return decodeWith(strict.DecodeReference, schema, body) })
 		if err != nil {
 			checkBodyErr(t, err)
 			return
@@ -98,6 +117,10 @@ func FuzzDecodeStrict(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v tOuter
 		err := DecodeStrict(data, &v)
+		sameAsReference(t, &v, err, func() (any, error) {
+			var r tOuter
+			return &r, decodeStrictWith(strict.DecodeReference, data, &r)
+		})
 		if err != nil {
 			checkBodyErr(t, err)
 			return

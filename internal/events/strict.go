@@ -114,8 +114,12 @@ type checker interface{ check() error }
 //
 // Errors about the data are *BodyError and wrap ErrBadBody. v is zeroed
 // first; after an error it may hold a partial result and must not be used.
-func DecodeStrict(data []byte, v any) error {
-	err := decodeStrict(data, v)
+func DecodeStrict(data []byte, v any) error { return decodeStrictWith(strict.Decode, data, v) }
+
+// decodeStrictWith is DecodeStrict with the strictjson walk given: the
+// fast one, or in differential tests its reference (DecodeReference).
+func decodeStrictWith(walk func([]byte, any) error, data []byte, v any) error {
+	err := decodeStrict(walk, data, v)
 	var be *BodyError
 	if errors.As(err, &be) && be.Schema == "" {
 		be.Schema = bodySchemas[reflect.TypeOf(v).Elem()]
@@ -123,8 +127,8 @@ func DecodeStrict(data []byte, v any) error {
 	return err
 }
 
-func decodeStrict(data []byte, v any) error {
-	if err := strict.Decode(data, v); err != nil {
+func decodeStrict(walk func([]byte, any) error, data []byte, v any) error {
+	if err := walk(data, v); err != nil {
 		return bodyError(err)
 	}
 	rv := reflect.ValueOf(v).Elem()
@@ -202,10 +206,6 @@ func base64SHA256(s string) [32]byte {
 	return out
 }
 
-// base64Len is the length of the bytes canonical base64 text s spells,
-// found without decoding them; ok is false when s is not canonical.
-func base64Len(s string) (n int, ok bool) { return strictjson.Base64Len(s) }
-
 // ParseStateVersion reads a state version written as a string (as in the
 // tuple's prior_state_version): a canonical decimal integer, no sign, no
 // leading zeros, at most MaxSafeInteger. One spelling per number, so that
@@ -247,3 +247,7 @@ func CheckProductURL(s string) error {
 	}
 	return nil
 }
+
+// base64DecodedLen is the length of the bytes canonical base64 text s
+// spells (s already checked by the base64 rule).
+func base64DecodedLen(s string) int { return strictjson.Base64DecodedLen(s) }
