@@ -9,7 +9,10 @@ import (
 
 // prepared is an entry's body decoded ahead of Feed (see Prepare).
 type prepared struct {
-	body    []byte // a copy of the entry's body, which the state may keep
+	// body is a copy of the entry's body, which the state may keep; nil
+	// for a blob chunk, which the fold keeps nothing of (Apply derives
+	// nothing from one): the largest bodies of a chain are not copied.
+	body    []byte
 	sub     events.Subject
 	subErr  error
 	decoded events.Body
@@ -25,9 +28,13 @@ type prepared struct {
 func (p *Replayer) Prepare(e *hashchain.Entry) any { return p.prepare(e) }
 
 func (p *Replayer) prepare(e *hashchain.Entry) *prepared {
-	d := &prepared{body: bytes.Clone(e.Event.Body)}
+	// The decoded body never aliases the bytes it was decoded from.
+	d := &prepared{}
 	if d.sub, d.subErr = events.ParseSubject(e.Event.Subject); d.subErr == nil {
-		d.decoded, d.decErr = events.DecodeFor(d.sub, d.body)
+		d.decoded, d.decErr = events.DecodeFor(d.sub, e.Event.Body)
+	}
+	if _, blob := d.decoded.(*events.Blob); !blob {
+		d.body = bytes.Clone(e.Event.Body)
 	}
 	return d
 }

@@ -93,8 +93,11 @@ func (p *Replayer) Feed(e hashchain.Entry) error {
 	if !ok {
 		d = p.prepare(&e)
 	}
-	// Entries from Chain.Scan alias the database; the state keeps bodies.
-	e.Event.Body = d.body
+	// Entries from Chain.Scan alias the database; the state keeps bodies
+	// (but none of a blob chunk's, see prepared.body).
+	if d.body != nil {
+		e.Event.Body = d.body
+	}
 	sub, err := d.sub, d.subErr
 	if err != nil {
 		return p.undecodable(e, fault(e.Index, "fold.decode", "an event subject", e.Event.Subject, err.Error()))
