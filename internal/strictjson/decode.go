@@ -290,6 +290,7 @@ func (s *state) top(v reflect.Value, ti *typeInfo) error {
 func (s *state) object(v reflect.Value, ti *typeInfo) error {
 	var seenSmall uint64
 	var seenBig []bool
+	next := 0 // the position in ti.order of the member expected next
 	if len(ti.order) > 64 {
 		seenBig = make([]bool, len(ti.order))
 	}
@@ -316,13 +317,21 @@ func (s *state) object(v reflect.Value, ti *typeInfo) error {
 		if e != nil {
 			return e
 		}
-		f := ti.fields[string(text)] // no allocation for the lookup
+		// Members mostly come in declaration order (every producer
+		// encodes so): try the field after the last one first.
+		var f *field
+		if next < len(ti.order) && ti.order[next].name == string(text) {
+			f = ti.order[next]
+		} else {
+			f = ti.fields[string(text)] // no allocation for the lookup
+		}
 		if f == nil {
 			name := string(text)
 			e := s.fail(Unknown, "unknown field")
 			e.Path, e.Name = JoinKey(e.Path, name), name
 			return e
 		}
+		next = f.pos + 1
 		if seenBig != nil {
 			seenBig[f.pos] = true
 		} else {
@@ -490,7 +499,9 @@ func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
 			_, err := s.dec.ReadToken()
 			return s.syntax(err)
 		}
-		v.Grow(1)
+		if n == v.Cap() {
+			v.Grow(1) // amortised: doubles the capacity
+		}
 		v.SetLen(n + 1)
 		s.path = append(s.path, pathSeg{index: n, kind: 'i'})
 		if err := s.value(v.Index(n), ti.elem, r.elem); err != nil {
