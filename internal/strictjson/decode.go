@@ -483,7 +483,14 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 // array decodes an array whose '[' has been read. The field's value rules
 // apply to each element; minitems to the length.
 func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
-	v.Set(reflect.MakeSlice(ti.t, 0, 0)) // [] is an empty slice, not nil, as in encoding/json
+	// [] is an empty slice, not nil, as in encoding/json. A non-empty one
+	// starts with room for a few elements: most arrays of a body are
+	// short, and growing from nothing reallocates them 1, 2, 4 times.
+	c := 0
+	if s.dec.PeekKind() != ']' {
+		c = 4
+	}
+	v.Set(reflect.MakeSlice(ti.t, 0, c))
 	n := 0
 	for {
 		switch s.dec.PeekKind() {
