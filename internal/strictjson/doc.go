@@ -24,6 +24,14 @@
 // the member loop: json v2 has no hook that sees which members an object
 // had.
 //
+// Objects and arrays are read token by token; strings and numbers are
+// read raw (jsontext.ReadValue), each scanned once, their text cut from one
+// copy of the body (of a body up to 256 KiB) instead of one allocation per
+// string, and a body without a backslash skips unescaping and the
+// surrogate check. DecodeReference is the token-only walk the package had
+// before; it accepts, refuses and decodes exactly the same, and the fuzz
+// targets here and in internal/events check that on every input.
+//
 // Errors about the data are *Error, one line naming the path of the first
 // problem in document order (element_verdicts[2].status); other errors are
 // mistakes in the Go type (an interface field, a misspelt tag rule).
