@@ -97,6 +97,16 @@ func BenchmarkDecodeStrict(b *testing.B) {
 				}
 			}
 		})
+		b.Run(c.name+"/strict-reference", func(b *testing.B) {
+			// strictjson's token-only walk, the one before strings and
+			// numbers were read raw: the same result, the old cost.
+			b.SetBytes(int64(len(c.body)))
+			for b.Loop() {
+				if _, err := decodeWith(strict.DecodeReference, c.schema, c.body); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 		b.Run(c.name+"/ratio", func(b *testing.B) {
 			// Many short alternations, and the median of their ratios, so
 			// that both sides see the same machine (it is shared) and a
