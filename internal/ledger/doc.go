@@ -9,8 +9,8 @@
 // ingests: every consumed message is classified by a fixed, deterministic
 // rule (Classify; docs/FORMAT.md, "Ingest") into the event itself, a
 // rejected.v1 or a governance.violation.v1 that preserves it, appended
-// through one group committer, and acked only once the commit holding it is
-// durable. Queries (package query) are answered over NATS request/reply.
+// through one group committer, and acked (cumulatively, one ack covering
+// every message up to it) only once the commit holding it is durable. Queries (package query) are answered over NATS request/reply.
 //
 // Ledger-derived state plugs in through Config.Derive. Config.Govern runs
 // the W³ governance fold of package govern there (transitions, seals,

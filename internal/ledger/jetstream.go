@@ -83,12 +83,15 @@ func StreamConfig(dupWindow time.Duration) jetstream.StreamConfig {
 }
 
 // LedgerConsumerConfig is the ledger's durable consumer, positioned to
-// deliver from stream sequence start (0: from the beginning).
+// deliver from stream sequence start (0: from the beginning). Its acks
+// are cumulative (AckAll): the ledger commits in stream order, so one ack
+// after a group commit covers every message up to the newest one in it,
+// instead of one ack message per event for the server to process.
 func LedgerConsumerConfig(start uint64) jetstream.ConsumerConfig {
 	c := jetstream.ConsumerConfig{
 		Durable:       LedgerConsumer,
 		Description:   "the ledger: ingests every event in stream order",
-		AckPolicy:     jetstream.AckExplicitPolicy,
+		AckPolicy:     jetstream.AckAllPolicy,
 		AckWait:       LedgerAckWait,
 		MaxAckPending: LedgerMaxAckPending,
 		MaxDeliver:    -1,

@@ -25,7 +25,11 @@ import (
 // sequencer waits for each message's classification in that order,
 // applies the id rule, calls the Derive hook and submits the records to
 // the group committer, so records are committed in stream order. The acker
-// acks each message, in order, only once its commit is durable.
+// takes the messages in order as their commits become durable and acks
+// cumulatively (the consumer's AckAll policy): one ack for the newest
+// durable message, sent whenever it would otherwise wait for a commit and
+// at least every ackEvery messages, covers everything before it — never
+// a message whose commit is not durable.
 
 // item is one message on its way through the pipeline.
 type item struct {
@@ -200,20 +204,48 @@ func (s *Server) plan(it *item) error {
 	return nil
 }
 
-// ackLoop acks each message once its records are durable.
+// ackEvery bounds the messages one cumulative ack covers, so that the
+// server's ack pending count (which bounds the pipeline) goes down while
+// a long run of commits keeps the ack queue busy.
+const ackEvery = 1024
+
+// ackLoop acks the messages, cumulatively, once their records are
+// durable.
 func (s *Server) ackLoop(ack <-chan *item) {
 	defer close(s.pipelineDone)
 	var batch struct {
 		msgs, appended, dups int
 		size                 uint64
 	}
+	var (
+		last    *item // durable, not yet acked
+		unacked int
+	)
+	flush := func() {
+		if last == nil {
+			return
+		}
+		if err := last.msg.Ack(); err != nil {
+			s.log.Warn("ack", "seq", last.m.Seq, "err", err) // redelivered, then duplicates
+		}
+		last, unacked = nil, 0
+	}
 	for it := range ack {
-		<-it.pending.Done()
+		select {
+		case <-it.pending.Done():
+		default:
+			flush() // about to wait for a commit: ack what is durable
+			<-it.pending.Done()
+		}
 		s.budget.release(len(it.m.Body))
 		res, err := it.pending.Result()
 		if err != nil {
+			// The messages before it are durable and acked; this one
+			// and everything after it are not (a failure stops the
+			// acks) and come again after a restart.
+			flush()
 			s.fail(fmt.Errorf("ledger: commit: %w", err))
-			continue // not acked: redelivered after a restart
+			continue
 		}
 		// Count before acking, so that whoever sees the ack sees the
 		// metrics too.
@@ -232,8 +264,11 @@ func (s *Server) ackLoop(ack <-chan *item) {
 		} else {
 			s.account(it, res[0].Index)
 		}
-		if err := it.msg.Ack(); err != nil {
-			s.log.Warn("ack", "seq", it.m.Seq, "err", err) // redelivered, then a duplicate
+		if s.Err() == nil {
+			last = it
+			if unacked++; unacked >= ackEvery || len(ack) == 0 {
+				flush()
+			}
 		}
 		s.seen.remove(it.recs, it.m.Seq)
 		if s.cfg.Committed != nil {
@@ -246,6 +281,7 @@ func (s *Server) ackLoop(ack <-chan *item) {
 			batch.msgs, batch.appended, batch.dups = 0, 0, 0
 		}
 	}
+	flush()
 	if err := s.nc.Flush(); err != nil {
 		s.log.Warn("flushing acks", "err", err)
 	}

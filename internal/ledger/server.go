@@ -89,9 +89,19 @@ func Run(ctx context.Context, cfg Config) error {
 
 // ingest tuning.
 const (
-	// pullBatch is how many messages the ledger keeps requested from
-	// its consumer.
-	pullBatch = 1024
+	// pullBatch is how many messages the ledger keeps requested from its
+	// consumer (a new pull goes out when half are taken): half the ack
+	// pending limit, so that the pipeline fills up to that limit while a
+	// publisher is still filling the stream and the classify workers
+	// never wait on a pull's round trip. With 1,024, a pipeline whose
+	// workers held both cores kept only ≈ 1,500 messages in flight while
+	// ten thousand waited in the stream (bench/README.md, "Measured:
+	// ingest").
+	pullBatch = LedgerMaxAckPending / 2
+	// pullBytes bounds the bytes of one pull, so that a run of large
+	// messages (blob chunks) cannot pile up in the client's buffer: the
+	// largest NATS payload, so that any single message still fits.
+	pullBytes = 64 << 20
 	// shutdownGrace bounds how long Shutdown waits for the embedded
 	// server and the connection to close.
 	shutdownGrace = 30 * time.Second
@@ -242,7 +252,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 
 	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
-	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessages(pullBatch)); err != nil {
+	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessagesWithBytesLimit(pullBatch, pullBytes)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}
 	s.startPipeline()

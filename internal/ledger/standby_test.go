@@ -19,7 +19,7 @@ import (
 
 // startConfigServer runs a nats-server from a config file "ledgerd init"
 // wrote (on its own ports), until the test ends or the returned stop.
-func startConfigServer(t *testing.T, path string) (*server.Server, func()) {
+func startConfigServer(t testing.TB, path string) (*server.Server, func()) {
 	t.Helper()
 	opts, err := server.ProcessConfigFile(path)
 	if err != nil {
