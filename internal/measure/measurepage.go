@@ -107,7 +107,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			sels = append(sels, el.Selector)
 		}
 		if len(sels) > 0 {
-			ms, err := matchedStylesAll(tctx, sels)
+			ms, err := matchedStylesShared(tctx, sels)
 			if err != nil {
 				return err
 			}

@@ -1,0 +1,151 @@
+package measure
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// The CSS domain answers one node per question, and the answer (the
+// element's matched rules and every ancestor's) is tens of kilobytes:
+// asking it for each of 200 elements was most of a page's cost. Elements
+// that are alike — siblings with the same tag, attributes but id,
+// states, and the same author selectors matching — get the same answer
+// as far as rule 4 reads it, so W2 asks for one of them (share.js says
+// exactly when, docs/RUBRIC.md §1 why that is enough).
+//
+// share.js runs in an isolated world, so that nothing the product's own
+// scripts did to the page's built-ins (Element.prototype.matches,
+// JSON.stringify) changes which elements are taken as alike. It runs
+// twice, before the questions and after the answers: when the groups
+// differ, the page changed in between, and every element is asked alone.
+
+//go:embed share.js
+var shareJS string
+
+// shareCheck, when set (tests only), is called for every element whose
+// answer was shared, with that answer and the element's own, asked alone.
+var shareCheck func(selector string, shared, own *css.GetMatchedStylesForNodeResult)
+
+// matchedStylesShared is matchedStylesAll for the elements the selectors
+// match, asking once per group of alike elements.
+func matchedStylesShared(tctx context.Context, selectors []string) ([]*css.GetMatchedStylesForNodeResult, error) {
+	if len(selectors) < 2 {
+		return matchedStylesAll(tctx, selectors)
+	}
+	world, groups, err := shareGroups(tctx, 0, selectors)
+	if err != nil {
+		if tctx.Err() != nil {
+			return nil, err
+		}
+		// The grouping is only a shortcut: without it every element is
+		// asked alone, as it always may be.
+		return matchedStylesAll(tctx, selectors)
+	}
+	var reps []int // indices into selectors, one per group
+	for i, g := range groups {
+		if g < 0 || g == i {
+			reps = append(reps, i)
+		}
+	}
+	if len(reps) == len(selectors) {
+		return matchedStylesAll(tctx, selectors)
+	}
+	sel := make([]string, len(reps))
+	for k, i := range reps {
+		sel[k] = selectors[i]
+	}
+	ms, err := matchedStylesAll(tctx, sel)
+	if err != nil {
+		return nil, err
+	}
+	if _, again, err := shareGroups(tctx, world, selectors); err != nil || !slices.Equal(groups, again) {
+		if tctx.Err() != nil {
+			return nil, context.Cause(tctx)
+		}
+		return matchedStylesAll(tctx, selectors)
+	}
+	out := make([]*css.GetMatchedStylesForNodeResult, len(selectors))
+	for k, i := range reps {
+		out[i] = ms[k]
+	}
+	for i, g := range groups {
+		if g >= 0 && g != i {
+			out[i] = out[g]
+		}
+	}
+	if shareCheck != nil {
+		own, err := matchedStylesAll(tctx, selectors)
+		if err != nil {
+			return nil, err
+		}
+		for i, g := range groups {
+			if g >= 0 && g != i {
+				shareCheck(selectors[i], out[i], own[i])
+			}
+		}
+	}
+	return out, nil
+}
+
+// shareGroups evaluates share.js in an isolated world of the tab's main
+// frame (world, or a new one when world is 0): for each selector the
+// index of its group's first selector, or -1 when it matches nothing.
+func shareGroups(tctx context.Context, world runtime.ExecutionContextID, selectors []string) (runtime.ExecutionContextID, []int, error) {
+	if world == 0 {
+		ft, err := chromedp.Call(tctx, page.GetFrameTree, cdp.Empty{})
+		if err != nil {
+			return 0, nil, err
+		}
+		if ft.FrameTree == nil || ft.FrameTree.Frame == nil {
+			return 0, nil, fmt.Errorf("the tab has no main frame")
+		}
+		w, err := chromedp.Call(tctx, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{
+			FrameID: ft.FrameTree.Frame.ID, WorldName: "tribunal-w2-share"})
+		if err != nil {
+			return 0, nil, err
+		}
+		world = w.ExecutionContextID
+	}
+	in, err := json.Marshal(selectors)
+	if err != nil {
+		return 0, nil, err
+	}
+	r, err := chromedp.Call(tctx, runtime.Evaluate, runtime.EvaluateParams{
+		Expression: shareJS + "(" + string(in) + ")", ContextID: world, ReturnByValue: new(true)})
+	if err != nil {
+		return 0, nil, err
+	}
+	if r.ExceptionDetails != nil {
+		return 0, nil, fmt.Errorf("share.js: %s", r.ExceptionDetails.Text)
+	}
+	if r.Result == nil {
+		return 0, nil, fmt.Errorf("share.js returned nothing")
+	}
+	var s string
+	if err := json.Unmarshal([]byte(r.Result.Value), &s); err != nil {
+		return 0, nil, fmt.Errorf("share.js: %w", err)
+	}
+	var groups []int
+	if err := json.Unmarshal([]byte(s), &groups); err != nil {
+		return 0, nil, fmt.Errorf("share.js: %w", err)
+	}
+	if len(groups) != len(selectors) {
+		return 0, nil, fmt.Errorf("share.js: %d groups for %d selectors", len(groups), len(selectors))
+	}
+	for i, g := range groups {
+		// A group is named by its first member, which is its own group.
+		if g < -1 || g > i || g >= 0 && groups[g] != g {
+			return 0, nil, fmt.Errorf("share.js: bad group %d for selector %d", g, i)
+		}
+	}
+	return world, groups, nil
+}

@@ -1,0 +1,171 @@
+package measure
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/css"
+
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+)
+
+// styleView renders what rule 4 reads of a matched-styles answer (styles.go,
+// cascade.go, chain.go): per level, the style attribute's declarations
+// and each matched rule's origin, selector text and declarations.
+func styleView(m *css.GetMatchedStylesForNodeResult) string {
+	var b strings.Builder
+	style := func(s *css.Style) {
+		if s == nil {
+			b.WriteString(" (none)")
+			return
+		}
+		for _, p := range s.CSSProperties {
+			if p == nil {
+				continue
+			}
+			fmt.Fprintf(&b, " %q:%q", p.Name, p.Value)
+			if p.Important {
+				b.WriteString("!")
+			}
+			if p.Disabled {
+				b.WriteString("(disabled)")
+			}
+		}
+	}
+	level := func(inline *css.Style, rules []*css.RuleMatch) {
+		b.WriteString("inline")
+		style(inline)
+		for _, rm := range rules {
+			if rm == nil || rm.Rule == nil {
+				b.WriteString("\n  nil")
+				continue
+			}
+			text := ""
+			if rm.Rule.SelectorList != nil {
+				text = rm.Rule.SelectorList.Text
+			}
+			fmt.Fprintf(&b, "\n  %s %q", rm.Rule.Origin, text)
+			style(rm.Rule.Style)
+		}
+		b.WriteString("\n")
+	}
+	level(m.InlineStyle, m.MatchedCSSRules)
+	for _, a := range m.Inherited {
+		if a == nil {
+			b.WriteString("ancestor nil\n")
+			continue
+		}
+		b.WriteString("ancestor ")
+		level(a.InlineStyle, a.MatchedCSSRules)
+	}
+	return b.String()
+}
+
+// checkSharing makes every shared matched-styles answer of the test be
+// compared with the element's own, asked alone (an independent check of
+// share.js on whatever pages the test loads), and returns how many were
+// shared.
+func checkSharing(t *testing.T) func() int {
+	t.Helper()
+	var mu sync.Mutex
+	n := 0
+	shareCheck = func(sel string, shared, own *css.GetMatchedStylesForNodeResult) {
+		mu.Lock()
+		defer mu.Unlock()
+		n++
+		if s, o := styleView(shared), styleView(own); s != o {
+			t.Errorf("%s: the shared matched styles differ from its own:\nshared:\n%s\nown:\n%s", sel, s, o)
+		}
+	}
+	t.Cleanup(func() { shareCheck = nil })
+	return func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return n
+	}
+}
+
+// sharePage has siblings that look alike but for one thing the cascade
+// reads each time (the comment on each says what); share.js must keep
+// those apart and put the truly alike ones together.
+const sharePage = `<!doctype html><html><head><meta charset="utf-8"><style>
+:root { --ink: #111111; --accent: #f5a623; }
+.c { color: var(--ink); }
+#x2 { color: var(--accent); }
+.c:nth-child(4n) { background-color: var(--accent); }
+#x5, .c.k { color: var(--accent); }
+.c.k + .c { border-top-color: var(--ink); }
+.c:has(b) { background-color: var(--ink); }
+@media (min-width: 10000px) { #x4 { color: red; } }
+</style></head><body>
+<div id="p">
+<div id="x0" class="c">first child</div>
+<div id="x1" class="c">plain</div>
+<div id="x2" class="c">an id rule</div>
+<div id="x3" class="c">4th child</div>
+<div id="x4" class="c">an id rule under media that does not match</div>
+<div id="x5" class="c k">both parts of a selector list</div>
+<div id="x6" class="c k">one part</div>
+<div id="x7" class="c">after a .k sibling, 8th child</div>
+<div id="x8" class="c" style="color: red">a style attribute</div>
+<div id="x9" class="c"><b>has a b</b></div>
+<div id="x10" class="c">plain</div>
+<div id="x11" class="c">plain, 12th child</div>
+<div id="x12" class="c">plain</div>
+<button id="x13" class="c">a control</button>
+<div id="x14" class="c">last child</div>
+</div>
+<section id="q"><div class="c">first</div><div id="y1" class="c">another parent</div><div class="c">last</div></section>
+</body></html>
+`
+
+func TestShareGroups(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(sharePage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sels := []string{"#x0", "#x1", "#x2", "#x3", "#x4", "#x5", "#x6", "#x7", "#x8", "#x9",
+		"#x10", "#x11", "#x12", "#x13", "#x14", "#y1", ".c.k", "#nope", "#x1"}
+	// want[i] is the first selector of i's group, -1 for no element:
+	// #x10 and #x12 are like #x1, #x11 like #x3 (4n-th children, neither
+	// after a .k), and the selectors of #x5 and #x1 met again are theirs.
+	want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 3, 1, 13, 14, 15, 5, -1, 1}
+	seen := checkSharing(t)
+	bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
+	err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
+		if err := load(tctx, fileURL(t, dir)+"/index.html"); err != nil {
+			return err
+		}
+		_, got, err := shareGroups(tctx, 0, sels)
+		if err != nil {
+			return err
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("groups\n got %v\nwant %v", got, want)
+		}
+		// Without #nope (the CSS pass asks only for found elements).
+		found := slices.Delete(slices.Clone(sels), 17, 18)
+		ms, err := matchedStylesShared(tctx, found)
+		if err != nil {
+			return err
+		}
+		for i, m := range ms {
+			if m == nil {
+				t.Errorf("%s: no answer", found[i])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := seen(); n != 5 {
+		t.Errorf("%d answers shared, want 5 (#x10, #x11, #x12, .c.k, #x1 again)", n)
+	}
+}
