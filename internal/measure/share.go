@@ -74,12 +74,33 @@ func matchedStylesShared(tctx context.Context, selectors []string) ([]*css.GetMa
 		return matchedStylesAll(tctx, selectors)
 	}
 	out := make([]*css.GetMatchedStylesForNodeResult, len(selectors))
+	slot := map[int]bool{} // groups whose first element is slotted
 	for k, i := range reps {
 		out[i] = ms[k]
+		slot[i] = slotted(ms[k])
 	}
+	var alone []int // members of a slotted group, asked alone
 	for i, g := range groups {
-		if g >= 0 && g != i {
+		switch {
+		case g < 0 || g == i:
+		case slot[g]:
+			alone = append(alone, i)
+		default:
 			out[i] = out[g]
+		}
+	}
+	if len(alone) > 0 {
+		sel := make([]string, len(alone))
+		for k, i := range alone {
+			sel[k] = selectors[i]
+		}
+		own, err := matchedStylesAll(tctx, sel)
+		if err != nil {
+			return nil, err
+		}
+		for k, i := range alone {
+			out[i] = own[k]
+			groups[i] = i
 		}
 	}
 	if shareCheck != nil {
@@ -94,6 +115,27 @@ func matchedStylesShared(tctx context.Context, selectors []string) ([]*css.GetMa
 		}
 	}
 	return out, nil
+}
+
+// slotted reports whether the element of m is assigned to a slot of a
+// shadow tree: its inherited styles, which follow the flat tree, then
+// include the slot's (the browser's "slot { display: contents }"). Rules
+// of a shadow tree's style sheets (::slotted) can tell slotted siblings
+// apart, and share.js cannot read a closed shadow root's sheets, so the
+// other elements of such a group are asked alone.
+func slotted(m *css.GetMatchedStylesForNodeResult) bool {
+	for _, a := range m.Inherited {
+		if a == nil {
+			continue
+		}
+		for _, rm := range a.MatchedCSSRules {
+			if rm != nil && rm.Rule != nil && rm.Rule.Origin == css.StyleSheetOriginUserAgent &&
+				rm.Rule.SelectorList != nil && rm.Rule.SelectorList.Text == "slot" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shareGroups evaluates share.js in an isolated world of the tab's main

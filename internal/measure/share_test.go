@@ -122,6 +122,11 @@ const sharePage = `<!doctype html><html><head><meta charset="utf-8"><style>
 <div id="x14" class="c">last child</div>
 </div>
 <section id="q"><div class="c">first</div><div id="y1" class="c">another parent</div><div class="c">last</div></section>
+<div id="h"><div class="c">first</div><div id="z1" class="c">slotted</div><div id="z2" class="c">slotted, and a ::slotted rule of a closed shadow root</div><div class="c">last</div></div>
+<script>
+const root = document.getElementById("h").attachShadow({ mode: "closed" });
+root.innerHTML = "<style>::slotted(#z2) { color: red; }</style><p><slot></slot></p>";
+</script>
 </body></html>
 `
 
@@ -131,11 +136,14 @@ func TestShareGroups(t *testing.T) {
 		t.Fatal(err)
 	}
 	sels := []string{"#x0", "#x1", "#x2", "#x3", "#x4", "#x5", "#x6", "#x7", "#x8", "#x9",
-		"#x10", "#x11", "#x12", "#x13", "#x14", "#y1", ".c.k", "#nope", "#x1"}
+		"#x10", "#x11", "#x12", "#x13", "#x14", "#y1", ".c.k", "#nope", "#x1", "#z1", "#z2"}
 	// want[i] is the first selector of i's group, -1 for no element:
 	// #x10 and #x12 are like #x1, #x11 like #x3 (4n-th children, neither
-	// after a .k), and the selectors of #x5 and #x1 met again are theirs.
-	want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 3, 1, 13, 14, 15, 5, -1, 1}
+	// after a .k), the selectors of #x5 and #x1 met again are theirs, and
+	// #z2 is like #z1 as far as share.js can see (a closed shadow root's
+	// ::slotted rule tells them apart: slotted() makes the CSS pass ask
+	// #z2 alone).
+	want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 3, 1, 13, 14, 15, 5, -1, 1, 19, 19}
 	seen := checkSharing(t)
 	bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
 	err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
@@ -155,9 +163,15 @@ func TestShareGroups(t *testing.T) {
 		if err != nil {
 			return err
 		}
+		own, err := matchedStylesAll(tctx, found)
+		if err != nil {
+			return err
+		}
 		for i, m := range ms {
 			if m == nil {
 				t.Errorf("%s: no answer", found[i])
+			} else if s, o := styleView(m), styleView(own[i]); s != o {
+				t.Errorf("%s: the CSS pass's matched styles differ from its own:\n%s\nown:\n%s", found[i], s, o)
 			}
 		}
 		return nil
