@@ -3,6 +3,8 @@ package measure
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,7 +13,9 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/chromedp"
 
+	"github.com/tribunal-dev/tribunal/internal/realpages"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -181,5 +185,66 @@ func TestShareGroups(t *testing.T) {
 	}
 	if n := seen(); n != 5 {
 		t.Errorf("%d answers shared, want 5 (#x10, #x11, #x12, .c.k, #x1 again)", n)
+	}
+}
+
+// pathsJS names every element of the body (up to max) by its child path,
+// "html > body:nth-child(2) > div:nth-child(1) …", a selector that matches
+// it alone.
+const pathsJS = `((max) => {
+  const out = [];
+  const path = (el) => {
+    const parts = [];
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+      parts.unshift(e.localName.replace(/[^a-z0-9-]/gi, (c) => "\\" + c) + ":nth-child(" + ([...e.parentElement.children].indexOf(e) + 1) + ")");
+    }
+    return ":root > " + parts.join(" > ");
+  };
+  for (const el of document.body.querySelectorAll("*")) {
+    if (out.length >= max) break;
+    if (el.namespaceURI === "http://www.w3.org/1999/xhtml") out.push(path(el));
+  }
+  return out;
+})`
+
+// TestShareRealPages asks for the matched styles of every element of each
+// corpus page (up to 200) the way the CSS pass does and compares each
+// shared answer with the element's own: the skeletons name few alike
+// elements, every element of a real page names many. The pages are served
+// over loopback HTTP: over file:// every linked style sheet is of another
+// origin, its rules unreadable to share.js, and nothing is shared.
+func TestShareRealPages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("Chromium on every corpus page: not under -short")
+	}
+	c := realpages.Load(t, "")
+	seen := checkSharing(t)
+	total := 0
+	for _, p := range c.Pages {
+		srv := httptest.NewServer(http.FileServer(http.Dir(p.Dir)))
+		defer srv.Close()
+		before := seen()
+		var n int
+		bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
+		err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
+			if err := load(tctx, srv.URL+p.Path); err != nil {
+				return err
+			}
+			sels, err := chromedp.Run(tctx, chromedp.Evaluate[[]string](pathsJS+"(200)"))
+			if err != nil {
+				return err
+			}
+			n = len(sels)
+			_, err = matchedStylesShared(tctx, sels)
+			return err
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		t.Logf("%-22s %4d elements, %4d answers shared", p.ID, n, seen()-before)
+		total += n
+	}
+	if seen() == 0 {
+		t.Errorf("no answer shared on %d elements of %d pages: the check checked nothing", total, len(c.Pages))
 	}
 }
