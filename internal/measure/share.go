@@ -36,15 +36,23 @@ var shareJS string
 var shareCheck func(selector string, shared, own *css.GetMatchedStylesForNodeResult)
 
 // matchedStylesShared is matchedStylesAll for the elements the selectors
-// match, asking once per group of alike elements.
-func matchedStylesShared(tctx context.Context, selectors []string) ([]*css.GetMatchedStylesForNodeResult, error) {
+// match, asking once per group of alike elements. sheets (nil in tests
+// that load no page through measurePage) holds the style sheets the CSS
+// domain reported, for the ones the page may not read.
+func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheetWatch) ([]*css.GetMatchedStylesForNodeResult, error) {
 	if len(selectors) < 2 {
 		return matchedStylesAll(tctx, selectors)
 	}
-	world, groups, err := shareGroups(tctx, 0, selectors)
-	if err != nil {
+	var texts map[string]string
+	world, groups, need, err := shareGroups(tctx, 0, selectors, nil)
+	if err == nil && need != nil && sheets != nil {
+		if texts = sheets.texts(tctx, need); texts != nil {
+			_, groups, need, err = shareGroups(tctx, world, selectors, texts)
+		}
+	}
+	if err != nil || need != nil {
 		if tctx.Err() != nil {
-			return nil, err
+			return nil, context.Cause(tctx)
 		}
 		// The grouping is only a shortcut: without it every element is
 		// asked alone, as it always may be.
@@ -67,7 +75,7 @@ func matchedStylesShared(tctx context.Context, selectors []string) ([]*css.GetMa
 	if err != nil {
 		return nil, err
 	}
-	if _, again, err := shareGroups(tctx, world, selectors); err != nil || !slices.Equal(groups, again) {
+	if _, again, need, err := shareGroups(tctx, world, selectors, texts); err != nil || need != nil || !slices.Equal(groups, again) {
 		if tctx.Err() != nil {
 			return nil, context.Cause(tctx)
 		}
@@ -139,55 +147,67 @@ func slotted(m *css.GetMatchedStylesForNodeResult) bool {
 }
 
 // shareGroups evaluates share.js in an isolated world of the tab's main
-// frame (world, or a new one when world is 0): for each selector the
-// index of its group's first selector, or -1 when it matches nothing.
-func shareGroups(tctx context.Context, world runtime.ExecutionContextID, selectors []string) (runtime.ExecutionContextID, []int, error) {
+// frame (world, or a new one when world is 0), with texts the style
+// sheets' texts by URL: for each selector the index of its group's first
+// selector, or -1 when it matches nothing; or, when share.js needs the
+// text of style sheets it may not read, their URLs.
+func shareGroups(tctx context.Context, world runtime.ExecutionContextID, selectors []string, texts map[string]string) (runtime.ExecutionContextID, []int, []string, error) {
 	if world == 0 {
 		ft, err := chromedp.Call(tctx, page.GetFrameTree, cdp.Empty{})
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, nil, err
 		}
 		if ft.FrameTree == nil || ft.FrameTree.Frame == nil {
-			return 0, nil, fmt.Errorf("the tab has no main frame")
+			return 0, nil, nil, fmt.Errorf("the tab has no main frame")
 		}
 		w, err := chromedp.Call(tctx, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{
 			FrameID: ft.FrameTree.Frame.ID, WorldName: "tribunal-w2-share"})
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, nil, err
 		}
 		world = w.ExecutionContextID
 	}
-	in, err := json.Marshal(selectors)
+	in, err := json.Marshal(struct {
+		Selectors []string          `json:"selectors"`
+		Texts     map[string]string `json:"texts"`
+	}{selectors, texts})
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, nil, err
 	}
 	r, err := chromedp.Call(tctx, runtime.Evaluate, runtime.EvaluateParams{
 		Expression: shareJS + "(" + string(in) + ")", ContextID: world, ReturnByValue: new(true)})
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, nil, err
 	}
 	if r.ExceptionDetails != nil {
-		return 0, nil, fmt.Errorf("share.js: %s", r.ExceptionDetails.Text)
+		return 0, nil, nil, fmt.Errorf("share.js: %s", r.ExceptionDetails.Text)
 	}
 	if r.Result == nil {
-		return 0, nil, fmt.Errorf("share.js returned nothing")
+		return 0, nil, nil, fmt.Errorf("share.js returned nothing")
 	}
 	var s string
 	if err := json.Unmarshal([]byte(r.Result.Value), &s); err != nil {
-		return 0, nil, fmt.Errorf("share.js: %w", err)
+		return 0, nil, nil, fmt.Errorf("share.js: %w", err)
 	}
-	var groups []int
-	if err := json.Unmarshal([]byte(s), &groups); err != nil {
-		return 0, nil, fmt.Errorf("share.js: %w", err)
+	var out struct {
+		Groups []int    `json:"groups"`
+		Need   []string `json:"need"`
 	}
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		return 0, nil, nil, fmt.Errorf("share.js: %w", err)
+	}
+	if out.Need != nil {
+		return world, nil, out.Need, nil
+	}
+	groups := out.Groups
 	if len(groups) != len(selectors) {
-		return 0, nil, fmt.Errorf("share.js: %d groups for %d selectors", len(groups), len(selectors))
+		return 0, nil, nil, fmt.Errorf("share.js: %d groups for %d selectors", len(groups), len(selectors))
 	}
 	for i, g := range groups {
 		// A group is named by its first member, which is its own group.
 		if g < -1 || g > i || g >= 0 && groups[g] != g {
-			return 0, nil, fmt.Errorf("share.js: bad group %d for selector %d", g, i)
+			return 0, nil, nil, fmt.Errorf("share.js: bad group %d for selector %d", g, i)
 		}
 	}
-	return world, groups, nil
+	return world, groups, nil, nil
 }

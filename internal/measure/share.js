@@ -1,10 +1,13 @@
 // share.js groups the elements of one page whose matched styles the CSS
 // domain would report identically, as far as rule 4 reads them (styles.go,
 // share.go), so that W2 asks for one element of each group. It is
-// evaluated as a function expression applied to the list of selectors and
-// returns a JSON string: for each selector the index of its group's first
-// selector, or -1 for a selector that matches nothing (asked alone, so
-// that the CSS pass reports it as before). It only reads the document.
+// evaluated as a function expression applied to {selectors, texts} and
+// returns a JSON string: {groups}, for each selector the index of its
+// group's first selector, or -1 for a selector that matches nothing (asked
+// alone, so that the CSS pass reports it as before); or {need}, the URLs
+// of the style sheets whose rules the page may not read (another origin:
+// every linked sheet of a file:// page) and whose text it needs in texts
+// (URL → text, from the CSS domain) to group. It only reads the document.
 //
 // Two elements share their answer when all of these hold (anything the
 // script cannot read makes every element its own group):
@@ -23,11 +26,15 @@
 //     media or conditions (a condition is the same for both: the same
 //     viewport and the same container ancestors), so that the same author
 //     rules match both with the same specificity.
-// A sheet whose rules cannot be read (cross-origin), a rule type not
+// A sheet whose rules cannot be read and whose text is not given (or
+// holds an @import, whose sheet the text does not show), a rule type not
 // listed here, a nested style rule or an @scope rule turns sharing off.
-(function (selectors) {
+(function (input) {
   "use strict";
-  const solo = () => JSON.stringify(selectors.map((_, i) => i));
+  const selectors = input.selectors;
+  const texts = input.texts || {};
+  const need = new Set();
+  const solo = () => JSON.stringify({ groups: selectors.map((_, i) => i) });
   const pseudo = [
     ":hover", ":active", ":focus", ":focus-visible", ":focus-within", ":target",
     ":checked", ":indeterminate", ":default", ":placeholder-shown", ":autofill",
@@ -80,7 +87,22 @@
       try {
         rules = s.cssRules;
       } catch (e) {
-        return false;
+        // Another origin's sheet: its text, as the CSS domain gave it,
+        // parsed here the same way.
+        if (!s.href) return false;
+        if (!Object.hasOwn(texts, s.href)) {
+          need.add(s.href);
+          return true;
+        }
+        const text = texts[s.href];
+        if (/@import/i.test(text)) return false;
+        const copy = new CSSStyleSheet();
+        try {
+          copy.replaceSync(text);
+        } catch (err) {
+          return false;
+        }
+        rules = copy.cssRules;
       }
       return rules ? walk(rules) : true;
     };
@@ -130,8 +152,6 @@
       return null;
     }
   });
-  const author = authorSelectors();
-  if (author === null) return solo();
 
   // The cheap key first (parent, tag, attributes, pseudo-classes); the
   // author-rule vector only for elements that share a cheap key with
@@ -163,6 +183,13 @@
   const cheap = els.map((el) => (el ? keyOf(el) : null));
   const count = new Map();
   for (const k of cheap) if (k !== null) count.set(k, (count.get(k) || 0) + 1);
+  // The author selectors only when some elements may share.
+  let author = [];
+  if ([...count.values()].some((n) => n > 1)) {
+    author = authorSelectors();
+    if (author === null) return solo();
+    if (need.size > 0) return JSON.stringify({ need: [...need].sort() });
+  }
   const vectors = new Map(); // element → its author vector (computed once)
   const out = [];
   const first = new Map(); // full key → index of its first selector
@@ -181,5 +208,5 @@
     if (!first.has(full)) first.set(full, i);
     out.push(first.get(full));
   }
-  return JSON.stringify(out);
+  return JSON.stringify({ groups: out });
 })

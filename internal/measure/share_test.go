@@ -3,8 +3,6 @@ package measure
 import (
 	"context"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -154,7 +152,7 @@ func TestShareGroups(t *testing.T) {
 		if err := load(tctx, fileURL(t, dir)+"/index.html"); err != nil {
 			return err
 		}
-		_, got, err := shareGroups(tctx, 0, sels)
+		_, got, _, err := shareGroups(tctx, 0, sels, nil)
 		if err != nil {
 			return err
 		}
@@ -163,7 +161,7 @@ func TestShareGroups(t *testing.T) {
 		}
 		// Without #nope (the CSS pass asks only for found elements).
 		found := slices.Delete(slices.Clone(sels), 17, 18)
-		ms, err := matchedStylesShared(tctx, found)
+		ms, err := matchedStylesShared(tctx, found, nil)
 		if err != nil {
 			return err
 		}
@@ -208,11 +206,11 @@ const pathsJS = `((max) => {
 })`
 
 // TestShareRealPages asks for the matched styles of every element of each
-// corpus page (up to 200) the way the CSS pass does and compares each
+// corpus page (up to 120) the way the CSS pass does and compares each
 // shared answer with the element's own: the skeletons name few alike
-// elements, every element of a real page names many. The pages are served
-// over loopback HTTP: over file:// every linked style sheet is of another
-// origin, its rules unreadable to share.js, and nothing is shared.
+// elements, every element of a real page names many. The pages load over
+// file://, where every linked style sheet is of another origin to the
+// page's scripts: share.js is given their text from the CSS domain.
 func TestShareRealPages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("Chromium on every corpus page: not under -short")
@@ -221,21 +219,23 @@ func TestShareRealPages(t *testing.T) {
 	seen := checkSharing(t)
 	total := 0
 	for _, p := range c.Pages {
-		srv := httptest.NewServer(http.FileServer(http.Dir(p.Dir)))
-		defer srv.Close()
 		before := seen()
 		var n int
 		bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
 		err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
-			if err := load(tctx, srv.URL+p.Path); err != nil {
+			sw := newSheetWatch()
+			if err := chromedp.Listen(tctx, sw.event); err != nil {
 				return err
 			}
-			sels, err := chromedp.Run(tctx, chromedp.Evaluate[[]string](pathsJS+"(200)"))
+			if err := load(tctx, realpages.FileURL(p.Dir)+p.Path); err != nil {
+				return err
+			}
+			sels, err := chromedp.Run(tctx, chromedp.Evaluate[[]string](pathsJS+"(120)"))
 			if err != nil {
 				return err
 			}
 			n = len(sels)
-			_, err = matchedStylesShared(tctx, sels)
+			_, err = matchedStylesShared(tctx, sels, sw)
 			return err
 		})
 		if err != nil {
