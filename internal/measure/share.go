@@ -112,14 +112,22 @@ func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheet
 		}
 	}
 	if shareCheck != nil {
-		own, err := matchedStylesAll(tctx, selectors)
+		var shared []int
+		for i, g := range groups {
+			if g >= 0 && g != i {
+				shared = append(shared, i)
+			}
+		}
+		sel := make([]string, len(shared))
+		for k, i := range shared {
+			sel[k] = selectors[i]
+		}
+		own, err := matchedStylesAll(tctx, sel)
 		if err != nil {
 			return nil, err
 		}
-		for i, g := range groups {
-			if g >= 0 && g != i {
-				shareCheck(selectors[i], out[i], own[i])
-			}
+		for k, i := range shared {
+			shareCheck(selectors[i], out[i], own[k])
 		}
 	}
 	return out, nil

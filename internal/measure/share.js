@@ -52,6 +52,9 @@
     "HTML", "BODY", "HEAD",
   ]);
   const HTML = "http://www.w3.org/1999/xhtml";
+  // The questions the CSS domain must be saved before the texts of style
+  // sheets the page may not read are fetched and parsed.
+  const MIN_SAVED = 8;
 
   // Every selector of every author style rule, split at its top-level
   // commas; null when a sheet or rule cannot be read or is not modelled.
@@ -64,7 +67,7 @@
           if (r.cssRules && r.cssRules.length > 0) return false; // nesting
           const parts = split(r.selectorText);
           if (parts === null) return false;
-          for (const q of parts) out.add(q);
+          for (const q of parts) if (relevant(q)) out.add(q);
         } else if (r instanceof CSSImportRule) {
           if (r.styleSheet && !walkSheet(r.styleSheet)) return false;
         } else if (typeof CSSScopeRule !== "undefined" && r instanceof CSSScopeRule) {
@@ -110,6 +113,28 @@
       if (!walkSheet(s)) return null;
     }
     return [...out];
+  }
+
+  // relevant says whether a selector could match one of two alike siblings
+  // (the same ancestors, tag, attributes but id, and pseudo-class states)
+  // and not the other: only through an id, an attribute (the id's), a
+  // sibling combinator, a structural or content pseudo-class, or a
+  // pseudo-class this script does not compare. A selector of a
+  // pseudo-element matches no element. Anything else — types, classes,
+  // descendant and child combinators, the compared states, :is(), :not()
+  // of those — matches both or neither, and need not be matched here.
+  const safe = new Set(["is", "where", "not", "matches", "-webkit-any", "root", "scope", "lang", "defined",
+    "hover", "active", "focus", "focus-visible", "focus-within", "target", "checked", "indeterminate",
+    "default", "placeholder-shown", "autofill", "valid", "invalid", "user-valid", "user-invalid",
+    "in-range", "out-of-range", "required", "optional", "read-only", "read-write", "enabled",
+    "disabled", "link", "any-link", "visited", "popover-open", "modal", "fullscreen", "open"]);
+  function relevant(sel) {
+    if (/::/.test(sel)) return /::(slotted|part)\b/i.test(sel);
+    if (/[#\[+~|\\]/.test(sel)) return true;
+    for (const m of sel.matchAll(/:(-?[a-zA-Z][\w-]*)/g)) {
+      if (!safe.has(m[1].toLowerCase())) return true;
+    }
+    return false;
   }
 
   // split cuts a selector list at its top-level commas (outside (), []
@@ -188,7 +213,15 @@
   if ([...count.values()].some((n) => n > 1)) {
     author = authorSelectors();
     if (author === null) return solo();
-    if (need.size > 0) return JSON.stringify({ need: [...need].sort() });
+    if (need.size > 0) {
+      // Their texts cost the CSS domain's reading and this browser's
+      // parsing them again (a tenth of a second for a framework's sheet):
+      // only worth it when enough questions are saved.
+      let saved = 0;
+      for (const n of count.values()) saved += n - 1;
+      if (saved < MIN_SAVED) return solo();
+      return JSON.stringify({ need: [...need].sort() });
+    }
   }
   const vectors = new Map(); // element → its author vector (computed once)
   const out = [];
