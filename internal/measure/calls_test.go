@@ -14,7 +14,10 @@ import (
 // TestProtocolCalls counts the protocol commands one verification of the
 // benchmark page (20 elements with a token each, 5 interactions, three
 // breakpoints) sends, and checks that the CSS pass fetches the document
-// once per page rather than once per element, and that interactions that
+// once per page rather than once per element, that it asks for the
+// matched styles of one element per group of alike ones (share.js: the
+// first element, the last, the wired ones and the others: 4 a page,
+// where it used to ask 20), and that interactions that
 // ran none of the page's code (the page's are marked with
 // data-arbiter-wired, no listener) do not reload the page.
 func TestProtocolCalls(t *testing.T) {
@@ -47,6 +50,11 @@ func TestProtocolCalls(t *testing.T) {
 	// the bound is the CSS pass's questions, not zero.
 	if d, q := calls["DOM.getDocument"], calls["CSS.getMatchedStylesForNode"]; q == 0 || d >= q {
 		t.Errorf("%d DOM.getDocument for %d CSS.getMatchedStylesForNode: the document is fetched per element", d, q)
+	}
+	for _, m := range []string{"CSS.getMatchedStylesForNode", "DOM.querySelector"} {
+		if n := calls[m]; n != 3*4 {
+			t.Errorf("%d %s, want 12 (4 groups of alike elements at 3 breakpoints)", n, m)
+		}
 	}
 	// 3 pages, 5 interactions each: a reload per interaction after the
 	// first would be 3 + 3×4 navigations.

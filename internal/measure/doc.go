@@ -13,7 +13,8 @@
 //     read in one script (probe.js, with clip.js for the clipped text of
 //     1.2.0), the lint counts taken, and each token traced back through
 //     the DevTools CSS domain (styles.go, tokens.go; under 1.2.0 through the var()
-//     chain the browser resolves, chain.go). Nothing is clicked here, so
+//     chain the browser resolves, chain.go), asked once per group of alike
+//     siblings (share.go, share.js). Nothing is clicked here, so
 //     these numbers are what the page shows on load.
 //  2. Interact: only then, in the same tab, are the declared interactions
 //     fired (dispatch.js), each on the page loaded afresh (the first on the

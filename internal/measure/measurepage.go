@@ -47,6 +47,10 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		if err := chromedp.Listen(tctx, fw.event); err != nil {
 			return err
 		}
+		sw := newSheetWatch()
+		if err := chromedp.Listen(tctx, sw.event); err != nil {
+			return err
+		}
 		if err := load(tctx, t.url); err != nil {
 			if pe, ok := err.(*pageError); ok {
 				res.loadErr = pe
@@ -107,7 +111,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			sels = append(sels, el.Selector)
 		}
 		if len(sels) > 0 {
-			ms, err := matchedStylesAll(tctx, sels)
+			ms, err := matchedStylesShared(tctx, sels, sw)
 			if err != nil {
 				return err
 			}

@@ -176,6 +176,10 @@ var realRubrics = func() []string {
 
 func TestRealPagesNoFalseFlags(t *testing.T) {
 	sharedBrowser(t)
+	// Every shared matched-styles answer is checked against the
+	// element's own (share.go).
+	shared := checkSharing(t)
+	defer func() { t.Logf("%d matched-style answers shared, each the same as the element's own", shared()) }()
 	c := realpages.Load(t, "")
 	type row struct {
 		page                  string
@@ -240,6 +244,10 @@ var variantCodes = map[string]string{
 
 func TestRealPagesDefectsCaught(t *testing.T) {
 	sharedBrowser(t)
+	// Every shared matched-styles answer is checked against the
+	// element's own (share.go).
+	shared := checkSharing(t)
+	defer func() { t.Logf("%d matched-style answers shared, each the same as the element's own", shared()) }()
 	c := realpages.Load(t, "")
 	type row struct {
 		id, kind, want string
