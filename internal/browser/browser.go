@@ -68,6 +68,11 @@ type Options struct {
 	// Blocked, when set, is called with the URL of every file:// request
 	// that Files refused, after the browser was told.
 	Blocked func(url string)
+	// SparePixelTabs, when positive, keeps that many [PixelOnly] tabs
+	// opened ahead: NewTab(ctx, PixelOnly()) hands out a ready one at once
+	// and opens its replacement in the background (see spares). A daemon
+	// that captures pixels sets it; zero opens every tab on demand.
+	SparePixelTabs int
 }
 
 // Browser is one Chromium process, started on first use and restarted when it
@@ -85,6 +90,14 @@ type Browser struct {
 	lock   chan struct{}
 	inst   *instance
 	closed bool
+
+	spare *spares // nil without Options.SparePixelTabs
+
+	// bg tracks the tabs closing in the background (Tab.CloseLater);
+	// bgClosed, under bgMu, makes later ones close at once.
+	bgMu     sync.Mutex
+	bg       sync.WaitGroup
+	bgClosed bool
 
 	closeOnce sync.Once
 	closeErr  error
@@ -113,7 +126,7 @@ func New(opts Options) (*Browser, error) {
 	if stopIn <= 0 {
 		stopIn = 5 * time.Second
 	}
-	return &Browser{
+	b := &Browser{
 		binary:  bin,
 		log:     log.With("component", "browser"),
 		trace:   opts.Trace,
@@ -121,7 +134,11 @@ func New(opts Options) (*Browser, error) {
 		files:   opts.Files,
 		blocked: opts.Blocked,
 		lock:    make(chan struct{}, 1),
-	}, nil
+	}
+	if opts.SparePixelTabs > 0 {
+		b.spare = newSpares(opts.SparePixelTabs)
+	}
+	return b, nil
 }
 
 // Binary is the browser binary that this Browser runs.
@@ -318,9 +335,17 @@ func removeAll(dir string) error {
 }
 
 // Close stops the browser and removes its profile. Open tabs stop working.
-// Later calls return the first result.
+// It first ends the opening of spare tabs and waits for the tabs closing
+// in the background (each bounded). Later calls return the first result.
 func (b *Browser) Close() error {
 	b.closeOnce.Do(func() {
+		if b.spare != nil {
+			b.spare.stop()
+		}
+		b.bgMu.Lock()
+		b.bgClosed = true
+		b.bgMu.Unlock()
+		b.bg.Wait()
 		b.lock <- struct{}{}
 		defer func() { <-b.lock }()
 		b.closed = true

@@ -69,7 +69,11 @@
 // opens no debugging port either. Each tab is a new target in its own window
 // and its own browser context (cookies, storage, cache and service workers
 // are per tab), disposed of by [Tab.Close]; [PixelOnly] tabs are also
-// unfocused and have their DOM, CSS and Runtime agents off. When the process
+// unfocused and have their DOM, CSS and Runtime agents off. With
+// [Options.SparePixelTabs] the Browser keeps that many PixelOnly tabs opened
+// ahead (each exactly such a fresh tab, never navigated) and replaces one
+// whenever a pixel tab closes; [Tab.CloseLater] closes a tab in the
+// background, and Close waits for those. When the process
 // has died — crashed, killed, out of memory — the next NewTab starts a new
 // one; tabs of the dead browser fail with [ErrUnavailable].
 //

@@ -15,6 +15,7 @@ import (
 // cache entry or service worker of an earlier page reaches it. Use it from
 // one goroutine, and Close it.
 type Tab struct {
+	b      *Browser
 	ctx    context.Context // the chromedp context of the tab
 	cancel context.CancelFunc
 	inst   *instance
@@ -66,6 +67,13 @@ func (b *Browser) NewTab(ctx context.Context, opts ...TabOption) (*Tab, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.pixelOnly && b.spare != nil {
+		// The replacement opens when a pixel tab closes (Close), after
+		// its capture: opening it now would take CPU from this one.
+		if t := b.spare.take(b, in); t != nil {
+			return t, nil
+		}
+	}
 	t, err := b.openTab(ctx, in, cfg)
 	if err == nil || ctx.Err() != nil {
 		return t, err
@@ -88,7 +96,7 @@ func (b *Browser) NewTab(ctx context.Context, opts ...TabOption) (*Tab, error) {
 }
 
 func (b *Browser) openTab(ctx context.Context, in *instance, cfg tabConfig) (*Tab, error) {
-	t := &Tab{inst: in, pixel: cfg.pixelOnly}
+	t := &Tab{b: b, inst: in, pixel: cfg.pixelOnly}
 	fail := func(err error) (*Tab, error) {
 		t.Close()
 		return nil, Unavailable("browser: new tab", err)
@@ -185,11 +193,30 @@ func (t *Tab) PixelOnly() bool { return t.pixel }
 // SessionID is the protocol session of the tab, as in [Command.SessionID].
 func (t *Tab) SessionID() string { return string(t.target.SessionID) }
 
+// CloseLater closes the tab in the background and returns at once, for a
+// caller whose result does not depend on the tab's teardown (closing the
+// target and disposing of its browser context take a few round trips and
+// the renderer's exit). [Browser.Close] waits for it; after that it closes
+// the tab at once.
+func (t *Tab) CloseLater() {
+	b := t.b
+	b.bgMu.Lock()
+	defer b.bgMu.Unlock()
+	if b.bgClosed {
+		t.Close()
+		return
+	}
+	b.bg.Go(func() { _ = t.Close() })
+}
+
 // Close closes the tab and disposes of its browser context. It is safe to
 // call more than once and after the browser died; later calls return the
 // first result.
 func (t *Tab) Close() error {
 	t.closeOnce.Do(func() {
+		if t.pixel && t.b != nil && t.b.spare != nil {
+			defer t.b.spare.refill(t.b)
+		}
 		if t.cancel != nil {
 			t.cancel() // closes the target and waits for it
 		}

@@ -441,6 +441,13 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 		if h > req.MaxHeight {
 			h, truncated = req.MaxHeight, true
 		}
+		if w == req.Width && h == req.Height && !truncated {
+			// The page fits the viewport: the viewport is the full page,
+			// captured as it is, without the resize to a clip beyond it
+			// (a relayout, a raster and another relayout back).
+			data, err := capturePNG(ctx, t, nil)
+			return shotResult{[][]byte{data}, false}, err
+		}
 		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
 		pngs := make([][]byte, len(tiles))
 		for i, tl := range tiles {

@@ -20,14 +20,19 @@ type captured struct {
 }
 
 // captureAll captures every target, each in a fresh tab of its own, at
-// most Options.Tabs at a time, and returns the captures in target order.
-// Tabs do not share state (each has its own emulation, navigation and
-// network accounting), so a frame does not depend on what runs beside it.
-// Once a capture fails, the targets after it are not started: the
+// most Options.Tabs at a time, in target order. Each target's capture
+// arrives on its own channel (one value each), so the caller judges the
+// first while the others still render; wait waits for the captures in
+// flight. Tabs do not share state (each has its own emulation, navigation
+// and network accounting), so a frame does not depend on what runs beside
+// it. Once a capture fails, the targets after it are not started: the
 // observation stops at the first failure in target order, as it would
 // capturing one target after another.
-func (o *observer) captureAll(ctx context.Context, ts []target) []captured {
-	out := make([]captured, len(ts))
+func (o *observer) captureAll(ctx context.Context, ts []target) (out []chan captured, wait func()) {
+	out = make([]chan captured, len(ts))
+	for i := range out {
+		out[i] = make(chan captured, 1)
+	}
 	tabs := o.opts.Tabs
 	if tabs <= 0 {
 		tabs = DefaultTabs
@@ -55,15 +60,14 @@ func (o *observer) captureAll(ctx context.Context, ts []target) []captured {
 					return
 				}
 				f, err := o.shot(ctx, ts[i])
-				out[i] = captured{f, err}
 				if err != nil {
 					mu.Lock()
 					failed = min(failed, i)
 					mu.Unlock()
 				}
+				out[i] <- captured{f, err}
 			}
 		})
 	}
-	wg.Wait()
-	return out
+	return out, wg.Wait
 }

@@ -150,11 +150,18 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 		all[i].req.QuietWindow = o.opts.QuietWindow
 	}
 	// The captures run in parallel tabs (capturePool); the frames are
-	// judged here in target order, so the report, the blobs and the first
-	// error are the same as one capture after another would give.
-	shots := o.captureAll(ctx, all)
+	// judged here in target order, each as soon as it and those before it
+	// are captured (while later ones still render), so the report, the
+	// blobs and the first error are the same as one capture after another
+	// would give.
+	cctx, cancel := context.WithCancel(ctx)
+	shots, wait := o.captureAll(cctx, all)
+	defer func() {
+		cancel() // a judging error: the captures after it are not needed
+		wait()
+	}()
 	for i, t := range all {
-		devs, shot, err := o.one(ctx, t, shots[i], checks)
+		devs, shot, err := o.one(ctx, t, <-shots[i], checks)
 		if err != nil {
 			return err
 		}
@@ -230,7 +237,9 @@ func (o *observer) shotIn(ctx context.Context, t target) (capture.Frame, error) 
 	if err != nil {
 		return capture.Frame{}, err
 	}
-	defer tab.Close()
+	// The frame does not depend on the tab's teardown: it runs in the
+	// background (the Browser's Close waits for it).
+	defer tab.CloseLater()
 	return capture.Shot(ctx, tab, t.req)
 }
 

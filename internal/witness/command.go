@@ -45,6 +45,13 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 // Synopsis is the serve command's usage line.
 const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--jobs N] " + cli.LogSynopsis
 
+// SparePixelTabs is how many pixel tabs W1's daemon keeps opened ahead
+// (browser.Options.SparePixelTabs): one observation's captures at once
+// (pixelcheck's default of 4 parallel tabs), so that an attempt arriving
+// at an idle daemon starts rendering at once instead of first opening a
+// browser context, a window and a renderer per capture.
+const SparePixelTabs = 4
+
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
 type Daemon struct {
@@ -114,7 +121,11 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	}
 	// A missing browser is not fatal: every job then reports
 	// AUDIT_UNAVAILABLE (docs/CONTRACTS.md §10), which is what the ledger must see.
-	b, err := browser.New(browser.Options{Logger: log, Files: roots.Files})
+	opts := browser.Options{Logger: log, Files: roots.Files}
+	if role == events.RoleW1 {
+		opts.SparePixelTabs = SparePixelTabs
+	}
+	b, err := browser.New(opts)
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
 	}

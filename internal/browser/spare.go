@@ -1,0 +1,93 @@
+package browser
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// spareOpenTimeout bounds the opening of one spare tab in the background.
+const spareOpenTimeout = 30 * time.Second
+
+// spares keeps PixelOnly tabs opened ahead of need (Options.SparePixelTabs).
+//
+// Opening a tab is the most expensive step of a capture that is not the
+// page's own work: a browser context, a window, a renderer process
+// started for about:blank, and chromedp's attach (≈ 0.2 s of CPU and up to
+// 0.7 s of wall time on a loaded two-core machine). A spare is exactly the
+// tab NewTab would open — its own fresh browser context, unfocused, about:blank,
+// DOM, CSS and Runtime agents off — opened while the process waits for work
+// instead of while a job waits for it. It has never navigated, so nothing of
+// one page reaches another; a spare of a browser that has since died is
+// closed and never handed out.
+type spares struct {
+	want int
+
+	mu      sync.Mutex
+	ready   []*Tab
+	opening int
+	ctx     context.Context // ends when the Browser closes
+	cancel  context.CancelFunc
+	wg      sync.WaitGroup // the openers in flight
+}
+
+func newSpares(want int) *spares {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &spares{want: want, ctx: ctx, cancel: cancel}
+}
+
+// take returns a ready spare of the live instance in, or nil.
+func (s *spares) take(b *Browser, in *instance) *Tab {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.ready) > 0 {
+		t := s.ready[0]
+		s.ready = s.ready[1:]
+		if t.inst == in && t.Alive() {
+			return t
+		}
+		t.CloseLater() // of a dead or replaced browser: nothing to hand out
+	}
+	return nil
+}
+
+// refill opens spares in the background until want are ready or opening.
+func (s *spares) refill(b *Browser) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for ; s.ctx.Err() == nil && len(s.ready)+s.opening < s.want; s.opening++ {
+		s.wg.Go(func() { s.open(b) })
+	}
+}
+
+func (s *spares) open(b *Browser) {
+	ctx, cancel := context.WithTimeout(s.ctx, spareOpenTimeout)
+	defer cancel()
+	var t *Tab
+	in, err := b.ensure(ctx)
+	if err == nil {
+		t, err = b.openTab(ctx, in, tabConfig{pixelOnly: true})
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.opening--
+	if err != nil {
+		b.log.Debug("opening a spare tab", "err", err)
+		return
+	}
+	if s.ctx.Err() != nil {
+		t.CloseLater()
+		return
+	}
+	s.ready = append(s.ready, t)
+}
+
+// stop ends the openers and waits for them; the ready spares go with the
+// browser process.
+func (s *spares) stop() {
+	s.cancel()
+	s.wg.Wait()
+	s.mu.Lock()
+	s.ready = nil
+	s.mu.Unlock()
+}
