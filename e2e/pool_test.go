@@ -79,8 +79,11 @@ func kill(t *testing.T, d *daemon) {
 }
 
 // reportsPerAttempt counts, on the ledger's chain, each request's witness
-// reports per role and attempt ("w1 a1" → n), and the reports the fold
-// refused as duplicates.
+// reports that count — per role and attempt ("w1 a1" → n) — and the
+// reports the fold refused as duplicates. A witness killed after
+// publishing its report but before acking its work may leave a second
+// report on the chain (its successor's); the fold records it with a
+// rejected_duplicate_report and it does not count.
 func reportsPerAttempt(t *testing.T, qc *query.Client) (counts map[string]map[string]int, duplicates int) {
 	t.Helper()
 	head, err := qc.Head(t.Context())
@@ -97,38 +100,58 @@ func reportsPerAttempt(t *testing.T, qc *query.Client) (counts map[string]map[st
 		if err != nil {
 			t.Fatal(err)
 		}
-		sub, err := events.ParseSubject(e.Event.Subject)
-		if err != nil {
-			continue
+		subject, body, n := e.Event.Subject, e.Event.Body, 1
+		if sub, err := events.ParseSubject(subject); err == nil && sub.Kind == events.KindRejected {
+			b, err := events.Decode(events.SchemaRejected, body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := b.(*events.Rejected)
+			if r.Reason != "rejected_duplicate_report" {
+				continue
+			}
+			duplicates++
+			// The refused report is on the chain too: take it back.
+			subject, n = r.Original.Subject, -1
+			if body, err = r.Original.BodyBytes(); err != nil {
+				t.Fatal(err)
+			}
 		}
-		var att string
-		switch sub.Kind {
-		case events.KindObservation:
-			b, err := events.Decode(events.SchemaObservationW1, e.Event.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			att = b.(*events.ObservationW1).AttID
-		case events.KindVerdict:
-			b, err := events.Decode(events.SchemaVisualVerdict, e.Event.Body)
-			if err != nil {
-				t.Fatal(err)
-			}
-			att = b.(*events.VisualVerdict).AttID
-		case events.KindRejected:
-			if strings.Contains(string(e.Event.Body), "rejected_duplicate_report") {
-				duplicates++
-			}
-			continue
-		default:
+		sub, att, ok := reportOf(t, subject, body)
+		if !ok {
 			continue
 		}
 		if counts[sub.RequestID] == nil {
 			counts[sub.RequestID] = map[string]int{}
 		}
-		counts[sub.RequestID][fmt.Sprintf("%s %s", sub.Role, att)]++
+		counts[sub.RequestID][fmt.Sprintf("%s %s", sub.Role, att)] += n
 	}
 	return counts, duplicates
+}
+
+// reportOf is the subject and attempt id of a witness report (W1's
+// observation or W2's verdict); ok is false for any other event.
+func reportOf(t *testing.T, subject string, body []byte) (sub events.Subject, att string, ok bool) {
+	t.Helper()
+	sub, err := events.ParseSubject(subject)
+	if err != nil {
+		return sub, "", false
+	}
+	switch sub.Kind {
+	case events.KindObservation:
+		b, err := events.Decode(events.SchemaObservationW1, body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sub, b.(*events.ObservationW1).AttID, true
+	case events.KindVerdict:
+		b, err := events.Decode(events.SchemaVisualVerdict, body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sub, b.(*events.VisualVerdict).AttID, true
+	}
+	return sub, "", false
 }
 
 // TestWitnessPoolKill: two processes per witness role share each role's

@@ -15,6 +15,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/realpages"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // styleView renders what rule 4 reads of a matched-styles answer (styles.go,
@@ -212,9 +213,7 @@ const pathsJS = `((max) => {
 // file://, where every linked style sheet is of another origin to the
 // page's scripts: share.js is given their text from the CSS domain.
 func TestShareRealPages(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Chromium on every corpus page: not under -short")
-	}
+	testenv.Short(t, "Chromium on every corpus page")
 	c := realpages.Load(t, "")
 	seen := checkSharing(t)
 	total := 0
