@@ -67,11 +67,7 @@ func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheet
 	if len(reps) == len(selectors) {
 		return matchedStylesAll(tctx, selectors)
 	}
-	sel := make([]string, len(reps))
-	for k, i := range reps {
-		sel[k] = selectors[i]
-	}
-	ms, err := matchedStylesAll(tctx, sel)
+	ms, err := matchedStylesOf(tctx, selectors, reps)
 	if err != nil {
 		return nil, err
 	}
@@ -98,11 +94,7 @@ func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheet
 		}
 	}
 	if len(alone) > 0 {
-		sel := make([]string, len(alone))
-		for k, i := range alone {
-			sel[k] = selectors[i]
-		}
-		own, err := matchedStylesAll(tctx, sel)
+		own, err := matchedStylesOf(tctx, selectors, alone)
 		if err != nil {
 			return nil, err
 		}
@@ -118,11 +110,7 @@ func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheet
 				shared = append(shared, i)
 			}
 		}
-		sel := make([]string, len(shared))
-		for k, i := range shared {
-			sel[k] = selectors[i]
-		}
-		own, err := matchedStylesAll(tctx, sel)
+		own, err := matchedStylesOf(tctx, selectors, shared)
 		if err != nil {
 			return nil, err
 		}
@@ -131,6 +119,16 @@ func matchedStylesShared(tctx context.Context, selectors []string, sheets *sheet
 		}
 	}
 	return out, nil
+}
+
+// matchedStylesOf is matchedStylesAll for the selectors at the indices
+// idx, in that order.
+func matchedStylesOf(tctx context.Context, selectors []string, idx []int) ([]*css.GetMatchedStylesForNodeResult, error) {
+	sel := make([]string, len(idx))
+	for k, i := range idx {
+		sel[k] = selectors[i]
+	}
+	return matchedStylesAll(tctx, sel)
 }
 
 // slotted reports whether the element of m is assigned to a slot of a
