@@ -37,7 +37,7 @@ func newSpares(want int) *spares {
 }
 
 // take returns a ready spare of the live instance in, or nil.
-func (s *spares) take(b *Browser, in *instance) *Tab {
+func (s *spares) take(in *instance) *Tab {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for len(s.ready) > 0 {

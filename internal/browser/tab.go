@@ -70,7 +70,7 @@ func (b *Browser) NewTab(ctx context.Context, opts ...TabOption) (*Tab, error) {
 	if cfg.pixelOnly && b.spare != nil {
 		// The replacement opens when a pixel tab closes (Close), after
 		// its capture: opening it now would take CPU from this one.
-		if t := b.spare.take(b, in); t != nil {
+		if t := b.spare.take(in); t != nil {
 			return t, nil
 		}
 	}
