@@ -2,9 +2,11 @@ package pixelcheck
 
 import (
 	"context"
+	"runtime"
 	"sync"
 
 	"github.com/tribunal-dev/tribunal/internal/capture"
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // DefaultTabs bounds the captures of one observation that run at once
@@ -13,10 +15,14 @@ import (
 // tab, rather than the cores.
 const DefaultTabs = 4
 
-// captured is one target's capture: its frame, or why there is none.
+// captured is one target's capture: its frame, or why there is none, and
+// the frame checks' result on it (checked), or why the screenshot could
+// not be decoded (decodeErr).
 type captured struct {
-	frame capture.Frame
-	err   error
+	frame     capture.Frame
+	err       error
+	devs      []events.Deviation
+	decodeErr error
 }
 
 // captureAll captures every target, each in a fresh tab of its own, at
@@ -28,7 +34,15 @@ type captured struct {
 // it. Once a capture fails, the targets after it are not started: the
 // observation stops at the first failure in target order, as it would
 // capturing one target after another.
-func (o *observer) captureAll(ctx context.Context, ts []target) (out []chan captured, wait func()) {
+//
+// Each worker also decodes its frame and runs CheckFrame on it (a pure
+// function of the pixels, the regions and the checks) before handing it
+// over, so the frames of one observation are checked in parallel rather
+// than one after another in the judge; the decoded pixels are dropped
+// right after. At most GOMAXPROCS frames are decoded at once: a decoded
+// tall page is large (1280 × 30,000 px is 150 MB), and the check is pure
+// CPU.
+func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (out []chan captured, wait func()) {
 	out = make([]chan captured, len(ts))
 	for i := range out {
 		out[i] = make(chan captured, 1)
@@ -37,6 +51,7 @@ func (o *observer) captureAll(ctx context.Context, ts []target) (out []chan capt
 	if tabs <= 0 {
 		tabs = DefaultTabs
 	}
+	decoding := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
 	var (
 		mu     sync.Mutex
 		next   int
@@ -65,9 +80,24 @@ func (o *observer) captureAll(ctx context.Context, ts []target) (out []chan capt
 					failed = min(failed, i)
 					mu.Unlock()
 				}
-				out[i] <- captured{f, err}
+				c := captured{frame: f, err: err}
+				if err == nil {
+					decoding <- struct{}{}
+					c.devs, c.decodeErr = checkShot(f.PNG, ts[i], checks)
+					<-decoding
+				}
+				out[i] <- c
 			}
 		})
 	}
 	return out, wg.Wait
+}
+
+// checkShot decodes a screenshot and runs the frame checks on it.
+func checkShot(png []byte, t target, checks Checks) ([]events.Deviation, error) {
+	frame, err := DecodeFrame(png)
+	if err != nil {
+		return nil, err
+	}
+	return CheckFrame(frame, t.regions, checks, t.place), nil
 }

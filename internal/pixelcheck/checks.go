@@ -196,7 +196,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) []events.Deviation 
 			continue // a translucent token's pixels depend on what is under it
 		}
 		want := RGB{t.Colour.R, t.Colour.G, t.Colour.B}
-		n, closest, dE := tokenPixels(h, want, c.TokenDeltaE)
+		n, closest, dE := ts.tokenPixels(h, want, c.TokenDeltaE)
 		if n >= max(MinTokenPixels, int(math.Ceil(MinTokenShare*float64(h.n)))) {
 			continue
 		}
@@ -274,12 +274,26 @@ func nonTextDeviation(ts *textScan, fill, around RGB, at Place, hint string) (ev
 
 // tokenPixels counts the region's pixels within tol (CIEDE2000) of want,
 // and returns the closest colour of the region and its distance.
-func tokenPixels(h *hist, want RGB, tol float64) (n int, closest RGB, dE float64) {
+//
+// The distances are remembered for the frame (textScan.deltaE): the
+// regions of one page share their colours (the page background, the text
+// colours and their anti-aliased blends), so most pairs of a frame recur
+// in region after region, and CIEDE2000 is the check's costliest formula.
+// The result is the same number either way.
+func (t *textScan) tokenPixels(h *hist, want RGB, tol float64) (n int, closest RGB, dE float64) {
 	wl := ToLab(want)
+	if t.deltaE == nil {
+		t.deltaE = make(map[uint64]float64)
+	}
 	dE = math.Inf(1)
 	for _, cc := range h.sorted() {
 		col := rgbOf(cc.c)
-		d := DeltaE2000(wl, ToLab(col))
+		key := uint64(want.key())<<32 | uint64(cc.c)
+		d, ok := t.deltaE[key]
+		if !ok {
+			d = DeltaE2000(wl, ToLab(col))
+			t.deltaE[key] = d
+		}
 		if d <= tol {
 			n += cc.n
 		}

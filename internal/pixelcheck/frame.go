@@ -3,6 +3,7 @@ package pixelcheck
 import (
 	"bytes"
 	"cmp"
+	"encoding/binary"
 	"image"
 	"slices"
 
@@ -117,16 +118,18 @@ func (h *hist) flush() {
 // addRow counts pixels x0 ≤ x < x1 of row y, a run of equal pixels at a
 // time: rendered UI is mostly flat fills, so this is far fewer map updates
 // than pixels.
+//
+// A pixel is read as one little-endian word, alpha masked off (the RGB
+// bytes are its low three), so a run compares one word per pixel.
 func (h *hist) addRow(f *Frame, y, x0, x1 int) {
-	i := (y*f.Width + x0) * 4
-	end := (y*f.Width + x1) * 4
-	p := f.Pix
-	for i < end {
+	p := f.Pix[(y*f.Width+x0)*4 : (y*f.Width+x1)*4]
+	for i := 0; i < len(p); {
+		w := binary.LittleEndian.Uint32(p[i:]) & 0xffffff
 		j := i + 4
-		for j < end && p[j] == p[i] && p[j+1] == p[i+1] && p[j+2] == p[i+2] {
+		for j < len(p) && binary.LittleEndian.Uint32(p[j:])&0xffffff == w {
 			j += 4
 		}
-		h.add(uint32(p[i])<<16|uint32(p[i+1])<<8|uint32(p[i+2]), (j-i)/4)
+		h.add(w&0xff<<16|w&0xff00|w>>16, (j-i)/4)
 		i = j
 	}
 }

@@ -149,19 +149,19 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 	for i := range all {
 		all[i].req.QuietWindow = o.opts.QuietWindow
 	}
-	// The captures run in parallel tabs (capturePool); the frames are
-	// judged here in target order, each as soon as it and those before it
-	// are captured (while later ones still render), so the report, the
-	// blobs and the first error are the same as one capture after another
-	// would give.
+	// The captures run in parallel tabs (capturePool), and each worker
+	// decodes and checks its own frame; the results are taken here in
+	// target order, each as soon as it and those before it are ready
+	// (while later ones still render), so the report, the blobs and the
+	// first error are the same as one capture after another would give.
 	cctx, cancel := context.WithCancel(ctx)
-	shots, wait := o.captureAll(cctx, all)
+	shots, wait := o.captureAll(cctx, all, checks)
 	defer func() {
 		cancel() // a judging error: the captures after it are not needed
 		wait()
 	}()
 	for i, t := range all {
-		devs, shot, err := o.one(ctx, t, <-shots[i], checks)
+		devs, shot, err := o.one(ctx, t, <-shots[i])
 		if err != nil {
 			return err
 		}
@@ -172,7 +172,7 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 }
 
 // one judges one target's capture.
-func (o *observer) one(ctx context.Context, t target, c captured, checks Checks) ([]events.Deviation, events.Screenshot, error) {
+func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Deviation, events.Screenshot, error) {
 	f, err := c.frame, c.err
 	if err != nil {
 		if errors.Is(err, browser.ErrUnavailable) {
@@ -189,11 +189,10 @@ func (o *observer) one(ctx context.Context, t target, c captured, checks Checks)
 		Screen: t.place.Screen, Breakpoint: t.place.Breakpoint, Surface: t.place.Surface,
 		SHA256: f.SHA256, Width: f.Width, Height: f.Height,
 	}
-	frame, err := DecodeFrame(f.PNG)
-	if err != nil {
-		return nil, shot, fmt.Errorf("decoding the screenshot of %s on %s: %w", t.place.Hint(""), t.place.Surface, err)
+	if c.decodeErr != nil {
+		return nil, shot, fmt.Errorf("decoding the screenshot of %s on %s: %w", t.place.Hint(""), t.place.Surface, c.decodeErr)
 	}
-	devs := CheckFrame(frame, t.regions, checks, t.place)
+	devs := c.devs // decoded and checked by the capture's worker (captureAll)
 	o.opts.Logger.Debug("captured", "at", t.place.Hint(""), "surface", t.place.Surface,
 		"sha256", f.SHA256, "ready_ms", f.ReadyMS, "frames", f.Frames, "deviations", len(devs))
 

@@ -97,6 +97,10 @@ type textScan struct {
 	// skip are the boxes of inactive elements (device px): their text is
 	// exempt wherever it shows, also inside another element's region.
 	skip []image.Rectangle
+	// deltaE remembers the CIEDE2000 distances of (token, pixel colour)
+	// pairs computed for this frame (tokenPixels); the key is the token's
+	// colour in the high 32 bits, the pixel's in the low.
+	deltaE map[uint64]float64
 }
 
 // scan analyses q against bg, adding the glyphs it finds (and, at the top,
