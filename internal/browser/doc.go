@@ -29,7 +29,10 @@
 //   - quiet: --disable-background-networking, --disable-component-update,
 //     --disable-sync, --disable-default-apps, --no-first-run,
 //     --disable-domain-reliability, --no-pings, --disable-quic,
-//     --disable-features=Translate,MediaRouter,OptimizationHints,…;
+//     --disable-features=Translate,MediaRouter,OptimizationHints,…
+//     (and SpareRendererForSitePerProcess: no renderer started ahead for
+//     a browser context that will not navigate again, see
+//     [DisabledFeatures]);
 //   - loopback only, in two layers. (1) --host-resolver-rules maps every
 //     host to NOTFOUND except localhost, 127.0.0.1 and ::1; Chromium applies
 //     the rules to IP literals too, so http://192.0.2.2/ fails as surely as

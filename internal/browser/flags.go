@@ -19,9 +19,19 @@ const HostResolverRules = "MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1
 const DeadProxy = "http://127.0.0.1:9"
 
 // DisabledFeatures is the value of --disable-features: services that talk to
-// the network on their own or change rendering between runs.
+// the network on their own or change rendering between runs, and the spare
+// renderer.
+//
+// SpareRendererForSitePerProcess: Chromium keeps a renderer process
+// started ahead for the browser context that last navigated. Every tab
+// here has a browser context of its own that never navigates twice, so a
+// spare is never the process a later navigation needs: it is started, and
+// killed with its context, for nothing (per-process accounting: about 4
+// renderer processes per W1 capture with it, 2 without). It only decides
+// when a process starts, never what a page shows.
 const DisabledFeatures = "Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider," +
-	"AutofillServerCommunication,CertificateTransparencyComponentUpdater"
+	"AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
+	"SpareRendererForSitePerProcess"
 
 // HomeEnv is the part of the browser's environment that keeps it from
 // writing anything under the user's home directory: Chromium writes its
