@@ -84,7 +84,11 @@ func observe(ctx context.Context, args []string, opts pixelcheck.Options) pixelc
 	if err != nil {
 		return pixelcheck.Unavailable(tupleOf(args), err)
 	}
-	b, err := browser.New(browser.Options{})
+	bin, err := browser.ResolvePixel()
+	if err != nil {
+		return pixelcheck.Unavailable(j.Tuple, err)
+	}
+	b, err := browser.New(browser.Options{Binary: bin})
 	if err != nil {
 		return pixelcheck.Unavailable(j.Tuple, err)
 	}
