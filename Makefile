@@ -28,15 +28,6 @@ chromium:
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
-	@# W1 renders with Chromium's headless shell of the same version when it
-	@# is there (browser.ResolvePixel: same pixels, far less CPU per tab);
-	@# without it W1 uses chromium, so a failed install is not fatal.
-	@if [ ! -x /usr/bin/chromium-headless-shell ] && [ -z "$$TRIBUNAL_BROWSER" ]; then \
-		echo "installing chromium-headless-shell (Debian package)"; \
-		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-		{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; } || \
-			echo "chromium-headless-shell not installed: W1 uses $(BROWSER)"; \
-	fi
 
 # The real-page corpus's oracle (playwright-core + axe-core, pinned by
 # package-lock.json) for internal/realpages's conformance test: node and

@@ -84,11 +84,7 @@ func observe(ctx context.Context, args []string, opts pixelcheck.Options) pixelc
 	if err != nil {
 		return pixelcheck.Unavailable(tupleOf(args), err)
 	}
-	bin, err := browser.ResolvePixel()
-	if err != nil {
-		return pixelcheck.Unavailable(j.Tuple, err)
-	}
-	b, err := browser.New(browser.Options{Binary: bin})
+	b, err := browser.New(browser.Options{})
 	if err != nil {
 		return pixelcheck.Unavailable(j.Tuple, err)
 	}

@@ -30,7 +30,6 @@ func TestResolve(t *testing.T) {
 		name    string
 		env     string
 		exists  []string // what lookPath finds; names on PATH resolve to /path/bin/NAME
-		pixel   bool     // resolvePixel rather than resolve
 		want    string
 		wantErr bool
 	}{
@@ -41,13 +40,6 @@ func TestResolve(t *testing.T) {
 		{name: "chromium on PATH", exists: []string{"chromium", "google-chrome"}, want: "/path/bin/chromium"},
 		{name: "google-chrome on PATH", exists: []string{"google-chrome"}, want: "/path/bin/google-chrome"},
 		{name: "nothing", wantErr: true},
-		// ResolvePixel (W1): the headless shell first, unless the env names a browser.
-		{name: "pixel: shell installed", pixel: true, exists: []string{ShellBinary, def}, want: ShellBinary},
-		{name: "pixel: no shell", pixel: true, exists: []string{def}, want: def},
-		{name: "pixel: env wins over the shell", pixel: true, env: "/opt/chrome/chrome", exists: []string{"/opt/chrome/chrome", ShellBinary}, want: "/opt/chrome/chrome"},
-		{name: "pixel: env names nothing: no fallback to the shell", pixel: true, env: "/nonexistent", exists: []string{ShellBinary, def}, wantErr: true},
-		{name: "pixel: nothing", pixel: true, wantErr: true},
-		{name: "the shell alone is not Resolve's", exists: []string{ShellBinary}, wantErr: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,11 +60,7 @@ func TestResolve(t *testing.T) {
 				}
 				return "", fs.ErrNotExist
 			}
-			res := resolve
-			if tt.pixel {
-				res = resolvePixel
-			}
-			got, err := res(getenv, lookPath)
+			got, err := resolve(getenv, lookPath)
 			if tt.wantErr {
 				if !errors.Is(err, ErrNoBrowser) || !errors.Is(err, ErrUnavailable) {
 					t.Fatalf("resolve = %q, %v; want ErrNoBrowser wrapping ErrUnavailable", got, err)

@@ -15,14 +15,6 @@ const EnvBrowser = "TRIBUNAL_BROWSER"
 // unset: Debian's chromium package.
 const DefaultBinary = "/usr/bin/chromium"
 
-// ShellBinary is the browser that [ResolvePixel] prefers: Debian's
-// chromium-headless-shell package, Chromium's headless shell of the same
-// version as its chromium package — the same Blink, Skia and software
-// raster, without the desktop browser around them. A browser context and
-// a tab cost it a fraction of what they cost the full browser in headless
-// mode (bench/README.md, "W1 on the headless shell").
-const ShellBinary = "/usr/bin/chromium-headless-shell"
-
 // pathNames are looked up on $PATH, in order, when DefaultBinary is missing.
 var pathNames = []string{"chromium", "google-chrome"}
 
@@ -33,25 +25,6 @@ var pathNames = []string{"chromium", "google-chrome"}
 // wraps ErrNoBrowser.
 func Resolve() (string, error) {
 	return resolve(os.Getenv, exec.LookPath)
-}
-
-// ResolvePixel returns the browser for a witness that only takes
-// screenshots (W1): $TRIBUNAL_BROWSER when it is set (as for [Resolve]:
-// the operator asked for that browser), else [ShellBinary] when it is
-// installed, else what Resolve finds. The headless shell renders the same
-// pixels as the full browser (the same screenshot bytes on the W1 goldens
-// and the real-page corpus, see docs/W1.md) at far less CPU per tab.
-func ResolvePixel() (string, error) {
-	return resolvePixel(os.Getenv, exec.LookPath)
-}
-
-func resolvePixel(getenv func(string) string, lookPath func(string) (string, error)) (string, error) {
-	if getenv(EnvBrowser) == "" {
-		if p, err := lookPath(ShellBinary); err == nil {
-			return abs(p), nil
-		}
-	}
-	return resolve(getenv, lookPath)
 }
 
 func resolve(getenv func(string) string, lookPath func(string) (string, error)) (string, error) {

@@ -17,7 +17,7 @@ import (
 // One browser (recording the commands it is sent) and one loopback
 // server serve the whole package's tests.
 var (
-	fx  = browsertest.New(browsertest.Quiet(), browsertest.Pixel(), browsertest.Record())
+	fx  = browsertest.New(browsertest.Quiet(), browsertest.Record())
 	srv *httptest.Server
 )
 

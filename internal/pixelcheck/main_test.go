@@ -18,7 +18,7 @@ import (
 
 // One browser serves the whole package's tests; it records the commands
 // it is sent (protocol_test.go).
-var fx = browsertest.New(browsertest.Pixel(), browsertest.Record())
+var fx = browsertest.New(browsertest.Record())
 
 func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 

@@ -124,10 +124,6 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	opts := browser.Options{Logger: log, Files: roots.Files}
 	if role == events.RoleW1 {
 		opts.SparePixelTabs = SparePixelTabs
-		// The headless shell when installed: same pixels, far less CPU
-		// per tab (browser.ResolvePixel). An error leaves Binary empty, and
-		// New reports the missing browser below.
-		opts.Binary, _ = browser.ResolvePixel()
 	}
 	b, err := browser.New(opts)
 	if err != nil {

@@ -62,14 +62,6 @@ func Quiet() Option {
 	}
 }
 
-// Pixel makes the fixture's browser the one W1 runs
-// ([browser.ResolvePixel]: the headless shell when it is installed), so
-// that the pixel packages' tests see the browser their screenshots come
-// from in production. Give it after With, which replaces every option.
-func Pixel() Option {
-	return func(f *Fixture) { f.opts.Binary, _ = browser.ResolvePixel() }
-}
-
 // With sets the browser's options (Record's trace is added to them).
 func With(opts browser.Options) Option { return func(f *Fixture) { f.opts = opts } }
 
