@@ -115,6 +115,19 @@ func (e *Event) CheckHeaders() error {
 // exactly 64 bytes: a second spelling of the same signature would give the
 // same event two identities.
 func (e *Event) VerifySignature(pub ed25519.PublicKey) error {
+	return e.VerifySignatureWith(pub, nil)
+}
+
+// SignatureVerifier checks signatures of one public key with exactly
+// crypto/ed25519.Verify's answers (internal/edverify.Verifier).
+type SignatureVerifier interface {
+	Verify(msg, sig []byte) bool
+}
+
+// VerifySignatureWith is VerifySignature with the signature check done by v,
+// a verifier of pub built once for a key that signs many events; nil means
+// crypto/ed25519.Verify. The header checks and errors are VerifySignature's.
+func (e *Event) VerifySignatureWith(pub ed25519.PublicKey, v SignatureVerifier) error {
 	if err := e.CheckHeaders(); err != nil {
 		return err
 	}
@@ -125,7 +138,14 @@ func (e *Event) VerifySignature(pub ed25519.PublicKey) error {
 	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
 		return fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
 	}
-	if !ed25519.Verify(pub, SigningMessage(e.Subject, e.Body), sig) {
+	msg := SigningMessage(e.Subject, e.Body)
+	var ok bool
+	if v != nil {
+		ok = v.Verify(msg, sig)
+	} else {
+		ok = ed25519.Verify(pub, msg, sig)
+	}
+	if !ok {
 		return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
 	}
 	return nil
