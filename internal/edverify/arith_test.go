@@ -107,7 +107,14 @@ func TestTableEntries(t *testing.T) {
 	for name, P := range testPoints(t) {
 		tab := newTable(P)
 		base := new(edwards25519.Point).Set(P) // 2^(w·i)·P by doublings, not the table's way
+		full := name == "B" || name == "random" || name == "mixed3" || name == "torsion1"
 		for i := range nDigits {
+			if !full && i > 1 && i < nDigits-1 { // every row of four points, the first, second and last of the rest
+				for range w {
+					base.Add(base, base)
+				}
+				continue
+			}
 			for j := range half {
 				want := new(edwards25519.Point).ScalarMult(scalarOf(t, big.NewInt(int64(j+1))), base)
 				if nielsPoint(t, &tab[i*half+j]).Equal(want) != 1 {

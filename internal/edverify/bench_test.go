@@ -32,6 +32,25 @@ func BenchmarkVerify(b *testing.B) {
 		run(b, func(msg, sig []byte) bool { return ed25519.Verify(pub, msg, sig) })
 	})
 	b.Run("edverify", func(b *testing.B) { run(b, v.Verify) })
+	b.Run("VerifyEach32", func(b *testing.B) {
+		vs := make([]*Verifier, 32)
+		msgs := make([][]byte, 32)
+		for i := range vs {
+			vs[i] = v
+			msgs[i] = append([]byte(nil), msg...)
+			msgs[i][0] = byte(i)
+		}
+		ok := make([]bool, 32)
+		for b.Loop() {
+			VerifyEach(vs, msgs, sigs[:32], ok)
+		}
+		for i := range ok {
+			if !ok[i] {
+				b.Fatal("refused")
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*32), "ns/signature")
+	})
 }
 
 // BenchmarkNew is the cost of one key's table.

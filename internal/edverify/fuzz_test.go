@@ -6,10 +6,15 @@ import (
 	"testing"
 )
 
+// fuzzValid is a valid signature batched beside each fuzz input.
+var fuzzValid [3][]byte
+
 // FuzzVerify is the differential proof: for any (pub, msg, sig) edverify
-// answers as crypto/ed25519.Verify does, and New refuses exactly the keys
+// answers as crypto/ed25519.Verify does (alone and batched by VerifyEach), and New refuses exactly the keys
 // crypto/ed25519 panics on (wrong length).
 func FuzzVerify(f *testing.F) {
+	pub, priv, _ := ed25519.GenerateKey(nil)
+	fuzzValid = [3][]byte{pub, []byte("valid"), ed25519.Sign(priv, []byte("valid"))}
 	for _, c := range edgeCases(f) {
 		f.Add(c[0], c[1], c[2])
 	}
@@ -29,5 +34,6 @@ func FuzzVerify(f *testing.F) {
 			return
 		}
 		check(t, pub, msg, sig)
+		checkEach(t, [][3][]byte{{pub, msg, sig}, fuzzValid, {pub, msg, sig}})
 	})
 }

@@ -186,3 +186,22 @@ func (kp keyPair) sign(t testing.TB, rng *rand.Rand, msg []byte, rTor *edwards25
 	S := edwards25519.NewScalar().MultiplyAdd(k, kp.a, r)
 	return append(R.Bytes(), S.Bytes()...)
 }
+
+// checkEach is check for VerifyEach: every answer of one batch over
+// triples (pub, msg, sig) must be crypto/ed25519's.
+func checkEach(t testing.TB, triples [][3][]byte) {
+	t.Helper()
+	vs := make([]*Verifier, len(triples))
+	msgs := make([][]byte, len(triples))
+	sigs := make([][]byte, len(triples))
+	for i, c := range triples {
+		vs[i], msgs[i], sigs[i] = verifierFor(t, c[0]), c[1], c[2]
+	}
+	ok := make([]bool, len(triples))
+	VerifyEach(vs, msgs, sigs, ok)
+	for i, c := range triples {
+		if want := ed25519.Verify(c[0], c[1], c[2]); ok[i] != want {
+			t.Fatalf("VerifyEach item %d of %d: pub %x msg %x sig %x: %v, crypto/ed25519 %v", i, len(triples), c[0], c[1], c[2], ok[i], want)
+		}
+	}
+}

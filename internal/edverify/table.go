@@ -29,6 +29,14 @@ var d2 = mustElement([]byte{
 	0xe7, 0xfc, 0xdf, 0x56, 0xdc, 0xd9, 0x06, 0x24,
 })
 
+// d = d2/2.
+var d = func() *field.Element {
+	var two, inv field.Element
+	two.Add(new(field.Element).One(), new(field.Element).One())
+	inv.Invert(&two)
+	return new(field.Element).Multiply(d2, &inv)
+}()
+
 func mustElement(b []byte) *field.Element {
 	e, err := new(field.Element).SetBytes(b)
 	if err != nil {

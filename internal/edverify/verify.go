@@ -43,6 +43,22 @@ func (v *Verifier) Public() ed25519.PublicKey { return bytes.Clone(v.pub[:]) }
 // Verify reports whether sig is a valid signature of msg by the verifier's
 // key, with exactly crypto/ed25519.Verify's answer.
 func (v *Verifier) Verify(msg, sig []byte) bool {
+	var acc extended
+	if !v.sum(msg, sig, &acc) {
+		return false
+	}
+	r, err := new(edwards25519.Point).SetExtendedCoordinates(&acc.X, &acc.Y, &acc.Z, &acc.T)
+	if err != nil {
+		// Unreachable unless the arithmetic is wrong: answer as the
+		// standard library does rather than guess.
+		return ed25519.Verify(v.pub[:], msg, sig)
+	}
+	return bytes.Equal(sig[:32], r.Bytes())
+}
+
+// sum applies crypto/ed25519's rules in its order and sets acc to
+// R' = [S]B − [k]A; false when a rule refuses the signature first.
+func (v *Verifier) sum(msg, sig []byte, acc *extended) bool {
 	if len(sig) != ed25519.SignatureSize || sig[63]&224 != 0 || v.table == nil {
 		return false
 	}
@@ -59,23 +75,15 @@ func (v *Verifier) Verify(msg, sig []byte) bool {
 	if err != nil {
 		return false
 	}
-
-	// R' = [S]B − [k]A, both as sums of table entries.
+	// Both products as sums of table entries.
 	var sd, kd [nDigits]int8
 	recode((*[32]byte)(S.Bytes()), &sd)
 	recode((*[32]byte)(k.Bytes()), &kd)
-	var acc extended
 	acc.identity()
 	bt := baseTable()
 	for i := range nDigits {
 		acc.addDigit(bt, i, sd[i], false)
 		acc.addDigit(v.table, i, kd[i], true)
 	}
-	r, err := new(edwards25519.Point).SetExtendedCoordinates(&acc.X, &acc.Y, &acc.Z, &acc.T)
-	if err != nil {
-		// Unreachable unless the arithmetic above is wrong: answer as the
-		// standard library does rather than guess.
-		return ed25519.Verify(v.pub[:], msg, sig)
-	}
-	return bytes.Equal(sig[:32], r.Bytes())
+	return true
 }

@@ -52,11 +52,14 @@ func TestCCTVVectors(t *testing.T) {
 		t.Fatalf("%d vectors, want 914", len(vs))
 	}
 	acc := 0
+	var all [][3][]byte
 	for _, v := range vs {
 		if check(t, unhex(t, v.Key), []byte(v.Msg), unhex(t, v.Sig)) {
 			acc++
 		}
+		all = append(all, [3][]byte{unhex(t, v.Key), []byte(v.Msg), unhex(t, v.Sig)})
 	}
+	checkEach(t, all)
 	t.Logf("%d of %d accepted by both", acc, len(vs))
 	if acc == 0 || acc == len(vs) {
 		t.Fatalf("%d accepted: the set must have both outcomes", acc)
@@ -206,6 +209,11 @@ func TestEdgeCases(t *testing.T) {
 			acc++
 		}
 	}
+	checkEach(t, cases)
+	for lo := 0; lo < len(cases); lo += 7 { // batches of every size and mix
+		checkEach(t, cases[lo:min(lo+lo%33+1, len(cases))])
+	}
+	checkEach(t, nil)
 	t.Logf("%d of %d accepted by both", acc, len(cases))
 	if acc == 0 {
 		t.Fatal("no case accepted")

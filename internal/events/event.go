@@ -128,17 +128,10 @@ type SignatureVerifier interface {
 // a verifier of pub built once for a key that signs many events; nil means
 // crypto/ed25519.Verify. The header checks and errors are VerifySignature's.
 func (e *Event) VerifySignatureWith(pub ed25519.PublicKey, v SignatureVerifier) error {
-	if err := e.CheckHeaders(); err != nil {
+	msg, sig, err := e.SignedBytes(pub)
+	if err != nil {
 		return err
 	}
-	if want := KeyID(pub); e.KeyID != want {
-		return fmt.Errorf("%w: event %q names key %s, verifying with %s", ErrBadSignature, e.ID, e.KeyID, want)
-	}
-	sig, err := base64.StdEncoding.Strict().DecodeString(e.Sig)
-	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
-		return fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
-	}
-	msg := SigningMessage(e.Subject, e.Body)
 	var ok bool
 	if v != nil {
 		ok = v.Verify(msg, sig)
@@ -146,7 +139,31 @@ func (e *Event) VerifySignatureWith(pub ed25519.PublicKey, v SignatureVerifier) 
 		ok = ed25519.Verify(pub, msg, sig)
 	}
 	if !ok {
-		return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
+		return e.BadSignature()
 	}
 	return nil
+}
+
+// SignedBytes makes VerifySignature's checks but the signature itself and
+// returns the message the signature covers and the signature, for a caller
+// that checks many signatures at once (keys.Trust.VerifyEvents); when they
+// do not verify, the error is BadSignature's.
+func (e *Event) SignedBytes(pub ed25519.PublicKey) (msg, sig []byte, err error) {
+	if err := e.CheckHeaders(); err != nil {
+		return nil, nil, err
+	}
+	if want := KeyID(pub); e.KeyID != want {
+		return nil, nil, fmt.Errorf("%w: event %q names key %s, verifying with %s", ErrBadSignature, e.ID, e.KeyID, want)
+	}
+	sig, err = base64.StdEncoding.Strict().DecodeString(e.Sig)
+	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
+		return nil, nil, fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
+	}
+	return SigningMessage(e.Subject, e.Body), sig, nil
+}
+
+// BadSignature is VerifySignature's error for a signature that does not
+// verify.
+func (e *Event) BadSignature() error {
+	return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
 }

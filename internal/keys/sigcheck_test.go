@@ -82,3 +82,44 @@ func TestCheckpointVerifierPastTable(t *testing.T) {
 		t.Fatal("no table after many checkpoints")
 	}
 }
+
+// TestVerifyEvents: a batch of valid, tampered, unknown-key, wrong-key-id
+// and header-less events gets VerifyEvent's roles and errors, item by item,
+// before any table and after every key has one.
+func TestVerifyEvents(t *testing.T) {
+	tr, privs, _ := testTrust(t)
+	var es []*events.Event
+	for n := range 4 * tableAfter {
+		for role, priv := range privs {
+			s := events.NewSigner(role, priv)
+			e := s.Sign("tribunal."+string(role)+".x.r", fmt.Sprintf("id-%d", n), fmt.Appendf(nil, `{"n":%d}`, n))
+			switch n % 5 {
+			case 1:
+				e.Body[len(e.Body)-2] ^= 1
+			case 2:
+				e.KeyID = events.NewSigner(role, fixedKey(201)).KeyID()
+			case 3:
+				e.Sig = e.Sig[:len(e.Sig)-4]
+			case 4:
+				e.ID = ""
+			}
+			es = append(es, &e)
+		}
+	}
+	for round := range 2 {
+		roles := make([]events.Role, len(es))
+		errs := make([]error, len(es))
+		tr.VerifyEvents(es, roles, errs)
+		for i, e := range es {
+			role, err := tr.VerifyEvent(e)
+			if roles[i] != role || fmt.Sprint(errs[i]) != fmt.Sprint(err) {
+				t.Fatalf("round %d event %d: VerifyEvents %q %v, VerifyEvent %q %v", round, i, roles[i], errs[i], role, err)
+			}
+		}
+	}
+	for id, k := range tr.byID {
+		if k.sigs.uses.Load() > 0 && k.sigs.fast.Load() == nil {
+			t.Errorf("key %s: no table after %d checks", id, k.sigs.uses.Load())
+		}
+	}
+}
