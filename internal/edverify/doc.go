@@ -14,7 +14,9 @@
 // inversion); one such table for the base point B is built once per process.
 // A verification recodes S and k into signed digits and sums table entries
 // with mixed additions — no doublings and no point decompression of A —
-// then encodes the result and compares it with R.
+// then encodes the result and compares it with R. VerifyEach checks many
+// signatures, each on its own, sharing the one field inversion their
+// encodings need.
 //
 // Exactness: Verify performs crypto/ed25519's steps in the same order (Go
 // 1.26, crypto/internal/fips140/ed25519.verifyWithDom): signature length 64;
