@@ -115,18 +115,55 @@ func (e *Event) CheckHeaders() error {
 // exactly 64 bytes: a second spelling of the same signature would give the
 // same event two identities.
 func (e *Event) VerifySignature(pub ed25519.PublicKey) error {
-	if err := e.CheckHeaders(); err != nil {
+	return e.VerifySignatureWith(pub, nil)
+}
+
+// SignatureVerifier checks signatures of one public key with exactly
+// crypto/ed25519.Verify's answers (internal/edverify.Verifier).
+type SignatureVerifier interface {
+	Verify(msg, sig []byte) bool
+}
+
+// VerifySignatureWith is VerifySignature with the signature check done by v,
+// a verifier of pub built once for a key that signs many events; nil means
+// crypto/ed25519.Verify. The header checks and errors are VerifySignature's.
+func (e *Event) VerifySignatureWith(pub ed25519.PublicKey, v SignatureVerifier) error {
+	msg, sig, err := e.SignedBytes(pub)
+	if err != nil {
 		return err
 	}
-	if want := KeyID(pub); e.KeyID != want {
-		return fmt.Errorf("%w: event %q names key %s, verifying with %s", ErrBadSignature, e.ID, e.KeyID, want)
+	var ok bool
+	if v != nil {
+		ok = v.Verify(msg, sig)
+	} else {
+		ok = ed25519.Verify(pub, msg, sig)
 	}
-	sig, err := base64.StdEncoding.Strict().DecodeString(e.Sig)
-	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
-		return fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
-	}
-	if !ed25519.Verify(pub, SigningMessage(e.Subject, e.Body), sig) {
-		return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
+	if !ok {
+		return e.BadSignature()
 	}
 	return nil
+}
+
+// SignedBytes makes VerifySignature's checks but the signature itself and
+// returns the message the signature covers and the signature, for a caller
+// that checks many signatures at once (keys.Trust.VerifyEvents); when they
+// do not verify, the error is BadSignature's.
+func (e *Event) SignedBytes(pub ed25519.PublicKey) (msg, sig []byte, err error) {
+	if err := e.CheckHeaders(); err != nil {
+		return nil, nil, err
+	}
+	if want := KeyID(pub); e.KeyID != want {
+		return nil, nil, fmt.Errorf("%w: event %q names key %s, verifying with %s", ErrBadSignature, e.ID, e.KeyID, want)
+	}
+	sig, err = base64.StdEncoding.Strict().DecodeString(e.Sig)
+	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
+		return nil, nil, fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
+	}
+	return SigningMessage(e.Subject, e.Body), sig, nil
+}
+
+// BadSignature is VerifySignature's error for a signature that does not
+// verify.
+func (e *Event) BadSignature() error {
+	return fmt.Errorf("%w: event %q on %s", ErrBadSignature, e.ID, e.Subject)
 }

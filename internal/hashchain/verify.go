@@ -52,6 +52,15 @@ type EventVerifier interface {
 	VerifyEvent(e *events.Event) (events.Role, error)
 }
 
+// EventsVerifier is an EventVerifier that also checks many events at once:
+// VerifyEvents sets roles[i], errs[i] to what VerifyEvent(es[i]) would
+// return. keys.Trust implements it (sharing work between signatures, not
+// combining them); Verify uses it for each chunk of entries when present.
+type EventsVerifier interface {
+	EventVerifier
+	VerifyEvents(es []*events.Event, roles []events.Role, errs []error)
+}
+
 // VerifyOptions say what the auditor brings from outside the file.
 type VerifyOptions struct {
 	// Events, when set, checks every entry's signature and that the
@@ -533,6 +542,11 @@ func (v *verifier) consistency(older *Checkpoint, n uint64, root [32]byte) error
 
 func checkSigner(ev EventVerifier, e *events.Event) error {
 	role, err := ev.VerifyEvent(e)
+	return signerRole(e, role, err)
+}
+
+// signerRole is checkSigner's verdict on VerifyEvent's answer.
+func signerRole(e *events.Event, role events.Role, err error) error {
 	if err != nil {
 		return err
 	}

@@ -11,6 +11,8 @@ import (
 	"github.com/transparency-dev/merkle/rfc6962"
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // verifyBatch is the number of entries read and prepared at a time, and
@@ -73,6 +75,9 @@ func (p *pool) prepare(b *batch, cks *checkpoints, end uint64) {
 			for j := range items {
 				p.one(&items[j])
 			}
+			if bv, ok := p.opts.Events.(EventsVerifier); ok {
+				checkSigners(bv, items)
+			}
 		}
 	}
 	cks.queue(p, end)
@@ -88,11 +93,29 @@ func (p *pool) one(it *prepared) {
 	}
 	it.link = Link(it.entry.Prev, it.leaf)
 	it.leafHash = leafHash32(it.leaf)
-	if p.opts.Events != nil {
+	if _, batched := p.opts.Events.(EventsVerifier); p.opts.Events != nil && !batched {
 		it.sigErr = checkSigner(p.opts.Events, &it.entry.Event)
 	}
 	if p.opts.Prepare != nil {
 		it.entry.Prepared = p.opts.Prepare(&it.entry)
+	}
+}
+
+// checkSigners is checkSigner for every decoded item of a chunk, in one
+// VerifyEvents call.
+func checkSigners(bv EventsVerifier, items []prepared) {
+	es := make([]*events.Event, 0, len(items))
+	at := make([]int, 0, len(items))
+	for j := range items {
+		if items[j].decErr == nil {
+			es, at = append(es, &items[j].entry.Event), append(at, j)
+		}
+	}
+	roles := make([]events.Role, len(es))
+	errs := make([]error, len(es))
+	bv.VerifyEvents(es, roles, errs)
+	for n, j := range at {
+		items[j].sigErr = signerRole(es[n], roles[n], errs[n])
 	}
 }
 

@@ -32,6 +32,7 @@ type Trust struct {
 type trustedKey struct {
 	role events.Role
 	pub  ed25519.PublicKey
+	sigs *sigChecker // shared by copies of the Trust (WithDesigners)
 }
 
 // trustFile is the JSON form of the trust file.
@@ -83,7 +84,7 @@ func buildTrust(origin, verifierKey string, roles map[events.Role][]ed25519.Publ
 	t := &Trust{
 		origin:      origin,
 		verifierKey: verifierKey,
-		verifier:    v,
+		verifier:    fastNoteVerifier(v, verifierKey),
 		roles:       map[events.Role][]ed25519.PublicKey{},
 		byID:        map[string]trustedKey{},
 	}
@@ -104,7 +105,7 @@ func buildTrust(origin, verifierKey string, roles map[events.Role][]ed25519.Publ
 				return nil, fmt.Errorf("roles.%s[%d]: key id %s is already listed for role %s", role, i, id, prev.role)
 			}
 			pub = slices.Clone(pub)
-			t.byID[id] = trustedKey{role: role, pub: pub}
+			t.byID[id] = trustedKey{role: role, pub: pub, sigs: newSigChecker(pub)}
 			t.roles[role] = append(t.roles[role], pub)
 		}
 	}
@@ -348,7 +349,7 @@ func (t *Trust) VerifyEvent(e *events.Event) (events.Role, error) {
 	if !ok {
 		return "", fmt.Errorf("%w: event %q is signed by key %q, which the trust file does not list", events.ErrUnknownKey, e.ID, e.KeyID)
 	}
-	if err := e.VerifySignature(k.pub); err != nil {
+	if err := e.VerifySignatureWith(k.pub, k.sigs); err != nil {
 		return "", err
 	}
 	return k.role, nil
