@@ -26,18 +26,12 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	log := d.Config.Logger
-	// Tabs opened ahead for the next attempts' pages (measure.Spares),
-	// closed as the daemon stops, before its browser is.
-	spares := measure.NewSpares(d.Browser, measure.DefaultParallel, log)
-	defer spares.Close()
-	defer context.AfterFunc(ctx, spares.Close)()
 	return d.Run(ctx, func(ctx context.Context, _ *nats.Conn, j *job.Job) wd.Output {
 		if j.MCPApp != nil {
 			return driftArm(j, verifyMCPAppJob(ctx, d, j))
 		}
 		res := measure.Options{
 			Logger: log.With("request_id", j.Tuple.RequestID, "attempt_id", j.Tuple.AttemptID),
-			Spares: spares,
 		}.Verify(ctx, d.Browser, j)
 		return driftArm(j, wd.Output{Report: res.Verdict, Ops: res.Ops})
 	})

@@ -73,6 +73,10 @@ type Options struct {
 	// and opens its replacement in the background (see spares). A daemon
 	// that captures pixels sets it; zero opens every tab on demand.
 	SparePixelTabs int
+	// SpareTabs, when positive, keeps that many plain tabs (NewTab
+	// without options) opened ahead in the same way. A daemon that
+	// measures pages (W2) sets it.
+	SpareTabs int
 }
 
 // Browser is one Chromium process, started on first use and restarted when it
@@ -91,7 +95,8 @@ type Browser struct {
 	inst   *instance
 	closed bool
 
-	spare *spares // nil without Options.SparePixelTabs
+	spare      *spares // PixelOnly tabs; nil without Options.SparePixelTabs
+	sparePlain *spares // plain tabs; nil without Options.SpareTabs
 
 	// bg tracks the tabs closing in the background (Tab.CloseLater);
 	// bgClosed, under bgMu, makes later ones close at once.
@@ -136,7 +141,10 @@ func New(opts Options) (*Browser, error) {
 		lock:    make(chan struct{}, 1),
 	}
 	if opts.SparePixelTabs > 0 {
-		b.spare = newSpares(opts.SparePixelTabs)
+		b.spare = newSpares(opts.SparePixelTabs, tabConfig{pixelOnly: true})
+	}
+	if opts.SpareTabs > 0 {
+		b.sparePlain = newSpares(opts.SpareTabs, tabConfig{})
 	}
 	return b, nil
 }
@@ -339,9 +347,8 @@ func removeAll(dir string) error {
 // in the background (each bounded). Later calls return the first result.
 func (b *Browser) Close() error {
 	b.closeOnce.Do(func() {
-		if b.spare != nil {
-			b.spare.stop()
-		}
+		b.spare.stop()
+		b.sparePlain.stop()
 		b.bgMu.Lock()
 		b.bgClosed = true
 		b.bgMu.Unlock()

@@ -75,7 +75,8 @@
 // unfocused and have their DOM, CSS and Runtime agents off. With
 // [Options.SparePixelTabs] the Browser keeps that many PixelOnly tabs opened
 // ahead (each exactly such a fresh tab, never navigated) and replaces one
-// whenever a pixel tab closes; [Tab.CloseLater] closes a tab in the
+// whenever a pixel tab closes, and with [Options.SpareTabs] plain tabs the
+// same way (W2's daemon); [Tab.CloseLater] closes a tab in the
 // background, and Close waits for those. When the process
 // has died — crashed, killed, out of memory — the next NewTab starts a new
 // one; tabs of the dead browser fail with [ErrUnavailable].

@@ -9,19 +9,23 @@ import (
 // spareOpenTimeout bounds the opening of one spare tab in the background.
 const spareOpenTimeout = 30 * time.Second
 
-// spares keeps PixelOnly tabs opened ahead of need (Options.SparePixelTabs).
+// spares keeps tabs of one kind opened ahead of need: PixelOnly tabs
+// (Options.SparePixelTabs, W1's daemon) or plain ones (Options.SpareTabs,
+// W2's daemon).
 //
 // Opening a tab is the most expensive step of a capture that is not the
 // page's own work: a browser context, a window, a renderer process
 // started for about:blank, and chromedp's attach (≈ 0.2 s of CPU and up to
 // 0.7 s of wall time on a loaded two-core machine). A spare is exactly the
-// tab NewTab would open — its own fresh browser context, unfocused, about:blank,
-// DOM, CSS and Runtime agents off — opened while the process waits for work
+// tab NewTab would open with the same options — its own fresh browser
+// context, about:blank (for PixelOnly: unfocused, DOM, CSS and Runtime
+// agents off), nothing emulated yet — opened while the process waits for work
 // instead of while a job waits for it. It has never navigated, so nothing of
 // one page reaches another; a spare of a browser that has since died is
 // closed and never handed out.
 type spares struct {
 	want int
+	cfg  tabConfig // the kind of tab kept
 
 	mu      sync.Mutex
 	ready   []*Tab
@@ -31,9 +35,32 @@ type spares struct {
 	wg      sync.WaitGroup // the openers in flight
 }
 
-func newSpares(want int) *spares {
+func newSpares(want int, cfg tabConfig) *spares {
 	ctx, cancel := context.WithCancel(context.Background())
-	return &spares{want: want, ctx: ctx, cancel: cancel}
+	return &spares{want: want, cfg: cfg, ctx: ctx, cancel: cancel}
+}
+
+// sparesFor is b's spares of the kind of tab cfg describes, or nil when b
+// keeps none of that kind.
+func (b *Browser) sparesFor(pixelOnly bool) *spares {
+	if pixelOnly {
+		return b.spare
+	}
+	return b.sparePlain
+}
+
+// ReadySpares is how many spare tabs (of both kinds) are ready now: for
+// tests and status, since spares open in the background.
+func (b *Browser) ReadySpares() int {
+	n := 0
+	for _, s := range []*spares{b.spare, b.sparePlain} {
+		if s != nil {
+			s.mu.Lock()
+			n += len(s.ready)
+			s.mu.Unlock()
+		}
+	}
+	return n
 }
 
 // take returns a ready spare of the live instance in, or nil.
@@ -66,7 +93,7 @@ func (s *spares) open(b *Browser) {
 	var t *Tab
 	in, err := b.ensure(ctx)
 	if err == nil {
-		t, err = b.openTab(ctx, in, tabConfig{pixelOnly: true})
+		t, err = b.openTab(ctx, in, s.cfg)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -83,8 +110,11 @@ func (s *spares) open(b *Browser) {
 }
 
 // stop ends the openers and waits for them; the ready spares go with the
-// browser process.
+// browser process. A nil spares has nothing to stop.
 func (s *spares) stop() {
+	if s == nil {
+		return
+	}
 	s.cancel()
 	s.wg.Wait()
 	s.mu.Lock()

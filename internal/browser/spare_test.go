@@ -12,14 +12,20 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// readySpares waits until n spares are ready (polling with a deadline: a
-// loaded machine opens tabs slowly) and returns them.
+// readySpares waits until n pixel spares are ready (polling with a
+// deadline: a loaded machine opens tabs slowly) and returns them.
 func readySpares(t *testing.T, b *Browser, n int) []*Tab {
 	t.Helper()
+	return readyOf(t, b.spare, n)
+}
+
+// readyOf waits until n spares of s are ready and returns them.
+func readyOf(t *testing.T, s *spares, n int) []*Tab {
+	t.Helper()
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		b.spare.mu.Lock()
-		ready := slices.Clone(b.spare.ready)
-		b.spare.mu.Unlock()
+		s.mu.Lock()
+		ready := slices.Clone(s.ready)
+		s.mu.Unlock()
 		if len(ready) >= n {
 			return ready
 		}
@@ -132,4 +138,55 @@ func TestSparePixelTabs(t *testing.T) {
 		t.Errorf("%d spares kept after Close", n)
 	}
 	after.CloseLater() // after Close: closes at once, no panic
+}
+
+// TestSparePlainTabs: with SpareTabs, plain tabs (W2's) are kept ahead the
+// same way — opened once a plain tab closes, handed out to NewTab without
+// options only, each a fresh browser context of its own with its agents on
+// (a plain tab reads the page) — and pixel tabs never get one.
+func TestSparePlainTabs(t *testing.T) {
+	needChromium(t)
+	b, err := New(Options{Logger: testLogger(), SpareTabs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+
+	first, err := b.NewTab(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.CloseLater()
+	ready := readyOf(t, b.sparePlain, 2)
+	if b.spare != nil {
+		t.Fatal("pixel spares kept without SparePixelTabs")
+	}
+
+	pix, err := b.NewTab(ctx, PixelOnly())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(ready, pix) || !pix.PixelOnly() {
+		t.Error("a PixelOnly tab was a plain spare")
+	}
+	pix.Close()
+
+	tab, err := b.NewTab(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	if !slices.Contains(ready, tab) {
+		t.Fatal("NewTab opened a tab while plain spares were ready")
+	}
+	if tab.PixelOnly() || !tab.Alive() || tab.bctx == first.bctx {
+		t.Errorf("spare: pixel-only %v, alive %v, browser context %s", tab.PixelOnly(), tab.Alive(), tab.bctx)
+	}
+	tctx, tcancel := tab.Context(ctx)
+	defer tcancel()
+	if url, err := chromedp.Run(tctx, chromedp.Evaluate[string](`document.URL`)); err != nil || url != "about:blank" {
+		t.Errorf("the plain spare: document.URL %q (err %v), want about:blank with Runtime on", url, err)
+	}
 }

@@ -67,10 +67,10 @@ func (b *Browser) NewTab(ctx context.Context, opts ...TabOption) (*Tab, error) {
 	if err != nil {
 		return nil, err
 	}
-	if cfg.pixelOnly && b.spare != nil {
-		// The replacement opens when a pixel tab closes (Close), after
-		// its capture: opening it now would take CPU from this one.
-		if t := b.spare.take(in); t != nil {
+	if s := b.sparesFor(cfg.pixelOnly); s != nil {
+		// The replacement opens when a tab of this kind closes (Close),
+		// after its page's work: opening it now would take CPU from it.
+		if t := s.take(in); t != nil {
 			return t, nil
 		}
 	}
@@ -214,8 +214,10 @@ func (t *Tab) CloseLater() {
 // first result.
 func (t *Tab) Close() error {
 	t.closeOnce.Do(func() {
-		if t.pixel && t.b != nil && t.b.spare != nil {
-			defer t.b.spare.refill(t.b)
+		if t.b != nil {
+			if s := t.b.sparesFor(t.pixel); s != nil {
+				defer s.refill(t.b)
+			}
 		}
 		if t.cancel != nil {
 			t.cancel() // closes the target and waits for it

@@ -7,8 +7,8 @@
 //
 // The work for one job, in order (docs/RUBRIC.md is the rule book):
 //
-//  1. Measure: one fresh tab per screen × breakpoint (a daemon's opened
-//     ahead, spares.go). The page is loaded,
+//  1. Measure: one fresh tab per screen × breakpoint (a daemon's browser
+//     opens them ahead: browser.Options.SpareTabs). The page is loaded,
 //     document.fonts.ready awaited, 300 ms more allowed, and then every
 //     element's box, visibility and the computed values of its tokens are
 //     read in one script (probe.js, with clip.js for the clipped text of

@@ -42,7 +42,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		elements: make([]*probed, len(t.screen.Elements)),
 		tokens:   make([][]tokenResult, len(t.screen.Elements)),
 	}
-	err := withSpareTab(ctx, w.browser, w.spares, t.bp, func(tctx context.Context) error {
+	err := withTab(ctx, w.browser, t.bp, func(tctx context.Context) error {
 		fw := newFontWatch()
 		if err := chromedp.Listen(tctx, fw.event); err != nil {
 			return err

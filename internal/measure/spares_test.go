@@ -14,34 +14,26 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
-// ready is how many spares are ready now.
-func (s *Spares) readyTabs() []*browser.Tab {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return append([]*browser.Tab(nil), s.ready...)
-}
-
-// TestSpares checks that a verification with Spares measures its pages in
-// the tabs opened ahead (every navigation of the verification goes to a
-// spare's session), that its verdict is byte for byte the verdict of a
-// verification that opened its tabs itself, that the spares are opened
-// again when it ends, and that after the browser died no spare of the
-// dead one is handed out: the next verification passes on a new browser.
-func TestSpares(t *testing.T) {
-	browsertest.Need(t) // its own browser: the trace and the kill are this test's
+// TestSpareTabs checks W2 in a browser that keeps plain tabs opened ahead
+// (browser.Options.SpareTabs, as witness-w2 serve runs it): a verification
+// measures its pages in tabs opened before it started (navigations go to
+// spares' sessions), its verdict is byte for byte the verdict of one that
+// opened its tabs itself, the spares are opened again when it ends, and
+// after the browser died no spare of the dead one is used: the next
+// verification passes on a new browser.
+func TestSpareTabs(t *testing.T) {
+	browsertest.Need(t) // its own browsers: the trace and the kill are this test's
 	var mu sync.Mutex
-	var navigated []string // sessions of Page.navigate
-	br, err := browser.New(browser.Options{Trace: func(c browser.Command) {
+	seen := map[string]bool{} // sessions that sent a command so far
+	var navigated []string    // sessions of Page.navigate
+	trace := func(c browser.Command) {
+		mu.Lock()
+		defer mu.Unlock()
 		if c.Method == "Page.navigate" {
-			mu.Lock()
 			navigated = append(navigated, c.SessionID)
-			mu.Unlock()
 		}
-	}})
-	if err != nil {
-		t.Fatal(err)
+		seen[c.SessionID] = true
 	}
-	t.Cleanup(func() { _ = br.Close() })
 	ctx := context.Background()
 	j := benchJob(t, t.TempDir())
 	encode := func(r Result) []byte {
@@ -55,48 +47,51 @@ func TestSpares(t *testing.T) {
 		}
 		return b
 	}
-	want := encode(Verify(ctx, br, j))
+	plain, err := browser.New(browser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := encode(Verify(ctx, plain, j))
+	_ = plain.Close()
 
-	sp := NewSpares(br, 3, nil)
-	t.Cleanup(sp.Close)
+	br, err := browser.New(browser.Options{Trace: trace, SpareTabs: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = br.Close() })
 	full := func() {
 		t.Helper()
 		if err := pause.Poll(ctx, time.Minute, 20*time.Millisecond, func() (bool, error) {
-			return len(sp.readyTabs()) == 3, nil
+			return br.ReadySpares() == 3, nil
 		}); err != nil {
 			t.Fatalf("3 spares not ready: %v", err)
 		}
 	}
-	sp.Fill()
-	full()
-	spare := map[string]bool{}
-	for _, tab := range sp.readyTabs() {
-		spare[tab.SessionID()] = true
+	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
+		t.Errorf("the first verification (no spare ready yet) differs:\n%s\nwant:\n%s", got, want)
 	}
+	full() // opened as the first verification's tabs closed
 	mu.Lock()
+	before := map[string]bool{}
+	for s := range seen {
+		before[s] = true
+	}
 	navigated = nil
 	mu.Unlock()
-	got := encode(Options{Spares: sp}.Verify(ctx, br, j))
-	if !bytes.Equal(got, want) {
+	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
 		t.Errorf("with spares the verdict differs:\n%s\nwithout:\n%s", got, want)
 	}
 	mu.Lock()
 	pages := 0
 	for _, s := range navigated {
-		if spare[s] {
+		if before[s] {
 			pages++
 		}
 	}
+	n := len(navigated)
 	mu.Unlock()
-	if pages == 0 || len(navigated) == 0 {
-		t.Errorf("%d of %d navigations in spare tabs", pages, len(navigated))
-	}
-	for s := range spare {
-		for _, tab := range sp.readyTabs() {
-			if tab.SessionID() == s {
-				t.Errorf("spare %s is still ready after the verification took it", s)
-			}
-		}
+	if pages == 0 || n == 0 {
+		t.Errorf("%d of %d navigations in tabs opened before the verification", pages, n)
 	}
 	full() // filled again after the verification
 
@@ -108,7 +103,7 @@ func TestSpares(t *testing.T) {
 	if err := pause.Poll(ctx, time.Minute, 20*time.Millisecond, func() (bool, error) { return br.PID() != pid, nil }); err != nil {
 		t.Fatalf("the killed browser still counts as running: %v", err)
 	}
-	if got := encode(Options{Spares: sp}.Verify(ctx, br, j)); !bytes.Equal(got, want) {
+	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
 		t.Errorf("after the crash the verdict differs:\n%s", got)
 	}
 }

@@ -20,21 +20,13 @@ import (
 // the page opens (alert, confirm, beforeunload) are dismissed, since a
 // dialog would block the page and with it the measurement.
 func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, fn func(tctx context.Context) error) error {
-	return withSpareTab(ctx, b, nil, bp, fn)
-}
-
-// withSpareTab is withTab with a tab of spares when one is ready. The tab
-// closes in the background (Tab.CloseLater; Browser.Close waits for it):
-// nothing fn measured depends on its teardown, which takes a few round
-// trips and the renderer's exit.
-func withSpareTab(ctx context.Context, b *browser.Browser, spares *Spares, bp skeleton.Breakpoint, fn func(tctx context.Context) error) error {
-	tab := spares.take(b)
-	if tab == nil {
-		var err error
-		if tab, err = b.NewTab(ctx); err != nil {
-			return err
-		}
+	tab, err := b.NewTab(ctx)
+	if err != nil {
+		return err
 	}
+	// The tab closes in the background (Tab.CloseLater; Browser.Close
+	// waits for it): nothing fn measured depends on its teardown, which
+	// takes a few round trips and the renderer's exit.
 	defer tab.CloseLater()
 	tctx, cancel := tab.Context(ctx)
 	defer cancel()

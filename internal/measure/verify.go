@@ -34,10 +34,6 @@ type Options struct {
 	Logger *slog.Logger
 	// Parallel bounds the tabs open at once; zero means DefaultParallel.
 	Parallel int
-	// Spares, when set, hands out tabs of the browser opened ahead, and
-	// is filled again when the verification ends (a daemon's; nil opens
-	// every tab on demand).
-	Spares *Spares
 }
 
 // Verify verifies job j with browser b under the rubric the job's tuple
@@ -56,7 +52,6 @@ type work struct {
 	log     *slog.Logger
 	routes  *routes
 	par     int
-	spares  *Spares
 }
 
 // Verify verifies job j with browser b. It never fails: a browser that is
@@ -72,7 +67,7 @@ func (o Options) Verify(ctx context.Context, b *browser.Browser, j *job.Job) Res
 	if !ok {
 		return Result{Verdict: Unavailable(j.Tuple, fmt.Errorf("unknown rubric_version %q (known: %s)", j.Tuple.RubricVersion, knownRubrics()))}
 	}
-	w := &work{job: j, browser: b, rubric: r, log: log, routes: newRoutes(), par: o.Parallel, tool: "chromium", spares: o.Spares}
+	w := &work{job: j, browser: b, rubric: r, log: log, routes: newRoutes(), par: o.Parallel, tool: "chromium"}
 	if w.par <= 0 {
 		w.par = DefaultParallel
 	}
@@ -87,8 +82,6 @@ func (o Options) Verify(ctx context.Context, b *browser.Browser, j *job.Job) Res
 	defer stop()
 	w.root = root
 	start := time.Now()
-	// The next attempt's tabs open once this one's pages are done.
-	defer o.Spares.Fill()
 	res, err := w.run(ctx)
 	if err != nil {
 		return w.failed(err)

@@ -52,6 +52,11 @@ const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust
 // browser context, a window and a renderer per capture.
 const SparePixelTabs = 4
 
+// SpareTabs is how many plain tabs W2's daemon keeps opened ahead
+// (browser.Options.SpareTabs): one verification's pages at once (the
+// measure package's default of 4 parallel tabs), for the same reason.
+const SpareTabs = 4
+
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).
 type Daemon struct {
@@ -124,6 +129,8 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	opts := browser.Options{Logger: log, Files: roots.Files}
 	if role == events.RoleW1 {
 		opts.SparePixelTabs = SparePixelTabs
+	} else {
+		opts.SpareTabs = SpareTabs
 	}
 	b, err := browser.New(opts)
 	if err != nil {
