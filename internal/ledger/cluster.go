@@ -11,8 +11,17 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
+// errCodeNoPeers is the JetStream API's "no suitable peers for
+// placement" (nats-server's JSClusterNoPeersErrF): a replicated stream
+// asked for while fewer servers than its replicas are in the cluster — a
+// cluster still forming, or one that has just lost a node. It passes once
+// the peers are there; a deployment that can never place the stream gives
+// up with the start-up bound (clusterStartTimeout), naming this error.
+const errCodeNoPeers jetstream.ErrorCode = 10005
+
 // unavailable says whether err is JetStream not being ready (yet): a
-// timeout, no responders, or a 503 from the API.
+// timeout, no responders, a 503 from the API, or no peers to place a
+// replicated stream on yet.
 func unavailable(err error) bool {
 	var api *jetstream.APIError
 	switch {
@@ -22,7 +31,7 @@ func unavailable(err error) bool {
 		errors.Is(err, jetstream.ErrJetStreamNotEnabled), errors.Is(err, jetstream.ErrJetStreamNotEnabledForAccount):
 		return true
 	case errors.As(err, &api):
-		return api.Code == 503
+		return api.Code == 503 || api.ErrorCode == errCodeNoPeers
 	}
 	return false
 }
