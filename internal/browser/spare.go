@@ -40,8 +40,8 @@ func newSpares(want int, cfg tabConfig) *spares {
 	return &spares{want: want, cfg: cfg, ctx: ctx, cancel: cancel}
 }
 
-// sparesFor is b's spares of the kind of tab cfg describes, or nil when b
-// keeps none of that kind.
+// sparesFor is b's spares of PixelOnly tabs (pixelOnly) or of plain ones,
+// or nil when b keeps none of that kind.
 func (b *Browser) sparesFor(pixelOnly bool) *spares {
 	if pixelOnly {
 		return b.spare

@@ -12,14 +12,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// readySpares waits until n pixel spares are ready (polling with a
-// deadline: a loaded machine opens tabs slowly) and returns them.
-func readySpares(t *testing.T, b *Browser, n int) []*Tab {
-	t.Helper()
-	return readyOf(t, b.spare, n)
-}
-
-// readyOf waits until n spares of s are ready and returns them.
+// readyOf waits until n spares of s are ready (polling with a deadline:
+// a loaded machine opens tabs slowly) and returns them.
 func readyOf(t *testing.T, s *spares, n int) []*Tab {
 	t.Helper()
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
@@ -72,7 +66,7 @@ func TestSparePixelTabs(t *testing.T) {
 		t.Fatalf("%d spares before any pixel tab closed", n)
 	}
 	first.CloseLater()
-	ready := readySpares(t, b, 2)
+	ready := readyOf(t, b.spare, 2)
 
 	plain, err := b.NewTab(ctx)
 	if err != nil {
@@ -112,7 +106,7 @@ func TestSparePixelTabs(t *testing.T) {
 	tab.Close()
 
 	// A spare of a killed browser is not handed out.
-	readySpares(t, b, 2)
+	readyOf(t, b.spare, 2)
 	pid := b.PID()
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
