@@ -77,6 +77,11 @@ type Config struct {
 	// and the message is acked. It must not block. For instrumentation
 	// and tests (e.g. append latency).
 	Committed func(seq uint64)
+
+	// loseDelivery, set by this package's tests, drops the delivery of a
+	// stream sequence for which it returns true, as if it was lost on
+	// the way (gap.go).
+	loseDelivery func(seq uint64) bool
 }
 
 // DeriveFunc is the hook for ledger-derived state (transitions, seals,

@@ -13,6 +13,7 @@ type metrics struct {
 	appended   prometheus.Counter
 	rejected   *prometheus.CounterVec
 	duplicates prometheus.Counter
+	gapFilled  prometheus.Counter
 	violations prometheus.Counter
 	commit     prometheus.Histogram
 }
@@ -36,6 +37,10 @@ func newMetrics(reg prometheus.Registerer, chainSize func() float64, lag func() 
 			Namespace: metricsNamespace, Name: "duplicates_total",
 			Help: "Consumed messages whose event was already on the chain (acked, not appended again).",
 		}),
+		gapFilled: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: metricsNamespace, Name: "gap_filled_total",
+			Help: "Stream messages the consumer skipped (lost on the way) that the ledger read from the stream itself.",
+		}),
 		violations: prometheus.NewCounter(prometheus.CounterOpts{
 			Namespace: metricsNamespace, Name: "governance_violations_total",
 			Help: "Consumed messages appended as governance.violation.v1.",
@@ -54,7 +59,7 @@ func newMetrics(reg prometheus.Registerer, chainSize func() float64, lag func() 
 		Namespace: metricsNamespace, Name: "consumer_lag",
 		Help: "Messages in the event stream the ledger has not yet committed and acked (consumer pending + ack pending); -1 when unknown.",
 	}, lag)
-	for _, c := range []prometheus.Collector{m.appended, m.rejected, m.duplicates, m.violations, m.commit, cs, lg} {
+	for _, c := range []prometheus.Collector{m.appended, m.rejected, m.duplicates, m.gapFilled, m.violations, m.commit, cs, lg} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}

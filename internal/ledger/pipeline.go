@@ -33,7 +33,7 @@ import (
 
 // item is one message on its way through the pipeline.
 type item struct {
-	msg jetstream.Msg
+	msg jetstream.Msg // nil for a message read to fill a gap (gap.go)
 	m   Message
 
 	out   Outcome // set by a classify worker
@@ -99,6 +99,7 @@ func (s *Server) startPipeline() {
 func (s *Server) fetch(work, order chan<- *item) {
 	defer close(order)
 	defer close(work)
+	next := s.nextSeq // the stream sequence the chain needs next (gap.go)
 	for {
 		msg, err := s.iter.Next()
 		if err != nil {
@@ -121,12 +122,20 @@ func (s *Server) fetch(work, order chan<- *item) {
 			s.fail(fmt.Errorf("ledger: message on %q without JetStream metadata: %w", msg.Subject(), err))
 			return
 		}
+		seq := md.Sequence.Stream
+		if s.lose != nil && s.lose(seq) {
+			continue // fault injection: lost on the way (gap_test.go)
+		}
+		if seq > next && !s.fillGap(next, seq, work, order) {
+			return
+		}
+		next = max(next, seq+1)
 		s.budget.acquire(len(msg.Data()))
 		it := &item{
 			msg: msg,
 			m: Message{
 				Subject: msg.Subject(), Header: msg.Headers(), Body: msg.Data(),
-				Seq: md.Sequence.Stream, Time: md.Timestamp.UnixNano(),
+				Seq: seq, Time: md.Timestamp.UnixNano(),
 			},
 			ready: make(chan struct{}),
 		}
@@ -264,7 +273,7 @@ func (s *Server) ackLoop(ack <-chan *item) {
 		} else {
 			s.account(it, res[0].Index)
 		}
-		if s.Err() == nil {
+		if s.Err() == nil && it.msg != nil { // a gap's message (gap.go) has no delivery to ack
 			last = it
 			if unacked++; unacked >= ackEvery || len(ack) == 0 {
 				flush()

@@ -43,6 +43,8 @@ type Server struct {
 	stream  jetstream.Stream
 	cons    jetstream.Consumer
 	iter    jetstream.MessagesContext
+	nextSeq uint64            // the stream sequence to ingest first (gap.go)
+	lose    func(uint64) bool // tests: drop this delivery as if lost on the way
 	qsub    *nats.Subscription
 	lease   *lease // nil: no standby (Config.Instance empty), always answers
 
@@ -252,6 +254,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 
 	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
+	s.nextSeq, s.lose = s.firstExpected(lastSeq), cfg.loseDelivery
 	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessagesWithBytesLimit(pullBatch, pullBytes)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}

@@ -1,0 +1,134 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// The chain must hold every stream message, in stream order, without a
+// gap (lastStreamSeq resumes after the last entry). The consumer does not
+// promise that: a message it delivered can be lost on the way — the NATS
+// node the ledger is connected to dies with the message in flight, a
+// consumer leader changes, the client drops a slow subscription's
+// message — and the consumer then counts it as delivered and waits
+// LedgerAckWait to send it again. Meanwhile the next messages arrive, and
+// the ledger's cumulative ack (AckAll) of any of them would ack the lost
+// one too: it would never come again, and this chain would lack it while
+// another ledger's has it (e2e TestClusterKill saw exactly that after
+// SIGKILLing a NATS node).
+//
+// The stream allows no deletes or purges and has no limits, so its
+// sequences have no holes. fetch therefore knows the next sequence it must
+// see; when a message comes with a larger one, the messages between are
+// read from the stream itself (STREAM.MSG.GET, answered by the stream's
+// leader) and go through the pipeline first, in order. A later
+// redelivery of one of them is a duplicate, as after any restart.
+
+// gapRetry is the pause between tries to read a message of a gap while
+// the stream has no leader (an election after a node died).
+const gapRetry = 250 * time.Millisecond
+
+// gapGetTimeout bounds one read of a message of a gap.
+const gapGetTimeout = 5 * time.Second
+
+// firstExpected is the stream sequence the ledger must ingest next when it
+// starts: the one after the chain's last entry, or the stream's first
+// message for an empty chain.
+func (s *Server) firstExpected(lastSeq uint64) uint64 {
+	if lastSeq > 0 {
+		return lastSeq + 1
+	}
+	if info := s.stream.CachedInfo(); info != nil && info.State.FirstSeq > 1 {
+		return info.State.FirstSeq
+	}
+	return 1
+}
+
+// fillGap queues the stream messages from, from+1, …, to-1 (which the
+// consumer skipped) for the pipeline, read from the stream. It returns
+// false when the ledger stops or fails meanwhile.
+func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
+	s.log.Warn("the consumer skipped stream messages; reading them from the stream",
+		"from_seq", from, "to_seq", to-1, "next_delivered", to)
+	s.met.gapFilled.Add(float64(to - from))
+	for seq := from; seq < to; seq++ {
+		raw, err := s.getStreamMsg(seq)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			first, ok := s.streamFirstSeq()
+			if !ok {
+				return false // stopping
+			}
+			if seq < first {
+				// The stream never held it (it starts later): nothing was
+				// skipped below its first message.
+				seq = first - 1
+				continue
+			}
+			s.fail(fmt.Errorf("%w: stream sequence %d is missing (the consumer delivered %d next, the stream starts at %d)",
+				ErrStreamGap, seq, to, first))
+			return false
+		}
+		if err != nil {
+			return false // stopping
+		}
+		s.budget.acquire(len(raw.Data))
+		it := &item{
+			m: Message{
+				Subject: raw.Subject, Header: raw.Header, Body: raw.Data,
+				Seq: raw.Sequence, Time: raw.Time.UnixNano(),
+			},
+			ready: make(chan struct{}),
+		}
+		order <- it
+		work <- it
+	}
+	return true
+}
+
+// ErrStreamGap reports a stream message the ledger must ingest that the
+// stream no longer has.
+var ErrStreamGap = errors.New("ledger: a message is missing from the event stream")
+
+// getStreamMsg reads one stream message, trying again while the stream
+// cannot answer (no leader, a reconnect) until the ledger stops. A message
+// the stream does not have is ErrMsgNotFound at once.
+func (s *Server) getStreamMsg(seq uint64) (*jetstream.RawStreamMsg, error) {
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
+		raw, err := s.stream.GetMsg(ctx, seq)
+		cancel()
+		switch {
+		case err == nil && raw.Sequence != seq:
+			err = fmt.Errorf("asked for stream sequence %d, got %d", seq, raw.Sequence)
+		case err == nil, errors.Is(err, jetstream.ErrMsgNotFound):
+			return raw, err
+		}
+		if s.stopping.Load() || s.Err() != nil {
+			return nil, err
+		}
+		s.log.Warn("reading a skipped stream message", "seq", seq, "err", err)
+		time.Sleep(gapRetry)
+	}
+}
+
+// streamFirstSeq asks the stream for its first sequence now, trying again
+// like getStreamMsg; false: the ledger stops.
+func (s *Server) streamFirstSeq() (uint64, bool) {
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
+		info, err := s.stream.Info(ctx)
+		cancel()
+		if err == nil {
+			return info.State.FirstSeq, true
+		}
+		if s.stopping.Load() || s.Err() != nil {
+			return 0, false
+		}
+		s.log.Warn("reading the stream's first sequence", "err", err)
+		time.Sleep(gapRetry)
+	}
+}
