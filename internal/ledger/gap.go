@@ -24,8 +24,8 @@ import (
 // The stream allows no deletes or purges and has no limits, so its
 // sequences have no holes. fetch therefore knows the next sequence it must
 // see; when a message comes with a larger one, the messages between are
-// read from the stream itself (STREAM.MSG.GET, answered by the stream's
-// leader) and go through the pipeline first, in order. A later
+// read from the stream itself (GetMsg) and go through the pipeline first,
+// in order. A later
 // redelivery of one of them is a duplicate, as after any restart.
 
 // gapRetry is the pause between tries to read a message of a gap while
@@ -54,27 +54,22 @@ func (s *Server) firstExpected(lastSeq uint64) uint64 {
 func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 	s.log.Warn("the consumer skipped stream messages; reading them from the stream",
 		"from_seq", from, "to_seq", to-1, "next_delivered", to)
-	s.met.gapFilled.Add(float64(to - from))
 	for seq := from; seq < to; seq++ {
-		raw, err := s.getStreamMsg(seq)
-		if errors.Is(err, jetstream.ErrMsgNotFound) {
-			first, ok := s.streamFirstSeq()
-			if !ok {
-				return false // stopping
-			}
-			if seq < first {
-				// The stream never held it (it starts later): nothing was
-				// skipped below its first message.
-				seq = first - 1
-				continue
-			}
-			s.fail(fmt.Errorf("%w: stream sequence %d is missing (the consumer delivered %d next, the stream starts at %d)",
+		raw, first, err := s.getStreamMsg(seq)
+		switch {
+		case first > seq:
+			// The stream never held it (it starts later): nothing was
+			// skipped below its first message.
+			seq = first - 1
+			continue
+		case errors.Is(err, jetstream.ErrMsgNotFound):
+			s.fail(fmt.Errorf("%w: stream sequence %d (the consumer delivered %d next, the stream starts at %d)",
 				ErrStreamGap, seq, to, first))
 			return false
-		}
-		if err != nil {
+		case err != nil:
 			return false // stopping
 		}
+		s.met.gapFilled.Inc()
 		s.budget.acquire(len(raw.Data))
 		it := &item{
 			m: Message{
@@ -90,33 +85,59 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 }
 
 // ErrStreamGap reports a stream message the ledger must ingest that the
-// stream no longer has.
+// stream does not have.
 var ErrStreamGap = errors.New("ledger: a message is missing from the event stream")
 
+// gapMissingWait bounds how long a message of a gap may be "not found"
+// before the ledger gives up on it. The stream allows direct gets (a
+// witness of a pool reads requests that way), so any replica that is
+// current answers GetMsg, and one a few entries behind the leader may not
+// have the message yet; a message that never comes is a hole the stream's
+// configuration forbids.
+const gapMissingWait = 30 * time.Second
+
 // getStreamMsg reads one stream message, trying again while the stream
-// cannot answer (no leader, a reconnect) until the ledger stops. A message
-// the stream does not have is ErrMsgNotFound at once.
-func (s *Server) getStreamMsg(seq uint64) (*jetstream.RawStreamMsg, error) {
+// cannot answer (no leader, a reconnect) until the ledger stops, and while
+// it is not found, for gapMissingWait. A sequence below the stream's first
+// message returns that first sequence (and no message). A direct get's
+// answer carries the server's Nats-Stream, Nats-Sequence, Nats-Subject and
+// Nats-Time-Stamp headers besides the message's own; classification reads
+// only the event headers, so the records equal the delivered message's.
+func (s *Server) getStreamMsg(seq uint64) (raw *jetstream.RawStreamMsg, first uint64, err error) {
+	var missingSince time.Time
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
-		raw, err := s.stream.GetMsg(ctx, seq)
+		raw, err = s.stream.GetMsg(ctx, seq)
 		cancel()
 		switch {
 		case err == nil && raw.Sequence != seq:
 			err = fmt.Errorf("asked for stream sequence %d, got %d", seq, raw.Sequence)
-		case err == nil, errors.Is(err, jetstream.ErrMsgNotFound):
-			return raw, err
+		case err == nil:
+			return raw, 0, nil
+		case errors.Is(err, jetstream.ErrMsgNotFound):
+			var ok bool
+			if first, ok = s.streamFirstSeq(); !ok {
+				return nil, 0, errors.New("ledger: stopping")
+			}
+			if first > seq {
+				return nil, first, nil
+			}
+			if missingSince.IsZero() {
+				missingSince = time.Now()
+			} else if time.Since(missingSince) > gapMissingWait {
+				return nil, first, err
+			}
 		}
 		if s.stopping.Load() || s.Err() != nil {
-			return nil, err
+			return nil, 0, errors.New("ledger: stopping")
 		}
 		s.log.Warn("reading a skipped stream message", "seq", seq, "err", err)
 		time.Sleep(gapRetry)
 	}
 }
 
-// streamFirstSeq asks the stream for its first sequence now, trying again
-// like getStreamMsg; false: the ledger stops.
+// streamFirstSeq asks the stream's leader for its first sequence now,
+// trying again like getStreamMsg; false: the ledger stops.
 func (s *Server) streamFirstSeq() (uint64, bool) {
 	for {
 		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
