@@ -1,12 +1,17 @@
 package ledger
 
 import (
+	"bytes"
+	"context"
 	"fmt"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
 	dto "github.com/prometheus/client_model/go"
+
+	"github.com/tribunal-dev/tribunal/internal/broker"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
@@ -64,9 +69,17 @@ func TestGapFilled(t *testing.T) {
 				return nil
 			})
 			e.waitConsumed(seqs[n-1])
+			// A filled entry equals what a delivery would have made: the
+			// same stream timestamp, to the nanosecond, subject and body.
+			delivered := streamMessages(t, e, n)
 			for i, en := range entries(t, e.srv.Chain()) {
 				if en.Seq != seqs[i] || en.Event.ID != evs[i].ID {
 					t.Fatalf("entry %d: seq %d id %s, want seq %d id %s", i, en.Seq, en.Event.ID, seqs[i], evs[i].ID)
+				}
+				d := delivered[i]
+				if en.Time != d.Time || en.Event.Subject != d.Subject || !bytes.Equal(en.Event.Body, d.Body) {
+					t.Fatalf("entry %d: time %d subject %s, delivered time %d subject %s (or the bodies differ)",
+						i, en.Time, en.Event.Subject, d.Time, d.Subject)
 				}
 			}
 			mu.Lock()
@@ -90,4 +103,33 @@ func TestGapFilled(t *testing.T) {
 			}
 		})
 	}
+}
+
+// streamMessages reads the first n stream messages as a consumer delivers
+// them (an ordered consumer of the ledger's identity), as Messages.
+func streamMessages(t *testing.T, e *env, n int) []Message {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c := e.conn(events.RoleLedger)
+	oc, err := c.JS.OrderedConsumer(ctx, broker.StreamName, jetstream.OrderedConsumerConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch, err := oc.Fetch(n, jetstream.FetchMaxWait(10*time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []Message
+	for m := range batch.Messages() {
+		md, err := m.Metadata()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, Message{Subject: m.Subject(), Body: m.Data(), Seq: md.Sequence.Stream, Time: md.Timestamp.UnixNano()})
+	}
+	if len(out) != n {
+		t.Fatalf("read %d stream messages, want %d (%v)", len(out), n, batch.Error())
+	}
+	return out
 }
