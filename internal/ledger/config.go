@@ -74,7 +74,8 @@ type Config struct {
 	Govern bool
 	// Committed, when set, is called from the ack loop, in stream order,
 	// once the records of the message at stream sequence seq are durable
-	// and the message is acked. It must not block. For instrumentation
+	// and the message is acked (a message read to fill a gap, gap.go, is
+	// acked with the delivered one after it). It must not block. For instrumentation
 	// and tests (e.g. append latency).
 	Committed func(seq uint64)
 
