@@ -98,6 +98,16 @@ type Request struct {
 	// TileHeight is the tallest single screenshot in device pixels; a
 	// taller full page is captured in tiles. Zero means DefaultTileHeight.
 	TileHeight int
+
+	// Candidate, when set, is called with every screenshot taken in one
+	// piece that another screenshot follows, as soon as it arrives (on the
+	// capture's goroutine, before the next screenshot; it must not block
+	// and must not modify the bytes). The kept frame is the second of two
+	// byte-identical screenshots in a row, so a caller may start its own
+	// work on a candidate while the next one is taken, and keep that work
+	// only when Frame.PNG is byte for byte the candidate's PNG. Nothing
+	// about the capture depends on it.
+	Candidate func(png []byte)
 }
 
 // Frame is one settled screenshot.
@@ -364,6 +374,9 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 			break
 		}
 		prev, prevGen, prevNet = h, gen, net
+		if req.Candidate != nil && len(shot.pngs) == 1 && f.Frames < req.MaxFrames {
+			req.Candidate(shot.pngs[0])
+		}
 	}
 	if len(last.pngs) == 1 {
 		f.PNG = last.pngs[0]

@@ -62,7 +62,10 @@
 //     shoots again. A page that never stands still (a script-driven
 //     clock, a canvas loop) gives [Frame.Stable] false. The second
 //     screenshot is what shows that: no event a pixel tab may receive
-//     says that a script repaints (see settle in capture.go).
+//     says that a script repaints (see settle in capture.go). Each
+//     one-piece screenshot that another follows is handed to
+//     [Request.Candidate] when set, so that a caller can start work on
+//     the bytes that the kept frame will most likely repeat.
 //
 // The waits of one capture share one budget, [Request.MaxQuietWait]: a
 // page that keeps a request open past it is captured anyway, with

@@ -41,7 +41,9 @@ type captured struct {
 // than one after another in the judge; the decoded pixels are dropped
 // right after. At most GOMAXPROCS frames are decoded at once: a decoded
 // tall page is large (1280 × 30,000 px is 150 MB), and the check is pure
-// CPU.
+// CPU. The check starts ahead, on the screenshot before the kept one
+// (speculation): the kept frame is byte for byte that screenshot, so its
+// check runs while the capture takes the confirming one.
 func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (out []chan captured, wait func()) {
 	out = make([]chan captured, len(ts))
 	for i := range out {
@@ -74,7 +76,13 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				if !ok {
 					return
 				}
-				f, err := o.shot(ctx, ts[i])
+				t := ts[i]
+				spec := &speculation{
+					check: func(png []byte) ([]events.Deviation, error) { return checkShot(png, t, checks) },
+					slots: decoding, left: maxSpeculations,
+				}
+				t.req.Candidate = spec.offer
+				f, err := o.shot(ctx, t)
 				if err != nil {
 					mu.Lock()
 					failed = min(failed, i)
@@ -82,9 +90,9 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				}
 				c := captured{frame: f, err: err}
 				if err == nil {
-					decoding <- struct{}{}
-					c.devs, c.decodeErr = checkShot(f.PNG, ts[i], checks)
-					<-decoding
+					c.devs, c.decodeErr = spec.result(f.PNG)
+				} else {
+					spec.wait()
 				}
 				out[i] <- c
 			}

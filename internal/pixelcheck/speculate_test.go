@@ -1,0 +1,93 @@
+package pixelcheck
+
+import (
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+// TestSpeculation: the kept frame's check is the one made ahead only when
+// it checked the same bytes; otherwise, or when no check could start
+// ahead (no free decoding slot, the budget spent, one still in flight),
+// the kept frame is checked when the capture returns.
+func TestSpeculation(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		offers    []string
+		kept      string
+		left      int
+		slotTaken bool // every decoding slot is in use while offering
+		inFlight  bool // the first check ahead is still running at the second offer
+		ahead     []string
+		all       []string
+	}{
+		{name: "kept is the candidate", offers: []string{"A"}, kept: "A", left: 2, ahead: []string{"A"}, all: []string{"A"}},
+		{name: "kept differs", offers: []string{"A"}, kept: "B", left: 2, ahead: []string{"A"}, all: []string{"A", "B"}},
+		{name: "kept is the second candidate", offers: []string{"A", "B"}, kept: "B", left: 2, ahead: []string{"A", "B"}, all: []string{"A", "B"}},
+		{name: "budget spent", offers: []string{"A", "B"}, kept: "B", left: 1, ahead: []string{"A"}, all: []string{"A", "B"}},
+		{name: "no free slot", offers: []string{"A"}, kept: "A", left: 2, slotTaken: true, ahead: nil, all: []string{"A"}},
+		{name: "one in flight", offers: []string{"A", "B"}, kept: "B", left: 2, inFlight: true, ahead: []string{"A"}, all: []string{"A", "B"}},
+		{name: "no candidate", kept: "A", left: 2, ahead: nil, all: []string{"A"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var (
+				mu    sync.Mutex
+				calls []string
+			)
+			gate := make(chan struct{})
+			if !tc.inFlight {
+				close(gate)
+			}
+			s := &speculation{
+				check: func(png []byte) ([]events.Deviation, error) {
+					if string(png) == "A" {
+						<-gate
+					}
+					mu.Lock()
+					calls = append(calls, string(png))
+					mu.Unlock()
+					return []events.Deviation{{Description: string(png)}}, nil
+				},
+				slots: make(chan struct{}, 1),
+				left:  tc.left,
+			}
+			if tc.slotTaken {
+				s.slots <- struct{}{}
+			}
+			for _, o := range tc.offers {
+				s.offer([]byte(o))
+				if !tc.inFlight { // else the second offer comes while A is checked
+					s.wait()
+				}
+			}
+			if tc.inFlight {
+				close(gate)
+			}
+			if tc.slotTaken {
+				<-s.slots
+			}
+			s.wait()
+			mu.Lock()
+			ahead := slices.Clone(calls)
+			mu.Unlock()
+			devs, err := s.result([]byte(tc.kept))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(devs) != 1 || devs[0].Description != tc.kept {
+				t.Errorf("result %v, want the check of %q", devs, tc.kept)
+			}
+			if !slices.Equal(ahead, tc.ahead) {
+				t.Errorf("checked ahead %q, want %q", ahead, tc.ahead)
+			}
+			if !slices.Equal(calls, tc.all) {
+				t.Errorf("checked %q in all, want %q", calls, tc.all)
+			}
+			if len(s.slots) != 0 {
+				t.Errorf("%d decoding slots still taken", len(s.slots))
+			}
+		})
+	}
+}
