@@ -31,8 +31,9 @@
 //     --disable-domain-reliability, --no-pings, --disable-quic,
 //     --disable-features=Translate,MediaRouter,OptimizationHints,…
 //     (and SpareRendererForSitePerProcess: no renderer started ahead for
-//     a browser context that will not navigate again, see
-//     [DisabledFeatures]);
+//     a browser context that will not navigate again; WebUIOmnibox…Popup:
+//     no WebUI renderer for each window's address-bar popups, the largest
+//     part of a tab's CPU; see [DisabledFeatures]);
 //   - loopback only, in two layers. (1) --host-resolver-rules maps every
 //     host to NOTFOUND except localhost, 127.0.0.1 and ::1; Chromium applies
 //     the rules to IP literals too, so http://192.0.2.2/ fails as surely as

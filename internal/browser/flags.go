@@ -19,8 +19,8 @@ const HostResolverRules = "MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1
 const DeadProxy = "http://127.0.0.1:9"
 
 // DisabledFeatures is the value of --disable-features: services that talk to
-// the network on their own or change rendering between runs, and the spare
-// renderer.
+// the network on their own or change rendering between runs, the spare
+// renderer, and the omnibox's WebUI popups.
 //
 // SpareRendererForSitePerProcess: Chromium keeps a renderer process
 // started ahead for the browser context that last navigated. Every tab
@@ -29,9 +29,21 @@ const DeadProxy = "http://127.0.0.1:9"
 // killed with its context, for nothing (per-process accounting: about 4
 // renderer processes per W1 capture with it, 2 without). It only decides
 // when a process starts, never what a page shows.
+//
+// WebUIOmniboxPopup, WebUIOmniboxAimPopup, WebUIOmniboxFullPopup: every
+// window of the (new) headless browser builds its address bar's suggestion
+// popups as WebUI pages (chrome://omnibox-popup.top-chrome/, two per
+// window) in a --top-chrome-webui renderer of their own, though nobody
+// ever types into that address bar. Every tab here is a window, so that
+// renderer was the largest part of a tab's price: about 0.55 CPU s a
+// window, more than the browser process and the page's renderer together
+// (Chromium 156, 4 tabs opened and left idle). Without the features no
+// such renderer starts (TestNoOmniboxRenderer). The address bar is browser
+// chrome, not part of the page: it never changes what a tab shows.
 const DisabledFeatures = "Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider," +
 	"AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
-	"SpareRendererForSitePerProcess"
+	"SpareRendererForSitePerProcess," +
+	"WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"
 
 // HomeEnv is the part of the browser's environment that keeps it from
 // writing anything under the user's home directory: Chromium writes its
