@@ -89,6 +89,7 @@ func ownedByMe(st os.FileInfo) bool {
 // loop, not internal/pause: the pixel path links no other Tribunal
 // package, internal/capture's isolation test.)
 func removeProfile(p string) error {
+	removeSingleton(p) // its socket directory in TMPDIR, left by a kill
 	err := os.RemoveAll(p)
 	for try := 0; err != nil && try < 100; try++ {
 		time.Sleep(50 * time.Millisecond)
