@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
+
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // The chain must hold every stream message, in stream order, without a
@@ -25,15 +27,24 @@ import (
 // sequences have no holes. fetch therefore knows the next sequence it must
 // see; when a message comes with a larger one, the messages between are
 // read from the stream itself (GetMsg) and go through the pipeline first,
-// in order. A later
-// redelivery of one of them is a duplicate, as after any restart.
+// in order. A later redelivery of one of them is a duplicate, as after any
+// restart.
 
-// gapRetry is the pause between tries to read a message of a gap while
-// the stream has no leader (an election after a node died).
+// gapRetry is the pause between reads of a message of a gap that is not
+// found (yet).
 const gapRetry = 250 * time.Millisecond
 
-// gapGetTimeout bounds one read of a message of a gap.
-const gapGetTimeout = 5 * time.Second
+// gapMissingWait bounds how long a message of a gap may be "not found"
+// before the ledger gives up on it. The stream allows direct gets (a
+// witness of a pool reads requests that way), so any replica that is
+// current answers GetMsg, and one a few entries behind the leader may not
+// have the message yet; a message that never comes is a hole the stream's
+// configuration forbids.
+const gapMissingWait = 30 * time.Second
+
+// ErrStreamGap reports a stream message the ledger must ingest that the
+// stream does not have.
+var ErrStreamGap = errors.New("ledger: a message is missing from the event stream")
 
 // firstExpected is the stream sequence the ledger must ingest next when it
 // starts: the one after the chain's last entry, or the stream's first
@@ -55,19 +66,22 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 	s.log.Warn("the consumer skipped stream messages; reading them from the stream",
 		"from_seq", from, "to_seq", to-1, "next_delivered", to)
 	for seq := from; seq < to; seq++ {
-		raw, first, err := s.getStreamMsg(seq)
+		raw, first, err := s.readSkipped(seq)
 		switch {
-		case first > seq:
+		case errors.Is(err, pause.ErrTimeout):
+			s.fail(fmt.Errorf("%w: stream sequence %d, not found for %s (the consumer delivered %d next, the stream starts at %d)",
+				ErrStreamGap, seq, gapMissingWait, to, first))
+			return false
+		case err != nil:
+			if s.ingest.Err() == nil { // else: stopping
+				s.fail(fmt.Errorf("ledger: reading skipped stream sequence %d: %w", seq, err))
+			}
+			return false
+		case raw == nil:
 			// The stream never held it (it starts later): nothing was
 			// skipped below its first message.
 			seq = first - 1
 			continue
-		case errors.Is(err, jetstream.ErrMsgNotFound):
-			s.fail(fmt.Errorf("%w: stream sequence %d (the consumer delivered %d next, the stream starts at %d)",
-				ErrStreamGap, seq, to, first))
-			return false
-		case err != nil:
-			return false // stopping
 		}
 		s.met.gapFilled.Inc()
 		s.budget.acquire(len(raw.Data))
@@ -84,72 +98,38 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 	return true
 }
 
-// ErrStreamGap reports a stream message the ledger must ingest that the
-// stream does not have.
-var ErrStreamGap = errors.New("ledger: a message is missing from the event stream")
-
-// gapMissingWait bounds how long a message of a gap may be "not found"
-// before the ledger gives up on it. The stream allows direct gets (a
-// witness of a pool reads requests that way), so any replica that is
-// current answers GetMsg, and one a few entries behind the leader may not
-// have the message yet; a message that never comes is a hole the stream's
-// configuration forbids.
-const gapMissingWait = 30 * time.Second
-
-// getStreamMsg reads one stream message, trying again while the stream
-// cannot answer (no leader, a reconnect) until the ledger stops, and while
-// it is not found, for gapMissingWait. A sequence below the stream's first
-// message returns that first sequence (and no message). A direct get's
-// answer carries the server's Nats-Stream, Nats-Sequence, Nats-Subject and
-// Nats-Time-Stamp headers besides the message's own; classification reads
-// only the event headers, so the records equal the delivered message's.
-func (s *Server) getStreamMsg(seq uint64) (raw *jetstream.RawStreamMsg, first uint64, err error) {
-	var missingSince time.Time
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
-		raw, err = s.stream.GetMsg(ctx, seq)
-		cancel()
+// readSkipped reads stream message seq. JetStream not answering (no
+// leader after a node died, a reconnect) is retried like at start-up
+// (untilAvailable); a message not found is asked again every gapRetry for
+// gapMissingWait (pause.ErrTimeout then), unless the stream's first message
+// is later: then raw is nil and first is that sequence. It ends with the
+// ingest (the ledger stopping or failing).
+//
+// A direct get's answer carries the server's Nats-Stream, Nats-Sequence,
+// Nats-Subject and Nats-Time-Stamp headers besides the message's own;
+// classification reads only the event headers, so the records equal the
+// delivered message's (TestGapFilled).
+func (s *Server) readSkipped(seq uint64) (raw *jetstream.RawStreamMsg, first uint64, err error) {
+	err = pause.Poll(s.ingest, gapMissingWait, gapRetry, func() (bool, error) {
+		err := untilAvailable(s.ingest, s.log, func(ctx context.Context) (err error) {
+			raw, err = s.stream.GetMsg(ctx, seq)
+			return err
+		})
 		switch {
 		case err == nil && raw.Sequence != seq:
-			err = fmt.Errorf("asked for stream sequence %d, got %d", seq, raw.Sequence)
-		case err == nil:
-			return raw, 0, nil
-		case errors.Is(err, jetstream.ErrMsgNotFound):
-			var ok bool
-			if first, ok = s.streamFirstSeq(); !ok {
-				return nil, 0, errors.New("ledger: stopping")
-			}
-			if first > seq {
-				return nil, first, nil
-			}
-			if missingSince.IsZero() {
-				missingSince = time.Now()
-			} else if time.Since(missingSince) > gapMissingWait {
-				return nil, first, err
-			}
+			return false, fmt.Errorf("asked for stream sequence %d, got %d", seq, raw.Sequence)
+		case !errors.Is(err, jetstream.ErrMsgNotFound):
+			return true, err
 		}
-		if s.stopping.Load() || s.Err() != nil {
-			return nil, 0, errors.New("ledger: stopping")
+		var info *jetstream.StreamInfo
+		if err := untilAvailable(s.ingest, s.log, func(ctx context.Context) (err error) {
+			info, err = s.stream.Info(ctx)
+			return err
+		}); err != nil {
+			return false, err
 		}
-		s.log.Warn("reading a skipped stream message", "seq", seq, "err", err)
-		time.Sleep(gapRetry)
-	}
-}
-
-// streamFirstSeq asks the stream's leader for its first sequence now,
-// trying again like getStreamMsg; false: the ledger stops.
-func (s *Server) streamFirstSeq() (uint64, bool) {
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), gapGetTimeout)
-		info, err := s.stream.Info(ctx)
-		cancel()
-		if err == nil {
-			return info.State.FirstSeq, true
-		}
-		if s.stopping.Load() || s.Err() != nil {
-			return 0, false
-		}
-		s.log.Warn("reading the stream's first sequence", "err", err)
-		time.Sleep(gapRetry)
-	}
+		first = info.State.FirstSeq
+		return first > seq, nil
+	})
+	return raw, first, err
 }

@@ -74,12 +74,14 @@ func (b *byteBudget) release(n int) {
 	b.cond.Broadcast()
 }
 
-func (s *Server) startPipeline() {
+// startPipeline starts the ingest; next is the stream sequence the chain
+// needs first.
+func (s *Server) startPipeline(next uint64) {
 	s.budget.cond = sync.NewCond(&s.budget.mu)
 	order := make(chan *item, LedgerMaxAckPending)
 	work := make(chan *item, LedgerMaxAckPending)
 	ack := make(chan *item, LedgerMaxAckPending)
-	go s.fetch(work, order)
+	go s.fetch(next, work, order)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Add(1)
@@ -95,11 +97,11 @@ func (s *Server) startPipeline() {
 	go s.ackLoop(ack)
 }
 
-// fetch takes messages from the consumer until the iterator is stopped.
-func (s *Server) fetch(work, order chan<- *item) {
+// fetch takes messages from the consumer until the iterator is stopped;
+// next is the stream sequence the chain needs next (gap.go).
+func (s *Server) fetch(next uint64, work, order chan<- *item) {
 	defer close(order)
 	defer close(work)
-	next := s.nextSeq // the stream sequence the chain needs next (gap.go)
 	for {
 		msg, err := s.iter.Next()
 		if err != nil {
@@ -123,7 +125,7 @@ func (s *Server) fetch(work, order chan<- *item) {
 			return
 		}
 		seq := md.Sequence.Stream
-		if s.lose != nil && s.lose(seq) {
+		if lose := s.cfg.loseDelivery; lose != nil && lose(seq) {
 			continue // fault injection: lost on the way (gap_test.go)
 		}
 		if seq > next && !s.fillGap(next, seq, work, order) {

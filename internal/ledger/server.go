@@ -43,10 +43,12 @@ type Server struct {
 	stream  jetstream.Stream
 	cons    jetstream.Consumer
 	iter    jetstream.MessagesContext
-	nextSeq uint64            // the stream sequence to ingest first (gap.go)
-	lose    func(uint64) bool // tests: drop this delivery as if lost on the way
-	qsub    *nats.Subscription
-	lease   *lease // nil: no standby (Config.Instance empty), always answers
+	// ingest ends when the ledger stops or fails: it bounds the waits
+	// of the ingest loop itself (gap.go).
+	ingest     context.Context
+	stopIngest context.CancelFunc
+	qsub       *nats.Subscription
+	lease      *lease // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -254,11 +256,11 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 
 	s.commit = s.chain.NewCommitter(cfg.MaxBatch)
-	s.nextSeq, s.lose = s.firstExpected(lastSeq), cfg.loseDelivery
 	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessagesWithBytesLimit(pullBatch, pullBytes)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}
-	s.startPipeline()
+	s.ingest, s.stopIngest = context.WithCancel(context.Background())
+	s.startPipeline(s.firstExpected(lastSeq))
 
 	size, head := s.chain.Head()
 	embedded := s.ns != nil
@@ -353,6 +355,9 @@ func (s *Server) fail(err error) {
 		if s.iter != nil {
 			s.iter.Stop()
 		}
+		if s.stopIngest != nil {
+			s.stopIngest()
+		}
 	})
 }
 
@@ -367,6 +372,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.log.Info("ledger shutting down")
 		s.lease.release()
 		s.iter.Stop()
+		s.stopIngest()
 		select {
 		case <-s.pipelineDone:
 		case <-ctx.Done():
