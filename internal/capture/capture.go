@@ -476,18 +476,9 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 // capturePNG takes one screenshot: the viewport when clip is nil, else the
 // clip (CSS pixels of the page), rendered beyond the viewport.
 func capturePNG(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([]byte, error) {
-	// OptimizeForSpeed has Chromium encode the PNG with its fast zlib
-	// setting: the same pixels, about twice the bytes, a quarter less of
-	// the screenshot's CPU (24 ms against 32 ms for a 1280×900 frame on
-	// this project's 2-core machine). W1 takes two or more screenshots
-	// per breakpoint until two match, on a CPU that concurrent requests
-	// keep saturated, so the CPU matters more than the blob's size. The
-	// encoding is as deterministic as the default: the same pixels give
-	// the same bytes.
 	p := page.CaptureScreenshotParams{
-		Format:           page.CaptureScreenshotFormatPng,
-		FromSurface:      new(true),
-		OptimizeForSpeed: new(true),
+		Format:      page.CaptureScreenshotFormatPng,
+		FromSurface: new(true),
 	}
 	if clip != nil {
 		p.CaptureBeyondViewport = new(true)
