@@ -476,6 +476,9 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 // capturePNG takes one screenshot: the viewport when clip is nil, else the
 // clip (CSS pixels of the page), rendered beyond the viewport.
 func capturePNG(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([]byte, error) {
+	// Chromium's default encoding, not OptimizeForSpeed: the fast one
+	// doubles every frame's bytes, which the chain keeps for good, and
+	// gained no measurable throughput (docs/W1.md §5).
 	p := page.CaptureScreenshotParams{
 		Format:      page.CaptureScreenshotFormatPng,
 		FromSurface: new(true),
