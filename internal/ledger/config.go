@@ -83,6 +83,11 @@ type Config struct {
 	// stream sequence for which it returns true, as if it was lost on
 	// the way (gap.go).
 	loseDelivery func(seq uint64) bool
+	// afterDerive, set by this package's tests, runs in the sequencer
+	// after the Derive hook folded the message at stream sequence seq and
+	// before its records are submitted: it widens the moment in which
+	// the fold is ahead of the chain (durable_test.go).
+	afterDerive func(seq uint64)
 }
 
 // DeriveFunc is the hook for ledger-derived state (transitions, seals,

@@ -46,7 +46,7 @@ func (s *Server) qStatus(_ events.Role, data []byte) (any, error) {
 		out    *govern.W3Output
 		sealID string
 	)
-	s.gov.read(func(st *govern.State) {
+	err := s.readDurable(func(st *govern.State) {
 		if r := st.Request(req.RequestID); r != nil {
 			out, sealID = r.W3(), r.SealEventID
 			if r.Seal == nil || r.Seal.AttID != out.AttemptID {
@@ -54,6 +54,9 @@ func (s *Server) qStatus(_ events.Role, data []byte) (any, error) {
 			}
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	if out == nil {
 		return nil, noRequest(req.RequestID)
 	}
@@ -64,8 +67,9 @@ func (s *Server) qStatus(_ events.Role, data []byte) (any, error) {
 }
 
 // sealCheckpoint is the signed checkpoint stored right after the seal
-// (hashchain stores one after every seal), or "" while the seal is still
-// being committed.
+// (hashchain stores one after every seal, in the seal's commit), or ""
+// if the chain cannot be read: the queries that call it answer only once
+// the seal is durable (readDurable).
 func (s *Server) sealCheckpoint(id string) string {
 	idx, ok, err := s.chain.Lookup(id)
 	if err != nil || !ok {
@@ -83,7 +87,9 @@ func (s *Server) qPending(_ events.Role, data []byte) (any, error) {
 		return nil, err
 	}
 	var out query.PendingReply
-	s.gov.read(func(st *govern.State) { out.Requests = st.PendingList() })
+	if err := s.readDurable(func(st *govern.State) { out.Requests = st.PendingList() }); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 
@@ -94,12 +100,15 @@ func (s *Server) qReview(_ events.Role, data []byte) (any, error) {
 	}
 	var out *govern.Review
 	var sealID string
-	s.gov.read(func(st *govern.State) {
+	err := s.readDurable(func(st *govern.State) {
 		out = st.Review(req.RequestID)
 		if out != nil {
 			sealID = out.SealEventID
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	if out == nil {
 		return nil, noRequest(req.RequestID)
 	}
@@ -121,7 +130,7 @@ func (s *Server) qScar(_ events.Role, data []byte) (any, error) {
 		out    *govern.Scar
 		scopes []string
 	)
-	s.gov.read(func(st *govern.State) {
+	err := s.readDurable(func(st *govern.State) {
 		sc := st.Scar(req.Scope, req.Fingerprint)
 		if req.Scope == "" {
 			all := st.ScarsOf(req.Fingerprint)
@@ -138,6 +147,9 @@ func (s *Server) qScar(_ events.Role, data []byte) (any, error) {
 			out = &c
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	switch {
 	case out != nil:
 		return out, nil
@@ -168,7 +180,9 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 		sum string
 		ok  bool
 	)
-	s.gov.read(func(st *govern.State) { sum, ok = st.Baseline(req.Scope, req.Screen, req.Breakpoint, req.Surface) })
+	if err := s.readDurable(func(st *govern.State) { sum, ok = st.Baseline(req.Scope, req.Screen, req.Breakpoint, req.Surface) }); err != nil {
+		return nil, err
+	}
 	if !ok {
 		return query.BaselineReply{Found: false}, nil
 	}

@@ -160,15 +160,28 @@ func (s *Server) sequence(order <-chan *item, ack chan<- *item) {
 			s.budget.release(len(it.m.Body))
 			continue
 		}
-		if err := s.plan(it); err != nil {
+		if err := s.planSubmit(it); err != nil {
 			s.fail(err)
 			s.budget.release(len(it.m.Body))
 			continue
 		}
-		it.submitted = time.Now()
-		it.pending = s.commit.Submit(it.recs...)
 		ack <- it
 	}
+}
+
+// planSubmit plans it and submits its records to the committer, under
+// applyMu: the governance state the Derive hook changed and the commit
+// that makes the change durable become visible to queries at once.
+func (s *Server) planSubmit(it *item) error {
+	s.applyMu.Lock()
+	defer s.applyMu.Unlock()
+	if err := s.plan(it); err != nil {
+		return err
+	}
+	it.submitted = time.Now()
+	it.pending = s.commit.Submit(it.recs...)
+	s.applied = it.pending
+	return nil
 }
 
 // plan applies the id rule and the Derive hook to a classified message and
@@ -210,6 +223,9 @@ func (s *Server) plan(it *item) error {
 			return fmt.Errorf("ledger: deriving from stream sequence %d: %w", it.m.Seq, err)
 		}
 		it.recs = append(it.recs, more...)
+		if s.cfg.afterDerive != nil {
+			s.cfg.afterDerive(it.m.Seq)
+		}
 	}
 	s.seen.add(it.recs, it.m.Seq)
 	return nil

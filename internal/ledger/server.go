@@ -61,6 +61,13 @@ type Server struct {
 	derive DeriveFunc // cfg.Derive, or the governor's
 	gov    *governor  // nil unless cfg.Govern
 
+	// applyMu is held by the sequencer over deriving a message's records
+	// and submitting them, so that a query sees the governance state
+	// together with applied, the commit that makes all of it durable
+	// (readDurable).
+	applyMu sync.RWMutex
+	applied *hashchain.Pending
+
 	seen   seenIDs
 	budget byteBudget
 
