@@ -25,6 +25,8 @@ func FuzzDecode(f *testing.F) {
 		`{"e":"","name":"n","in":{"a":""},"list":[{"a":""}],"m":{},"codes":[]}`,
 		`{"e":"","name":"n","in":{"a":"\ud83d\ude00"},"list":[{"a":"\\ud800"}],"p":null}`,
 		`{"e":"","name":"n","in":{"a":""},"list":[{"a":""}],"n":1e2,"u":-0,"f":1e39}`,
+		`{"e":"","name":"n","in":{"a":""},"list":[{"a":""}],"m":{"k":"","\u006b":""}}`,
+		`{"e":"","name":"n","in":{"a":"","a":""},"list":[{"a":""}]}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -42,6 +44,12 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("error %q (%T) is not a one-line *Error", err, err)
 			}
 			return
+		}
+		// An independent check of duplicates (the walk finds them
+		// itself): jsontext's default reading refuses every duplicate
+		// name, invalid UTF-8 and unpaired surrogate escape.
+		if !jsontext.Value(data).IsValid() {
+			t.Fatalf("Decode accepts %q, which jsontext's strict reading refuses", data)
 		}
 		var plain sample
 		if err := json.Unmarshal(data, &plain); err != nil {

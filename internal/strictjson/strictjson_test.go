@@ -82,6 +82,14 @@ func TestDecodeErrors(t *testing.T) {
 		{base[:len(base)-1], "", Syntax, "unexpected end"},
 		{edit(`"name":"n"`, `"name":"n","name":"m"`), "name", Duplicate, "duplicate key"},
 		{edit(`"name":"n"`, `"name":"n","Name":"m"`), "Name", Unknown, "unknown field"},
+		// The walk, not jsontext, finds duplicates: escaped spellings of
+		// one name, at any depth, in struct members and map keys alike.
+		{edit(`"name":"n"`, `"name":"n","n\u0061me":"m"`), "name", Duplicate, "duplicate key"},
+		{edit(`"name":"n"`, `"n\u0061me":"n","name":"m"`), "name", Duplicate, "duplicate key"},
+		{edit(`"in":{"a":""}`, `"in":{"a":"","b":1,"a":"x"}`), "in.a", Duplicate, "duplicate key"},
+		{edit(`"list":[{"a":""}]`, `"list":[{"a":""},{"a":"","a":""}]`), "list[1].a", Duplicate, "duplicate key"},
+		{edit(`"name":"n"`, `"name":"n","m":{"k":"`+strings.Repeat("a", 64)+`","\u006b":"x"}`), `m["k"]`, Duplicate, "duplicate key"},
+		{edit(`"e":""`, `"e":"","e":""`), "e", Duplicate, "duplicate key"},
 		{edit(`"name":"n",`, ``), "name", Missing, "missing required field"},
 		{edit(`"in":{"a":""}`, `"in":{}`), "in.a", Missing, "missing required field"},
 		{edit(`"name":"n"`, `"name":null`), "name", Null, "want string, got null"},
@@ -302,5 +310,22 @@ func TestClipAndJoinKey(t *testing.T) {
 		if got := JoinKey(c.path, c.key); got != c.want {
 			t.Errorf("JoinKey(%q, %q) = %q, want %q", c.path, c.key, got, c.want)
 		}
+	}
+}
+
+// TestDuplicateInAWideStruct: a struct of more than 64 fields keeps its
+// seen fields in a slice, not a bit mask; a duplicate is found there too.
+func TestDuplicateInAWideStruct(t *testing.T) {
+	fields := make([]reflect.StructField, 70)
+	for i := range fields {
+		fields[i] = reflect.StructField{Name: fmt.Sprintf("F%d", i), Type: reflect.TypeFor[string](), Tag: reflect.StructTag(fmt.Sprintf(`json:"f%d"`, i))}
+	}
+	v := reflect.New(reflect.StructOf(fields)).Interface()
+	if err := Decode([]byte(`{"f0":"a","f69":"b"}`), v); err != nil {
+		t.Fatal(err)
+	}
+	var e *Error
+	if err := Decode([]byte(`{"f69":"a","f1":"","f69":"b"}`), v); !errors.As(err, &e) || e.Kind != Duplicate || e.Path != "f69" {
+		t.Fatalf("a duplicate f69 in a 70-field struct: %v", err)
 	}
 }
