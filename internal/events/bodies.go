@@ -1022,11 +1022,22 @@ func decodeWith(walk func([]byte, any) error, schema string, body []byte) (Body,
 // subject's, since the signature binds the subject and the ledger files the
 // event under the body's request.
 func DecodeFor(subject Subject, body []byte) (Body, error) {
+	return decodeFor(strict.Decode, subject, body)
+}
+
+// DecodeForOwned is DecodeFor for a body that nobody modifies after the
+// call, for as long as the decoded body is used: its strings share the
+// body's memory (strictjson's DecodeOwned) instead of a copy of it.
+func DecodeForOwned(subject Subject, body []byte) (Body, error) {
+	return decodeFor(strict.DecodeOwned, subject, body)
+}
+
+func decodeFor(walk func([]byte, any) error, subject Subject, body []byte) (Body, error) {
 	schema := subject.Schema()
 	if schema == "" {
 		return nil, fmt.Errorf("%w: %s carries no body schema", ErrBadSubject, subject)
 	}
-	b, err := Decode(schema, body)
+	b, err := decodeWith(walk, schema, body)
 	if err != nil {
 		return nil, err
 	}

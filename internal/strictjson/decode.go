@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
 )
@@ -68,16 +69,23 @@ func Decode(data []byte, v any) error { return std.Decode(data, v) }
 // A decoded value is what encoding/json would decode from the same bytes;
 // strictness only ever refuses. Errors about the data are *Error; v is
 // zeroed first and after an error may hold a partial result.
-func (d *Decoder) Decode(data []byte, v any) error { return d.decode(data, v, false) }
+func (d *Decoder) Decode(data []byte, v any) error { return d.decode(data, v, false, false) }
+
+// DecodeOwned is Decode for data that nobody modifies after the call, for
+// as long as v is used: the decoded strings share data's memory instead
+// of each decode copying the text they come from. For a caller that keeps
+// a copy of the bytes anyway (a replay keeps every body it folds), it
+// saves a second copy of all of them.
+func (d *Decoder) DecodeOwned(data []byte, v any) error { return d.decode(data, v, false, true) }
 
 // DecodeReference is Decode reading every value as a jsontext token, as
 // Decode did before it read strings and numbers raw. It is slower and
 // accepts, refuses and decodes exactly the same; it stays so that tests
 // can check that against every golden and fuzz input (differential tests
 // here and in internal/events).
-func (d *Decoder) DecodeReference(data []byte, v any) error { return d.decode(data, v, true) }
+func (d *Decoder) DecodeReference(data []byte, v any) error { return d.decode(data, v, true, false) }
 
-func (d *Decoder) decode(data []byte, v any, ref bool) error {
+func (d *Decoder) decode(data []byte, v any, ref, owned bool) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
 		return fmt.Errorf("strictjson: Decode needs a non-nil pointer to a struct, got %T", v)
@@ -93,6 +101,11 @@ func (d *Decoder) decode(data []byte, v any, ref bool) error {
 	}
 	s := getState(data, decodeOpts)
 	s.ref = ref
+	if owned && len(data) > 0 {
+		// The caller keeps data unchanged (DecodeOwned): the strings
+		// may point into it.
+		s.text, s.owned = unsafe.String(unsafe.SliceData(data), len(data)), true
+	}
 	err = s.top(rv.Elem(), ti)
 	escapes := s.escapes
 	putState(s)
@@ -139,6 +152,8 @@ type state struct {
 	// text is one copy of a small input that the decoded strings share
 	// (made on the first string), instead of one allocation per string.
 	text string
+	// owned: text is data itself (DecodeOwned), whatever its size.
+	owned bool
 	// ref reads every value as a token (jsontext's Token.String), the walk
 	// before values were read raw; kept as the reference the differential
 	// tests compare with (DecodeReference).
@@ -161,7 +176,7 @@ func getState(data []byte, opts []jsontext.Options) *state {
 	// A *bytes.Buffer is read in place, without a copy.
 	s.dec.Reset(bytes.NewBuffer(data), opts...)
 	s.path = s.path[:0]
-	s.data, s.text, s.ref = data, "", false
+	s.data, s.text, s.ref, s.owned = data, "", false, false
 	s.escapes = bytes.IndexByte(data, '\\') >= 0
 	return s
 }
@@ -174,7 +189,7 @@ func putState(s *state) {
 
 // str returns the input bytes data[lo:hi] as a string.
 func (s *state) str(lo, hi int) string {
-	if len(s.data) > sharedTextMax {
+	if !s.owned && len(s.data) > sharedTextMax {
 		return string(s.data[lo:hi])
 	}
 	if s.text == "" {

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,6 +38,10 @@ func FuzzDecode(f *testing.F) {
 		rerr := std.DecodeReference(data, &ref)
 		if !reflect.DeepEqual(err, rerr) || err == nil && !reflect.DeepEqual(v, ref) {
 			t.Fatalf("Decode gives %#v, %v; the reference walk %#v, %v", v, err, ref, rerr)
+		}
+		var owned sample
+		if oerr := std.DecodeOwned(slices.Clone(data), &owned); !reflect.DeepEqual(err, oerr) || err == nil && !reflect.DeepEqual(v, owned) {
+			t.Fatalf("Decode gives %#v, %v; DecodeOwned %#v, %v", v, err, owned, oerr)
 		}
 		if err != nil {
 			var e *Error
