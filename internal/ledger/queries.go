@@ -77,6 +77,22 @@ func (s *Server) onQuery(m *nats.Msg) {
 	if m.Reply == "" || !s.lease.holding() {
 		return // a standby: the lease holder answers (lease.go)
 	}
+	// Queries are answered side by side: a governance query waits for
+	// the commit that makes its answer durable (readDurable), and on the
+	// subscription's one goroutine every query would wait behind every
+	// fsync. At most maxQueriesInFlight at once; beyond that the
+	// subscription waits here and the broker holds the rest.
+	if !s.inflight.start() {
+		return // shutting down: the asker retries on the next ledger
+	}
+	go func() {
+		defer s.inflight.done()
+		s.respond(m)
+	}()
+}
+
+// respond answers one query.
+func (s *Server) respond(m *nats.Msg) {
 	res, err := s.answer(m.Subject, m.Data)
 	var out []byte
 	if err == nil {

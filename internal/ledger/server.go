@@ -48,7 +48,8 @@ type Server struct {
 	ingest     context.Context
 	stopIngest context.CancelFunc
 	qsub       *nats.Subscription
-	lease      *lease // nil: no standby (Config.Instance empty), always answers
+	inflight   *inflight // the queries being answered (queries.go)
+	lease      *lease    // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -249,6 +250,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.gov != nil {
 		s.registerGovernQueries()
 	}
+	s.inflight = newInflight(maxQueriesInFlight)
 	if s.qsub, err = s.nc.Subscribe(broker.QueryPrefix+".>", s.onQuery); err != nil {
 		return fmt.Errorf("ledger: subscribing to queries: %w", err)
 	}
@@ -405,6 +407,9 @@ func (s *Server) closeAll() {
 		case <-time.After(shutdownGrace):
 			s.nc.Close()
 		}
+	}
+	if s.inflight != nil {
+		s.inflight.stop() // the last answers read the chain: before it closes
 	}
 	if s.httpSrv != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
