@@ -29,24 +29,22 @@ func (p *Replayer) Prepare(e *hashchain.Entry) any { return p.prepare(e) }
 
 func (p *Replayer) prepare(e *hashchain.Entry) *prepared {
 	// The decoded body never aliases the entry's bytes (a Chain.Scan
-	// entry aliases the database): a blob chunk is decoded from them
-	// into strings of its own and kept nothing of; any other body is
-	// copied once, kept, and decoded from that copy, its strings sharing
-	// it (DecodeForOwned): one copy of each body, not two.
+	// entry aliases the database). A blob chunk is decoded from them into
+	// strings of its own and kept nothing of; any other body is copied
+	// once, kept, and decoded from that copy, its strings sharing it
+	// (DecodeForOwned): one copy of each body, not two.
 	d := &prepared{}
-	if d.sub, d.subErr = events.ParseSubject(e.Event.Subject); d.subErr != nil {
-		d.body = bytes.Clone(e.Event.Body)
-		return d
-	}
-	if d.sub.Kind == events.KindBlob {
-		d.decoded, d.decErr = events.DecodeFor(d.sub, e.Event.Body)
-		if _, blob := d.decoded.(*events.Blob); blob {
-			return d
+	d.sub, d.subErr = events.ParseSubject(e.Event.Subject)
+	switch {
+	case d.subErr == nil && d.sub.Kind == events.KindBlob:
+		if d.decoded, d.decErr = events.DecodeFor(d.sub, e.Event.Body); d.decErr != nil {
+			d.body = bytes.Clone(e.Event.Body)
 		}
+	case d.subErr == nil:
 		d.body = bytes.Clone(e.Event.Body)
-		return d
+		d.decoded, d.decErr = events.DecodeForOwned(d.sub, d.body)
+	default:
+		d.body = bytes.Clone(e.Event.Body)
 	}
-	d.body = bytes.Clone(e.Event.Body)
-	d.decoded, d.decErr = events.DecodeForOwned(d.sub, d.body)
 	return d
 }

@@ -33,17 +33,21 @@ func (s *Server) readDurable(fn func(*govern.State)) error {
 	if p == nil {
 		return nil // nothing folded since the start: the state is the chain's
 	}
-	t := time.NewTimer(durableWait)
-	defer t.Stop()
 	select {
-	case <-p.Done():
-		if _, err := p.Result(); err != nil {
-			return fmt.Errorf("%w: %w", ErrNotDurable, err)
+	case <-p.Done(): // mostly: the commit came before the query
+	default:
+		t := time.NewTimer(durableWait)
+		defer t.Stop()
+		select {
+		case <-p.Done():
+		case <-s.failed:
+			return fmt.Errorf("%w: %w", ErrNotDurable, s.Err())
+		case <-t.C:
+			return fmt.Errorf("%w: the commit took more than %s", ErrNotDurable, durableWait)
 		}
-		return nil
-	case <-s.failed:
-		return fmt.Errorf("%w: %w", ErrNotDurable, s.Err())
-	case <-t.C:
-		return fmt.Errorf("%w: the commit took more than %s", ErrNotDurable, durableWait)
 	}
+	if _, err := p.Result(); err != nil {
+		return fmt.Errorf("%w: %w", ErrNotDurable, err)
+	}
+	return nil
 }

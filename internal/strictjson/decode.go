@@ -103,8 +103,8 @@ func (d *Decoder) decode(data []byte, v any, ref, owned bool) error {
 	s.ref = ref
 	if owned && len(data) > 0 {
 		// The caller keeps data unchanged (DecodeOwned): the strings
-		// may point into it.
-		s.text, s.owned = unsafe.String(unsafe.SliceData(data), len(data)), true
+		// may point into it, whatever its size.
+		s.text = unsafe.String(unsafe.SliceData(data), len(data))
 	}
 	err = s.top(rv.Elem(), ti)
 	escapes := s.escapes
@@ -150,10 +150,9 @@ type state struct {
 	// bodies: base64 chunks, verdicts) no string needs unescaping.
 	escapes bool
 	// text is one copy of a small input that the decoded strings share
-	// (made on the first string), instead of one allocation per string.
+	// (made on the first string), instead of one allocation per string;
+	// for DecodeOwned, the input itself from the start.
 	text string
-	// owned: text is data itself (DecodeOwned), whatever its size.
-	owned bool
 	// ref reads every value as a token (jsontext's Token.String), the walk
 	// before values were read raw; kept as the reference the differential
 	// tests compare with (DecodeReference).
@@ -176,7 +175,7 @@ func getState(data []byte, opts []jsontext.Options) *state {
 	// A *bytes.Buffer is read in place, without a copy.
 	s.dec.Reset(bytes.NewBuffer(data), opts...)
 	s.path = s.path[:0]
-	s.data, s.text, s.ref, s.owned = data, "", false, false
+	s.data, s.text, s.ref = data, "", false
 	s.escapes = bytes.IndexByte(data, '\\') >= 0
 	return s
 }
@@ -189,10 +188,10 @@ func putState(s *state) {
 
 // str returns the input bytes data[lo:hi] as a string.
 func (s *state) str(lo, hi int) string {
-	if !s.owned && len(s.data) > sharedTextMax {
-		return string(s.data[lo:hi])
-	}
 	if s.text == "" {
+		if len(s.data) > sharedTextMax {
+			return string(s.data[lo:hi])
+		}
 		s.text = string(s.data)
 	}
 	return s.text[lo:hi]
