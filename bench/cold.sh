@@ -13,13 +13,13 @@ playwright
 fixture "$tmp/fx" --elements 10 --breakpoints 3 --tokens 4 --clicks 2
 # shellcheck disable=SC2046 # run_args is split into the ten arguments
 set -- $(run_args)
-for w in w2 w1; do
-	v=$("$BIN/witness-$w" run "$@" | sed -n 's/.*"verdict":"\([a-zA-Z_]*\)".*/\1/p' | head -1)
-	say "witness-$w run: $v"
+for w in w2 "$BIN/witness-w1"; do
+	v=$($w run "$@" | sed -n 's/.*"verdict":"\([a-zA-Z_]*\)".*/\1/p' | head -1)
+	say "$w run: $v"
 	[ "$v" = pass ] || { say "the fixture must pass"; exit 1; }
 done
 tribunal() {
-	a=$(wall_ms "$BIN/witness-w2" run "$@")
+	a=$(wall_ms w2 run "$@")
 	b=$(wall_ms "$BIN/witness-w1" run "$@")
 	echo $((a + b))
 }

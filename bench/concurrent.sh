@@ -14,14 +14,15 @@ N=${N:-50}
 build
 build_ref "$BASE_REF" "$tmp/base"
 fixture "$tmp/fx" --elements 10 --breakpoints 3 --tokens 4 --clicks 2
-# flood_with BINDIR: a fresh deployment and daemons of BINDIR, a warm-up
-# attempt, then N requests at once; prints their time in ms.
+# flood_with BINDIR W2BROWSER: a fresh deployment and daemons of BINDIR
+# (witness-w2 on W2BROWSER), a warm-up attempt, then N requests at once;
+# prints their time in ms.
 flood_with() {
 	# pairs runs each side in a subshell: the clock names the deployment.
 	run=$(date +%s%N)
 	saved=$BIN
 	BIN=$1
-	daemons "$tmp/d$run" "$SITE"
+	daemons "$tmp/d$run" "$SITE" "$2"
 	if "$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm >/dev/null &&
 		ms=$("$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n "$N" --prefix flood); then
 		stop_all
@@ -32,6 +33,7 @@ flood_with() {
 	fi
 	BIN=$saved
 }
-side_a() { flood_with "$tmp/base"; }
-side_b() { flood_with "$BIN"; }
+# BASE_REF is "today" of the issue: both witnesses on the default browser.
+side_a() { flood_with "$tmp/base" "$BROWSER"; }
+side_b() { flood_with "$BIN" "$W2_BROWSER"; }
 pairs "$BASE_REF, $N requests" side_a "this tree, $N requests" side_b "throughput this tree/$BASE_REF"

@@ -13,11 +13,11 @@ fixture "$tmp/f10" --elements 10 --breakpoints 2 --tokens 1 --clicks 0
 B="$(run_args)"
 for args in "$A" "$B"; do
 	# shellcheck disable=SC2086
-	v=$("$BIN/witness-w2" run $args | sed -n 's/.*"verdict":"\([a-zA-Z_]*\)".*/\1/p' | head -1)
+	v=$(w2 run $args | sed -n 's/.*"verdict":"\([a-zA-Z_]*\)".*/\1/p' | head -1)
 	[ "$v" = pass ] || { say "witness-w2 run: $v; the fixtures must pass"; exit 1; }
 done
 # shellcheck disable=SC2086
-side_a() { wall_ms "$BIN/witness-w2" run $A; }
+side_a() { wall_ms w2 run $A; }
 # shellcheck disable=SC2086
-side_b() { wall_ms "$BIN/witness-w2" run $B; }
+side_b() { wall_ms w2 run $B; }
 pairs "200 elements" side_a "10 elements" side_b

@@ -9,6 +9,10 @@
 #                of the one holding this script (a "before" tree)
 #   BASE_REF     the git revision that bench/concurrent.sh compares with
 #   KEEP=1       keep the temporary directory (its path is printed)
+#   W2_BROWSER   the browser this tree's witness-w2 runs on (its
+#                TRIBUNAL_BROWSER; default: the one W1 and Playwright use).
+#                /usr/lib/chromium/chromium-headless-shell is the
+#                throughput configuration of docs/OPERATIONS.md
 set -eu
 
 BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
@@ -17,6 +21,7 @@ PAIRS=${PAIRS:-5}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tribunal-bench.XXXXXX")
 BIN=$tmp/bin
 BROWSER=${TRIBUNAL_BROWSER:-/usr/bin/chromium}
+W2_BROWSER=${W2_BROWSER:-$BROWSER}
 # Daemons this script started, stopped on exit by their pids.
 PIDS=
 
@@ -95,7 +100,7 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 # the per-pair ratios A/B as the last line.
 pairs() {
 	la=$1 fa=$2 lb=$3 fb=$4 rl=${5:-"$1/$3"}
-	say "$(nproc) cores; load before: $(load)"
+	say "$(nproc) cores; load before: $(load); browser $BROWSER, this tree's witness-w2 on $W2_BROWSER"
 	: >"$tmp/ratios"
 	i=1
 	while [ "$i" -le "$PAIRS" ]; do
@@ -132,14 +137,18 @@ start() {
 	PIDS="$! $PIDS"
 }
 
-# daemons DIR SITE: a fresh deployment in DIR whose witnesses render
-# SITE, with ledgerd serve and both witnesses' serve running on it.
+# daemons DIR SITE [W2BROWSER]: a fresh deployment in DIR whose witnesses
+# render SITE, with ledgerd serve and both witnesses' serve running on
+# it; witness-w2 on W2BROWSER (default W2_BROWSER), witness-w1 on BROWSER.
 daemons() {
 	"$BIN/ledgerd" init --dir "$1" --product-root "$2" >/dev/null
 	start ledgerd "$BIN/ledgerd" serve --dir "$1"
-	start witness-w1 "$BIN/witness-w1" serve --dir "$1"
-	start witness-w2 "$BIN/witness-w2" serve --dir "$1"
+	start witness-w1 env TRIBUNAL_BROWSER="$BROWSER" "$BIN/witness-w1" serve --dir "$1"
+	start witness-w2 env TRIBUNAL_BROWSER="${3:-$W2_BROWSER}" "$BIN/witness-w2" serve --dir "$1"
 }
+
+# w2 ARGS...: this tree's witness-w2 on W2_BROWSER.
+w2() { env TRIBUNAL_BROWSER="$W2_BROWSER" "$BIN/witness-w2" "$@"; }
 
 # stop_all: stops the daemons started so far (witnesses first), by pid.
 stop_all() {
