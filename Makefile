@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty
+.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium realpages-oracle pixelmatch mcp-server-thirdparty
+deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty
 
 gomod:
 	$(GO) mod download
@@ -27,6 +27,16 @@ chromium:
 		echo "installing chromium (Debian package)"; \
 		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# Debian's headless shell: internal/measure checks that witness-w2 reports
+# the same on it (docs/OPERATIONS.md §3, the throughput configuration).
+HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
+chromium-headless-shell:
+	@if [ ! -x "$(HEADLESS_SHELL)" ]; then \
+		echo "installing chromium-headless-shell (Debian package)"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; \
 	fi
 
 # The real-page corpus's oracle (playwright-core + axe-core, pinned by

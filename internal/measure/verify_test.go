@@ -30,7 +30,7 @@ var (
 
 var fx = browsertest.New()
 
-func TestMain(m *testing.M) { browsertest.Main(m, fx) }
+func TestMain(m *testing.M) { browsertest.Main(m, fx, shellFx) }
 
 // sharedBrowser is the package's browser (internal/browser/browsertest).
 func sharedBrowser(t testing.TB) *browser.Browser { return fx.Browser(t) }
