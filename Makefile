@@ -21,12 +21,16 @@ deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-ser
 gomod:
 	$(GO) mod download
 
+# APT_INSTALL PACKAGES…: Debian packages, quietly, with sudo unless root
+# (one shell command, for the install targets below).
+APT_INSTALL := SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq >/dev/null
+
 # Chromium comes from Debian's package; CI starts from a machine without it.
 chromium:
 	@if [ ! -x "$(BROWSER)" ] && [ -z "$$TRIBUNAL_BROWSER" ]; then \
 		echo "installing chromium (Debian package)"; \
-		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+		$(APT_INSTALL) chromium; \
 	fi
 
 # Debian's headless shell: internal/measure checks that witness-w2 reports
@@ -35,8 +39,7 @@ HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 chromium-headless-shell:
 	@if [ ! -x "$(HEADLESS_SHELL)" ]; then \
 		echo "installing chromium-headless-shell (Debian package)"; \
-		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; \
+		$(APT_INSTALL) chromium-headless-shell; \
 	fi
 
 # The real-page corpus's oracle (playwright-core + axe-core, pinned by
@@ -47,8 +50,7 @@ ORACLE := testdata/realpages/oracle
 realpages-oracle:
 	@if ! command -v node >/dev/null 2>&1; then \
 		echo "installing nodejs and npm (Debian packages)"; \
-		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs npm >/dev/null; \
+		$(APT_INSTALL) nodejs npm; \
 	fi
 	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
 		echo "npm ci in $(ORACLE)"; \
