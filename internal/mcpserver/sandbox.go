@@ -125,17 +125,33 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 		// A grandchild that keeps stderr open must not keep Wait waiting.
 		WaitDelay: 2 * time.Second,
 	}
-	if p.stdin, err = cmd.StdinPipe(); err != nil {
-		os.RemoveAll(home)
-		return nil, fmt.Errorf("%w: %w", ErrServer, err)
-	}
-	out, err := cmd.StdoutPipe()
+	// Our own pipes, not StdinPipe/StdoutPipe: Wait closes those as soon
+	// as the server exits, so a read racing it fails with "file already
+	// closed" (which looks like the host's own doing) instead of the EOF
+	// that says the server closed the connection. These ends are ours
+	// until Stop closes them.
+	inR, inW, err := os.Pipe()
 	if err != nil {
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("%w: %w", ErrServer, err)
 	}
-	p.stdout = &limitedReader{r: out, n: maxOutput}
-	if err := cmd.Start(); err != nil {
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		os.RemoveAll(home)
+		return nil, fmt.Errorf("%w: %w", ErrServer, err)
+	}
+	cmd.Stdin, cmd.Stdout = inR, outW
+	p.stdin, p.stdout = inW, &limitedReader{r: outR, n: maxOutput}
+	err = cmd.Start()
+	// The server holds its own copies now; ours would keep the pipes open
+	// (no EOF) after it exits.
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("%w: starting %s: %w", ErrServer, argv[0], err)
 	}
@@ -196,6 +212,7 @@ func (p *Process) Stop(grace time.Duration) {
 		p.WaitExit(grace)
 		p.killGroup()
 		p.WaitExit(5 * time.Second)
+		_ = p.stdout.Close()
 		_ = os.RemoveAll(p.home)
 	})
 }

@@ -199,3 +199,23 @@ func TestTailAndLimitedReader(t *testing.T) {
 		t.Errorf("read %d bytes, %v; want 10 and the limit's error", len(b), err)
 	}
 }
+
+// A server that has exited reads as the end of its stream and writes as a
+// broken pipe — never as "file already closed", which the host takes for
+// its own doing and would hide why the session ended.
+func TestSandboxPipesOutliveTheServer(t *testing.T) {
+	p, err := StartProcess(product(t), []string{mcpservertest.Command, "--variant", "crash"}, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Kill()
+	if !p.WaitExit(30 * time.Second) {
+		t.Fatal("the crashing server did not exit")
+	}
+	if _, err := io.ReadAll(p.Stdout()); err != nil {
+		t.Errorf("reading the exited server's stdout: %v, want its end (EOF)", err)
+	}
+	if _, err := p.Stdin().Write([]byte("{}\n")); !errors.Is(err, syscall.EPIPE) {
+		t.Errorf("writing to the exited server: %v, want a broken pipe", err)
+	}
+}
