@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
@@ -31,6 +32,8 @@ func (e *pageError) Error() string { return e.detail }
 // device scale factor 1, a desktop (non-mobile) viewport, screen media,
 // light colour scheme and reduced motion, so that layout does not depend on
 // the machine. The breakpoint is all the skeleton says about the device.
+// It also fixes the generic font families (defaultFonts), so that layout
+// does not depend on which Chromium build runs either.
 func emulate(bp skeleton.Breakpoint) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		if _, err := cdp.Call(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
@@ -48,9 +51,26 @@ func emulate(bp skeleton.Breakpoint) chromedp.Action[chromedp.Void] {
 		}); err != nil {
 			return err
 		}
+		if _, err := cdp.Call(ctx, t, page.SetFontFamilies, page.SetFontFamiliesParams{FontFamilies: defaultFonts}); err != nil {
+			return err
+		}
 		_, err := cdp.Call(ctx, t, emulation.SetScrollbarsHidden, emulation.SetScrollbarsHiddenParams{Hidden: true})
 		return err
 	})
+}
+
+// defaultFonts are Chrome's own defaults on Linux for the generic families
+// (the fonts a page gets for font-family: monospace, serif, … or none).
+// Chromium already has them; Debian's chromium-headless-shell, which
+// docs/OPERATIONS.md §3 lets W2 run on, does not: its generic monospace is
+// another font (0.6 em a glyph where Chromium's is 0.602), so a
+// shrink-to-fit box of monospace text measured 0.08 px narrower on the
+// real Python documentation page. Setting them on every tab makes both
+// browsers lay out the same (TestHeadlessShellAgrees) and changes nothing
+// on Chromium. Playwright sets the same values in its headless tabs.
+var defaultFonts = &page.FontFamilies{
+	Standard: "Times New Roman", Fixed: "Monospace", Serif: "Times New Roman",
+	SansSerif: "Arial", Cursive: "Comic Sans MS", Fantasy: "Impact",
 }
 
 // load navigates the tab to url and waits for the load event. A page that
