@@ -31,19 +31,16 @@ func TestHeadlessShellAgrees(t *testing.T) {
 	if _, err := os.Stat(headlessShell); err != nil {
 		t.Fatalf("%v: install chromium-headless-shell (make deps)", err)
 	}
-	jobs := []struct {
+	type shellJob struct {
 		name string
 		job  *job.Job
 		pass bool // the verdict must be pass (the real pages may warn)
-	}{{"bench page", benchJob(t, t.TempDir()), true}}
+	}
+	jobs := []shellJob{{"bench page", benchJob(t, t.TempDir()), true}}
 	// Every page of the real-page corpus (Bootstrap, Sphinx, Doxygen,
 	// MkDocs output; forms W2 focuses and clicks), at its rubric.
 	for _, p := range realpages.Load(t, "").Pages {
-		jobs = append(jobs, struct {
-			name string
-			job  *job.Job
-			pass bool
-		}{p.ID, realJob(t, p, p.Dir, "1.2.0"), false})
+		jobs = append(jobs, shellJob{p.ID, realJob(t, p, p.Dir, "1.2.0"), false})
 	}
 	report := func(t *testing.T, b *browser.Browser, j *job.Job, pass bool) string {
 		t.Helper()
@@ -66,8 +63,23 @@ func TestHeadlessShellAgrees(t *testing.T) {
 			def := report(t, sharedBrowser(t), tc.job, tc.pass)
 			shell := report(t, shellFx.Browser(t), tc.job, tc.pass)
 			if def != shell {
-				t.Errorf("the shell's report differs:\ndefault %s\nshell   %s", def, shell)
+				t.Errorf("the shell's report differs from byte %d:\ndefault …%s…\nshell   …%s…", firstDiff(def, shell), around(def, shell), around(shell, def))
 			}
 		})
 	}
+}
+
+// firstDiff is the offset of the first byte where a and b differ.
+func firstDiff(a, b string) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+// around is a's text near its first difference from b.
+func around(a, b string) string {
+	i := firstDiff(a, b)
+	return a[max(0, i-160):min(len(a), i+80)]
 }
