@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/realpages"
@@ -153,9 +154,16 @@ func realJob(t *testing.T, p *realpages.Page, root, rubric string) *job.Job {
 
 func verifyReal(t *testing.T, j *job.Job) *events.VisualVerdict {
 	t.Helper()
+	return verifyOn(t, sharedBrowser(t), j)
+}
+
+// verifyOn is W2's verdict on j in browser b; AUDIT_UNAVAILABLE fails the
+// test.
+func verifyOn(t *testing.T, b *browser.Browser, j *job.Job) *events.VisualVerdict {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	r := Verify(ctx, sharedBrowser(t), j)
+	r := Verify(ctx, b, j)
 	if r.Verdict.Verdict == events.VerdictAuditUnavailable {
 		t.Fatalf("%s: AUDIT_UNAVAILABLE: %s", j.Skeleton.Name, r.Verdict.Error)
 	}
