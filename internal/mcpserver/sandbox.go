@@ -125,20 +125,8 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 		// A grandchild that keeps stderr open must not keep Wait waiting.
 		WaitDelay: 2 * time.Second,
 	}
-	// Our own pipes, not StdinPipe/StdoutPipe: Wait closes those as soon
-	// as the server exits, so a read racing it fails with "file already
-	// closed" (which looks like the host's own doing) instead of the EOF
-	// that says the server closed the connection. These ends are ours
-	// until Stop closes them.
-	inR, inW, err := os.Pipe()
+	inR, inW, outR, outW, err := stdioPipes()
 	if err != nil {
-		os.RemoveAll(home)
-		return nil, fmt.Errorf("%w: %w", ErrServer, err)
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		inR.Close()
-		inW.Close()
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("%w: %w", ErrServer, err)
 	}
@@ -147,11 +135,9 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 	err = cmd.Start()
 	// The server holds its own copies now; ours would keep the pipes open
 	// (no EOF) after it exits.
-	inR.Close()
-	outW.Close()
+	closeAll(inR, outW)
 	if err != nil {
-		inW.Close()
-		outR.Close()
+		closeAll(inW, outR)
 		os.RemoveAll(home)
 		return nil, fmt.Errorf("%w: starting %s: %w", ErrServer, argv[0], err)
 	}
@@ -165,6 +151,29 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 		return nil, fmt.Errorf("%w: the sandbox's limits: %w", ErrServer, err)
 	}
 	return p, nil
+}
+
+// stdioPipes are the server's stdin (inR, its end; inW, ours) and stdout
+// (outR, ours; outW, its end). They are os.Pipe pairs, not exec's
+// StdinPipe/StdoutPipe: Wait closes those as soon as the server exits, so
+// a read racing it fails with "file already closed" (which looks like the
+// host's own doing) instead of the EOF that says the server closed the
+// connection. Our ends stay open until Stop closes them.
+func stdioPipes() (inR, inW, outR, outW *os.File, err error) {
+	if inR, inW, err = os.Pipe(); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	if outR, outW, err = os.Pipe(); err != nil {
+		closeAll(inR, inW)
+		return nil, nil, nil, nil, err
+	}
+	return inR, inW, outR, outW, nil
+}
+
+func closeAll(fs ...*os.File) {
+	for _, f := range fs {
+		_ = f.Close()
+	}
 }
 
 // Pid is the server's process id (and process group id).
