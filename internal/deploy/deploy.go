@@ -42,6 +42,10 @@
 // product at all) and an http(s):// product only on one of product_hosts
 // (host names or IP literals; when absent, the loopback names localhost,
 // 127.0.0.1 and ::1). Both are optional, so older files stay valid.
+//
+// job_deadline_seconds (optional, 1 to 3600) bounds a witness's
+// observation of one attempt; absent, the witness's default of 120 s
+// holds (internal/witness, docs/OPERATIONS.md).
 package deploy
 
 import (
@@ -53,6 +57,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nkeys"
 
@@ -122,7 +127,15 @@ type Deployment struct {
 	// Cluster are the client URLs of every node of a JetStream cluster
 	// ("ledgerd init --cluster N"), node 1 first; nil for one server.
 	Cluster []string
+	// JobDeadline bounds a witness's observation of one attempt: the
+	// file's job_deadline_seconds, else 0 (the witness's default,
+	// internal/witness DefaultJobDeadline).
+	JobDeadline time.Duration
 }
+
+// MaxJobDeadlineSeconds is the largest job_deadline_seconds a deployment
+// may set.
+const MaxJobDeadlineSeconds = 3600
 
 // DefaultProductHosts are the http(s) hosts a witness renders when the
 // deployment names none: loopback only, as its browser can reach nothing
@@ -142,6 +155,8 @@ type config struct {
 	ProductRoots []string          `json:"product_roots,omitempty"`
 	ProductHosts []string          `json:"product_hosts,omitempty"`
 	NATSCluster  []string          `json:"nats_cluster,omitempty"`
+	// JobDeadlineSeconds: Deployment.JobDeadline.
+	JobDeadlineSeconds int `json:"job_deadline_seconds,omitempty"`
 }
 
 // RoleDir is the directory of role's credentials.
@@ -285,6 +300,10 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 		}
 		d.Cluster = append(d.Cluster, u)
 	}
+	if c.JobDeadlineSeconds < 0 || c.JobDeadlineSeconds > MaxJobDeadlineSeconds {
+		return nil, bad("job_deadline_seconds is %d; want 1 to %d (or leave it out for the default)", c.JobDeadlineSeconds, MaxJobDeadlineSeconds)
+	}
+	d.JobDeadline = time.Duration(c.JobDeadlineSeconds) * time.Second
 	d.ProductHosts = DefaultProductHosts
 	if len(c.ProductHosts) > 0 {
 		d.ProductHosts = nil

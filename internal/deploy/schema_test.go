@@ -28,7 +28,7 @@ func deploymentSchema(t *testing.T) []byte {
 			"nats://host:port; origin is not empty and holds no white space or '+'; db, jetstream_dir, trust and nats_config " +
 			"are not empty (relative paths are relative to the deployment directory); nkeys maps every role (" +
 			strings.Join(roles, ", ") + ") and no other name to a NATS user public key (U…); nats_cluster, when present, " +
-			"lists at least 3 nats://host:port client URLs, one per JetStream cluster node.",
+			"lists at least 3 nats://host:port client URLs, one per JetStream cluster node; job_deadline_seconds, when present, is 1 to 3600.",
 		Const: map[string]any{"schema": Schema},
 	})
 	if err != nil {
