@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -38,9 +39,13 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	defer c.Close()
 	fmt.Fprintf(stderr, "tribunal: opened request %s\n", r.ReqID)
-	st, err := c.WaitKnown(ctx, r.ReqID, *timeout)
+	st, err := c.SubmitFirst(ctx, a, *timeout)
+	var te *requester.TimeoutError
+	if errors.As(err, &te) {
+		return timeoutError{te.Msg}
+	}
 	if err != nil {
-		return timeoutError{err.Error()}
+		return err
 	}
 	if st.W3.Verdict == events.StateFail {
 		// Refused at the door (DOM_PAYLOAD_MISSING, CONSTRAINTS_INCOMPLETE):
@@ -49,10 +54,6 @@ func cmdCheck(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 		return g.reports(ctx, c, r.ReqID, stderr, errNotPass)
-	}
-	a.PriorStateVersion = fmt.Sprint(st.Version)
-	if err := c.Submit(ctx, a); err != nil {
-		return err
 	}
 	fmt.Fprintf(stderr, "tribunal: submitted attempt %s; waiting for both witnesses\n", a.AttID)
 	if g.waitSeal {

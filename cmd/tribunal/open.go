@@ -13,7 +13,6 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/requester"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
-	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
 // openFlags are the flags that shape a request (open and check): a
@@ -51,10 +50,8 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sp.BaselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 
-// request builds the request.opened.v1 (requester.BuildRequest) and
-// returns it with the loaded skeleton; a spec that cannot be used is a
-// usage error of fs's command.
-func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.Skeleton, error) {
+// toSpec is the requester.Spec the flags name.
+func (o *openFlags) toSpec() requester.Spec {
 	sp := o.spec
 	if o.surfaces != "" {
 		sp.Surfaces = strings.Split(o.surfaces, ",")
@@ -66,14 +63,7 @@ func (o *openFlags) request(fs *flag.FlagSet) (*events.RequestOpened, *skeleton.
 		sp.MinContrastRatio = &o.minContrast
 	}
 	sp.Require, sp.Forbid = o.require, o.forbid
-	r, sk, err := requester.BuildRequest(sp)
-	if err != nil {
-		return r, sk, usageOf(fs, err)
-	}
-	if err := checkDesigners(&o.conn, sp.Skeleton); err != nil { // designers.go
-		return nil, nil, err
-	}
-	return r, sk, nil
+	return sp
 }
 
 // usageOf turns a requester.InvalidError into a usage error of fs's
@@ -88,22 +78,16 @@ func usageOf(fs *flag.FlagSet, err error) error {
 
 // openChecked opens a request with nothing half-done: the request and,
 // when af is set, its first attempt are built and checked before anything
-// is published — the skeleton loaded, the product hashed, both events
+// is published (requester.Prepare: the skeleton loaded and checked
+// against the deployment's designers, the product hashed), both events
 // measured against the broker's payload limit (requester.Client.Open) —
 // so that a failure leaves nothing on the ledger. The attempt names
-// state version 1 (what a fresh request gets); the caller sets the
-// version the ledger reports before submitting it. The caller closes the
-// client.
+// state version 1; requester.Client.SubmitFirst sets the version the
+// ledger reports. The caller closes the client.
 func (o *openFlags) openChecked(ctx context.Context, fs *flag.FlagSet, af *requester.AttemptSpec) (*requester.Client, *events.RequestOpened, *events.AttemptSubmitted, error) {
-	r, sk, err := o.request(fs)
+	r, a, err := requester.Prepare(ctx, &o.conn, o.toSpec(), af)
 	if err != nil {
-		return nil, nil, nil, err
-	}
-	var a *events.AttemptSubmitted
-	if af != nil {
-		if a, err = requester.BuildAttempt(ctx, r, sk, *af, 1); err != nil {
-			return nil, nil, nil, usageOf(fs, err)
-		}
+		return nil, nil, nil, usageOf(fs, err)
 	}
 	c, err := requester.Dial(ctx, &o.conn, true)
 	if err != nil {
@@ -138,13 +122,13 @@ func cmdOpen(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if a == nil {
 		return nil
 	}
-	st, err := c.WaitKnown(ctx, r.ReqID, rolecli.ConnectTimeout)
+	st, err := c.SubmitFirst(ctx, a, rolecli.ConnectTimeout)
 	if err != nil {
 		return err
 	}
-	a.PriorStateVersion = fmt.Sprint(st.Version)
-	if err := c.Submit(ctx, a); err != nil {
-		return err
+	if st.W3.Verdict == events.StateFail {
+		fmt.Fprintf(stderr, "tribunal: the ledger failed request %s at the door (%s); no attempt submitted\n", r.ReqID, st.W3.Error)
+		return nil
 	}
 	fmt.Fprintf(stderr, "tribunal: attempt %s submitted\n", a.AttID)
 	return nil

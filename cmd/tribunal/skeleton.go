@@ -24,11 +24,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/authoring"
-	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -127,9 +125,12 @@ func cmdSkeletonRecord(ctx context.Context, args []string, stdout, stderr io.Wri
 		return skeletonErr(err)
 	}
 	o.Previous = prev
-	b, err := recordBrowser(*root, log)
+	b, err := authoring.Browser(*root, log)
+	if errors.Is(err, authoring.ErrArg) {
+		return cli.UsageError{Msg: "skeleton record: " + err.Error()}
+	}
 	if err != nil {
-		return err
+		return skeletonErr(err)
 	}
 	defer b.Close()
 	res, err := authoring.Record(ctx, b, o)
@@ -185,24 +186,6 @@ func breakpointsOf(o authoring.Options, prev *skeleton.Skeleton) []skeleton.Brea
 		return prev.Breakpoints
 	}
 	return authoring.DefaultBreakpoints
-}
-
-// recordBrowser is the witnesses' browser, confined to the root when it
-// is a directory (as a witness daemon's is to its product roots).
-func recordBrowser(root string, log *slog.Logger) (*browser.Browser, error) {
-	opts := browser.Options{Logger: log}
-	if strings.HasPrefix(root, "file:") {
-		p, err := browser.FilePath(root)
-		if err != nil {
-			return nil, cli.UsageError{Msg: "skeleton record: --url: " + err.Error()}
-		}
-		files, err := browser.NewFileRoots(p)
-		if err != nil {
-			return nil, cli.InputError{Err: fmt.Errorf("--url: %w", err)}
-		}
-		opts.Files = files
-	}
-	return browser.New(opts)
 }
 
 func cmdSkeletonPin(_ context.Context, args []string, stdout, stderr io.Writer) error {

@@ -1,4 +1,4 @@
-package main
+package requester
 
 import (
 	"errors"
@@ -10,14 +10,14 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// checkDesigners applies the deployment's designer rule to the skeleton
+// CheckDesigners applies the deployment's designer rule to the skeleton
 // in dir the way its witnesses will: when the trust file the connection
 // flags name (the deployment's) lists designer keys, index.yaml.sig must
 // be one of theirs for this very skeleton, or nothing is published (exit
 // 2) — the witnesses would refuse it and the ledger FAIL the request with
 // SKELETON_SIGNATURE_INVALID (docs/SKELETON.md §5). Called after the
 // skeleton loaded, so any other fault of it is reported first.
-func checkDesigners(conn *endpoint.Flags, dir string) error {
+func CheckDesigners(conn *endpoint.Flags, dir string) error {
 	ep, err := conn.Resolve(events.RoleRequester, false)
 	if err != nil {
 		return nil // no deployment to read a trust file from: publishing fails on its own
