@@ -19,6 +19,7 @@
 //	tribunal scar    FINGERPRINT [--scope S] [--json] [conn flags]
 //	tribunal report  ID [--format html|junit|json] [--out PATH] [conn flags]
 //	tribunal skeleton record|pin|lint|sign|verify ... (skeleton.go)
+//	tribunal mcp     [--http ADDR [--token-file FILE]] [--skill] [conn flags]
 //
 // Connection flags (every command): --dir DIR takes the NATS URL and the
 // requester's nkey and signing key from a deployment directory made by
@@ -87,6 +88,10 @@
 // --out or stdout. scar prints the scar record of a deviation fingerprint
 // in a baseline scope (--scope; without it, the only one there is).
 //
+// mcp serves the same requester actions to coding agents over the Model
+// Context Protocol (internal/agentmcp, docs/AGENTS.md): stdio, or
+// streamable HTTP with --http; --skill prints SKILL.md.
+//
 // Exit codes: 0 success (check: PASS_CANDIDATE or SEALED_DEPLOY); 1 check
 // ended in HOLD or FAIL; 2 bad input (a skeleton, file or key that cannot
 // be read, or a request the ledger does not know); 3 check or attempt
@@ -98,7 +103,9 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/agentmcp"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/report"
@@ -117,6 +124,7 @@ commands:
   scar      print the scar record of a deviation fingerprint
   report    write a request's evidence as html, junit or json
   skeleton  write and maintain a skeleton: record, pin, lint, sign, verify
+  mcp       serve these commands to coding agents over MCP (--skill: the agent skill)
 
 Baselines and scars are per baseline scope: --baseline-scope S on open and
 check (default: the skeleton's name). A request held by an intended visual
@@ -158,6 +166,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"scar":     cmdScar,
 		"skeleton": cmdSkeleton,
 		"report":   report.Command("tribunal", events.RoleRequester),
+		"mcp":      agentmcp.Command(os.Stdin),
 	})
 }
 
