@@ -14,7 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/notify"
 )
 
-const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--metrics ADDR] [--notify-url URL [--notify-link BASE]] " + cli.LogSynopsis
+const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--rebuild] [--metrics ADDR] [--notify-url URL [--notify-link BASE]] " + cli.LogSynopsis
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
@@ -29,6 +29,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	trust := fs.String("trust", "", "trust `file` (default: from --dir)")
 	db := fs.String("db", "", "chain database `file` (default: from --dir)")
 	instance := fs.String("instance", "", "this ledger's unique `name` when several follow one stream (a hot standby): its own consumer ledger-NAME and its name in the lease; give each its own --db")
+	rebuild := fs.Bool("rebuild", false, "build a missing or empty chain file from the event stream's history, from sequence 1 (refused when the stream no longer starts there); without it such a file next to a stream with history is refused")
 	metrics := fs.String("metrics", "", "serve Prometheus metrics at http://`ADDR`/metrics (e.g. 127.0.0.1:9464)")
 	notifyURL := fs.String("notify-url", "", "POST a signed JSON notice to `URL` whenever a request needs a judge (docs/REVIEW.md)")
 	notifyLink := fs.String("notify-link", "", "the judge cockpit's `base` URL for the notice's link (default: the link is the path /request/ID)")
@@ -78,6 +79,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	cfg.Instance = *instance
+	cfg.Rebuild = *rebuild
 	cfg.MetricsAddr = *metrics
 	cfg.Logger = log
 	// The W³ governance fold: transitions, seals, request state and the
@@ -103,7 +105,8 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	err = ledger.RunWith(ctx, cfg, started)
-	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) {
+	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) ||
+		errors.Is(err, ledger.ErrChainMissing) || errors.Is(err, ledger.ErrChainDamaged) {
 		return inputError{Err: err}
 	}
 	return err

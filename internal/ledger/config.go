@@ -32,8 +32,13 @@ type Config struct {
 	// TrustFile lists every role's public signing keys; both keys above
 	// must be the ones it names for the ledger.
 	TrustFile string
-	// DB is the chain file; it is created on first start.
+	// DB is the chain file; it is created on first start. A missing or
+	// empty file next to a stream that holds history is refused unless
+	// Rebuild is set, and a damaged one always (startup.go).
 	DB string
+	// Rebuild lets a missing or empty chain file be built from the
+	// stream's history, from sequence 1 ("ledgerd serve --rebuild").
+	Rebuild bool
 	// CheckpointEvery is the checkpoint interval of a new chain file (0:
 	// hashchain.DefaultCheckpointEvery).
 	CheckpointEvery uint64

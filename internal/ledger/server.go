@@ -79,6 +79,9 @@ type Server struct {
 	pipelineDone chan struct{}
 	shutdownOnce sync.Once
 	shutdownErr  error
+
+	chainWas     chainFile // the chain file before Open (startup.go)
+	undoNewChain bool      // a refused start puts the file back as it was
 }
 
 // Run starts a ledger and serves until ctx ends (an orderly shutdown, nil)
@@ -145,7 +148,11 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 		if s.commit != nil {
 			s.commit.Close()
 		}
+		s.undoNewChain = s.chain != nil && s.chainWas != chainExists && s.chain.Size() == 0
 		s.closeAll()
+		if s.undoNewChain {
+			undoCreate(s.chainWas, cfg.DB)
+		}
 		return nil, err
 	}
 	return s, nil
@@ -177,6 +184,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 	if s.cls, err = NewClassifier(s.keys.trust, s.keys.signer); err != nil {
 		return fmt.Errorf("%w: %w", ErrConfig, err)
+	}
+	if s.chainWas, err = inspectChainFile(cfg.DB); err != nil {
+		return err
 	}
 	s.chain, err = hashchain.Open(cfg.DB, hashchain.Options{Key: s.keys.checkpoint, CheckpointEvery: cfg.CheckpointEvery})
 	if errors.Is(err, hashchain.ErrInUse) {
@@ -241,6 +251,13 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return setupWorkConsumers(ctx, s.stream)
 	}); err != nil {
 		return err
+	}
+	if err := checkHistory(s.chainWas, s.chain.Size(), s.stream.CachedInfo().State, cfg.Rebuild, cfg.DB); err != nil {
+		return err
+	}
+	if lastSeq == 0 && s.stream.CachedInfo().State.LastSeq > 0 {
+		s.log.Warn("rebuilding the chain from the stream", "db", cfg.DB, "stream", broker.StreamName,
+			"to_seq", s.stream.CachedInfo().State.LastSeq)
 	}
 
 	if err = s.startMetrics(); err != nil {

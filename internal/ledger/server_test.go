@@ -332,8 +332,9 @@ func opsOrAttempt(t *testing.T, e *env, role events.Role, kind, id string) event
 }
 
 // TestReplayBuildsTheSameChain: a second ledger fed the same stream from
-// the start (a fresh chain file on the same JetStream store) builds a
-// byte-identical chain, wrappers included.
+// the start (a fresh chain file on the same JetStream store, which takes
+// Config.Rebuild: startup.go) builds a byte-identical chain, wrappers
+// included.
 func TestReplayBuildsTheSameChain(t *testing.T) {
 	e := newEnv(t)
 	w1, rq := e.conn(events.RoleW1), e.conn(events.RoleRequester)
@@ -348,7 +349,7 @@ func TestReplayBuildsTheSameChain(t *testing.T) {
 	e.stop()
 
 	first := e.d.DB
-	e.mods = append(e.mods, func(c *Config) { c.DB = first + ".replay" })
+	e.mods = append(e.mods, func(c *Config) { c.DB, c.Rebuild = first+".replay", true })
 	e.start()
 	e.waitConsumed(last)
 	size2, head2 := e.srv.Chain().Head()

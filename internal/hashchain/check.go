@@ -1,0 +1,95 @@
+package hashchain
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io/fs"
+	"runtime/debug"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// ErrDamaged reports a chain file that cannot be read safely: bbolt
+// refuses it, a page it reaches lies past the end of the file, a page is
+// not what its parent says it is, or the entries do not match the meta
+// bucket's size.
+var ErrDamaged = errors.New("hashchain: the chain file is damaged")
+
+// CheckFile reads every page of a chain file that its root reaches,
+// before a writer opens it. bbolt trusts its pages: on a truncated file it
+// faults on the first page past the end (SIGBUS, which would kill the
+// process), and on garbage it panics in the middle of a read. Both are
+// turned into ErrDamaged here, on a goroutine of its own that turns
+// memory faults into panics, so that a damaged file costs one line and
+// never a stack. It also runs bbolt's own consistency check and compares
+// the number of entries and links with the size the meta bucket records.
+// path must exist and be non-empty.
+func CheckFile(path string) error {
+	done := make(chan error, 1)
+	go func() {
+		// Only this goroutine: a fault anywhere else still crashes, as it
+		// should.
+		debug.SetPanicOnFault(true)
+		defer func() {
+			if r := recover(); r != nil {
+				done <- fmt.Errorf("%w: %s: %v", ErrDamaged, path, r)
+			}
+		}()
+		done <- checkFile(path)
+	}()
+	return <-done
+}
+
+func checkFile(path string) error {
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout})
+	switch {
+	case errors.Is(err, bolt.ErrTimeout):
+		return openError(path, err)
+	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("hashchain: %w", err)
+	case err != nil:
+		return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+	}
+	// Deferred before a panic unwinds past it: View has rolled its
+	// transaction back by then, so Close does not wait for it.
+	defer db.Close()
+	return db.View(func(tx *bolt.Tx) error {
+		counts := map[string]uint64{}
+		err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+			var n uint64
+			err := b.ForEach(func(k, v []byte) error {
+				// Touch the value's last byte: a value on overflow pages
+				// past the end of the file faults here.
+				if len(v) > 0 {
+					_ = v[len(v)-1]
+				}
+				n++
+				return nil
+			})
+			counts[string(name)] = n
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+		}
+		for err := range tx.Check() {
+			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+		}
+		m := tx.Bucket(bucketMeta)
+		if m == nil {
+			return nil // not a chain file at all: Open says so
+		}
+		size := m.Get(metaSize)
+		if len(size) != 8 {
+			return fmt.Errorf("%w: %s: malformed size in meta", ErrDamaged, path)
+		}
+		n := binary.BigEndian.Uint64(size)
+		for _, b := range [][]byte{bucketEntries, bucketLinks} {
+			if counts[string(b)] != n {
+				return fmt.Errorf("%w: %s: %d %s for a chain of %d entries", ErrDamaged, path, counts[string(b)], b, n)
+			}
+		}
+		return nil
+	})
+}
