@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -366,6 +367,48 @@ func (b *Browser) Close() error {
 		}
 	})
 	return b.closeErr
+}
+
+// Restart kills the running browser whatever its pages are doing, waits
+// for its processes to exit and removes its profile; the next NewTab or
+// Start starts a fresh one. Tabs of the killed browser fail with
+// ErrUnavailable. It needs nothing from any page: it is the last resort of
+// a witness's job watchdog, for a page that will not let go of its tab
+// (internal/witness). Without a running browser it does nothing.
+func (b *Browser) Restart() error {
+	b.lock <- struct{}{}
+	defer func() { <-b.lock }()
+	if b.closed {
+		return ErrClosed
+	}
+	in := b.inst
+	if in == nil {
+		return nil
+	}
+	b.inst = nil
+	b.log.Warn("restarting the browser", "pid", in.pid)
+	// Spares of the killed browser are dropped when next taken (take
+	// compares the instance).
+	return in.stop()
+}
+
+// Check asks the running browser one browser-level question (the list of
+// its targets, on the browser's own session, never a page's) and returns
+// an error wrapping ErrUnavailable when it does not answer before ctx
+// ends. A browser whose page loops, or has a dialog open, still answers:
+// the question does not need that page's main thread. Without a running
+// browser there is nothing to check (nil): the next NewTab starts one.
+func (b *Browser) Check(ctx context.Context) error {
+	in := b.current()
+	if in == nil || !in.alive() {
+		return nil
+	}
+	cctx, cancel := bound(in.root, ctx)
+	defer cancel()
+	if _, err := chromedp.CallBrowser(cctx, target.GetTargets, target.GetTargetsParams{}); err != nil {
+		return Unavailable("browser: check", err)
+	}
+	return nil
 }
 
 // lineLogger logs the browser's output one line at a time at Debug.

@@ -1,0 +1,164 @@
+package browser
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net/url"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// renderersOf counts the renderer processes of the browser in profile dir.
+func renderersOf(dir string) int {
+	entries, _ := os.ReadDir("/proc")
+	n := 0
+	for _, e := range entries {
+		raw, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && bytes.Contains(raw, []byte("--user-data-dir="+dir+"\x00")) && bytes.Contains(raw, []byte("--type=renderer\x00")) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestHostilePageLetsGo: a page that never yields its main thread (or
+// blocks it with dialogs, or floods the browser with windows, or balloons
+// its memory) holds its tab only until the caller's context ends: the
+// browser still answers a browser-level question (Check) while the page
+// loops, closing the tab from the browser's session ends the page's
+// renderer without the page's help, and the next tab works. Restart
+// kills a browser whose page still loops, with every process of its
+// profile, and the next tab gets a fresh browser. This is what the
+// witnesses' job deadline relies on (internal/witness).
+func TestHostilePageLetsGo(t *testing.T) {
+	needChromium(t)
+	b, err := New(Options{Logger: testLogger()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	sctx, scancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer scancel()
+	if err := b.Start(sctx); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, page string
+		hangs      bool // navigation does not complete
+	}{
+		{"busy loop", `<script>for(;;){}</script>`, true},
+		{"busy timer", `<p>x</p><script>setTimeout(()=>{for(;;){}},0)</script>`, false},
+		{"dialog loop", `<script>for(;;){alert(1);confirm(2);prompt(3)}</script>`, true},
+		{"print loop", `<script>for(;;){print()}</script>`, true},
+		{"beforeunload", `<script>onbeforeunload=e=>{e.preventDefault();return e.returnValue='stay'}</script><p>x</p>`, false},
+		{"window.open storm", `<script>setInterval(()=>{for(let i=0;i<50;i++)window.open('about:blank')},1)</script>`, false},
+		{"memory balloon", `<script>let a=[];for(;;){a.push(new Array(1e6).fill(Math.random()))}</script>`, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+			defer cancel()
+			tab, err := b.NewTab(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := b.ProfileDir()
+			tctx, tcancel := tab.Context(ctx)
+			err = chromedp.Do(tctx, chromedp.Navigate("data:text/html,"+url.PathEscape(c.page)))
+			if c.hangs && err == nil {
+				t.Errorf("navigation completed; the page was meant to hang it")
+			}
+			if c.hangs && !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("navigation: %v, want the caller's deadline", err)
+			}
+			// The page still runs (or hangs): the browser answers anyway.
+			cctx, ccancel := context.WithTimeout(context.Background(), 2*time.Second)
+			if err := b.Check(cctx); err != nil {
+				t.Errorf("Check while the page runs: %v", err)
+			}
+			ccancel()
+			<-tctx.Done()
+			tcancel()
+			start := time.Now()
+			if err := tab.Close(); err != nil {
+				t.Errorf("Close: %v", err)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("Close took %s", d)
+			}
+			// The page's renderer is gone (no other tab is open).
+			for deadline := time.Now().Add(5 * time.Second); renderersOf(dir) > 0; time.Sleep(50 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%d renderer(s) still running 5s after Close", renderersOf(dir))
+				}
+			}
+			// And the browser serves the next page.
+			nctx, ncancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer ncancel()
+			next, err := b.NewTab(nctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer next.Close()
+			ntctx, ntcancel := next.Context(nctx)
+			defer ntcancel()
+			got, err := chromedp.Run(ntctx, chromedp.Evaluate[string](`"ok"`))
+			if err != nil || got != "ok" {
+				t.Errorf("the next tab: %q, %v", got, err)
+			}
+		})
+	}
+
+	t.Run("restart", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		tab, err := b.NewTab(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tab.Close()
+		pid, dir := b.PID(), b.ProfileDir()
+		tctx, tcancel := tab.Context(context.Background())
+		defer tcancel()
+		go func() { _ = chromedp.Do(tctx, chromedp.Navigate("data:text/html,<script>for(;;){}</script>")) }()
+		time.Sleep(500 * time.Millisecond)
+		if err := b.Restart(); err != nil {
+			t.Fatalf("Restart: %v", err)
+		}
+		if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
+			t.Errorf("the browser process %d survived Restart (kill 0: %v)", pid, err)
+		}
+		if n := processesUsing(dir); n != 0 {
+			t.Errorf("%d processes of the restarted browser survive", n)
+		}
+		if isDir(dir) {
+			t.Errorf("Restart left the profile %s", dir)
+		}
+		select {
+		case <-tctx.Done():
+		case <-time.After(5 * time.Second):
+			t.Error("the looping tab's context did not end with its browser")
+		}
+		nctx, ncancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer ncancel()
+		next, err := b.NewTab(nctx)
+		if err != nil {
+			t.Fatalf("NewTab after Restart: %v", err)
+		}
+		defer next.Close()
+		if b.PID() == pid || b.PID() == 0 {
+			t.Errorf("PID after Restart = %d, was %d", b.PID(), pid)
+		}
+		ntctx, ntcancel := next.Context(nctx)
+		defer ntcancel()
+		if got, err := chromedp.Run(ntctx, chromedp.Evaluate[string](`"ok"`)); err != nil || got != "ok" {
+			t.Errorf("the tab after Restart: %q, %v", got, err)
+		}
+	})
+}
