@@ -38,6 +38,16 @@ const (
 	WorkAckWait = 10 * time.Second
 	// WorkMaxAckPending bounds the work a witness holds at once.
 	WorkMaxAckPending = 64
+	// WorkMaxDeliver caps the deliveries of one piece of work, so that a
+	// job that kills every witness that takes it (or that no witness can
+	// report) is not handed out forever. JetStream keeps the count with
+	// the consumer's state, across restarts of the server and of every
+	// witness. A witness renders an attempt only on its first few
+	// deliveries and reports a later one AUDIT_UNAVAILABLE,
+	// JOB_DELIVERIES_EXHAUSTED, without rendering (internal/witness,
+	// ObserveDeliveries; MaxDeliveries there is this number): the
+	// deliveries left after that are for that report's own publish.
+	WorkMaxDeliver = 10
 )
 
 // WorkSubjects are the subjects a witness's work consumer delivers: the
@@ -116,7 +126,7 @@ func WorkConsumerConfig(role events.Role) jetstream.ConsumerConfig {
 		AckPolicy:      jetstream.AckExplicitPolicy,
 		AckWait:        WorkAckWait,
 		MaxAckPending:  WorkMaxAckPending,
-		MaxDeliver:     -1,
+		MaxDeliver:     WorkMaxDeliver,
 		DeliverPolicy:  jetstream.DeliverAllPolicy,
 		ReplayPolicy:   jetstream.ReplayInstantPolicy,
 	}
