@@ -13,7 +13,9 @@ import (
 
 // attempt observes one attempt and publishes its results. A nil return
 // means the report is published (or was already); the caller acks.
-func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, log *slog.Logger) error {
+// delivery is the work consumer's delivery count of the attempt: past
+// ObserveDeliveries it is reported without rendering (deadline.go).
+func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delivery uint64, log *slog.Logger) error {
 	done, err := w.store.Done(a.ReqID, a.AttID)
 	if err != nil {
 		return err
@@ -41,7 +43,15 @@ func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, log *s
 	}
 	tuple := events.TupleFor(r, a)
 	start := time.Now()
-	out := w.observe(ctx, r, a, tuple, log)
+	var out Output
+	if delivery > ObserveDeliveries {
+		reason := exhaustedReason(delivery)
+		log.Warn("reporting AUDIT_UNAVAILABLE without rendering", "reason", reason)
+		out = Output{Report: Unavailable(w.cfg.Role, tuple, reason)}
+	} else {
+		log.Info("observing attempt")
+		out = w.observeWithin(ctx, r, a, tuple, log)
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}

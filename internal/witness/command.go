@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -29,6 +30,7 @@ type ServeFlags struct {
 	ProductHosts cli.Strings
 	MCPServers   cli.Strings
 	Jobs         int
+	JobDeadline  time.Duration
 }
 
 // Register adds the serve flags to fs.
@@ -40,10 +42,11 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
 	fs.IntVar(&f.Jobs, "jobs", 0, "attempts observed at once, each in its own tabs of the one browser (`N`; 0: one per core, at most 4)")
+	fs.DurationVar(&f.JobDeadline, "job-deadline", 0, "give up observing one attempt after this `duration` and report it AUDIT_UNAVAILABLE (default: the deployment's job_deadline_seconds, else 120s; at most 1h)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--jobs N] " + cli.LogSynopsis
+const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--jobs N] [--job-deadline D] " + cli.LogSynopsis
 
 // SparePixelTabs is how many pixel tabs W1's daemon keeps opened ahead
 // (browser.Options.SparePixelTabs): one observation's captures at once
@@ -80,6 +83,9 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	}
 	if f.Jobs < 0 {
 		return nil, cli.UsageFor(fs, fmt.Sprintf("serve: --jobs %d: want 0 (one per core) or more", f.Jobs))
+	}
+	if f.JobDeadline < 0 || f.JobDeadline > maxJobDeadline {
+		return nil, cli.UsageFor(fs, fmt.Sprintf("serve: --job-deadline %s: want more than 0 and at most %s", f.JobDeadline, maxJobDeadline))
 	}
 	ep, err := f.Conn.Resolve(role, true)
 	if err != nil {
@@ -136,13 +142,41 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
 	}
-	return &Daemon{
+	deadline := f.JobDeadline
+	if deadline == 0 && ep.Deployment != nil {
+		deadline = ep.Deployment.JobDeadline
+	}
+	d := &Daemon{
 		Config: Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
 			StateDir: f.State, Logger: log, Roots: roots, Jobs: f.Jobs,
+			JobDeadline: deadline,
 		},
 		Browser: b,
-	}, nil
+	}
+	if b != nil {
+		d.Config.Recover = d.recoverBrowser
+	}
+	return d, nil
+}
+
+// maxJobDeadline is the longest --job-deadline, as a deployment's
+// job_deadline_seconds.
+const maxJobDeadline = deploy.MaxJobDeadlineSeconds * time.Second
+
+// recoverBrowser is the daemon's Config.Recover: after a job passed its
+// deadline its browser must serve the next job. A stuck job's browser is
+// restarted; otherwise the browser is asked a browser-level question and
+// restarted only when it does not answer in time.
+func (d *Daemon) recoverBrowser(ctx context.Context, stuck bool) error {
+	if !stuck {
+		err := d.Browser.Check(ctx)
+		if err == nil {
+			return nil
+		}
+		d.Config.Logger.Warn("the browser does not answer after a job's deadline; restarting it", "err", err)
+	}
+	return d.Browser.Restart()
 }
 
 // productRoots is the deployment's product-root rule (its product_roots

@@ -82,6 +82,16 @@ type Config struct {
 	// Jobs bounds the attempts observed at once (jobs.go); 0 means
 	// DefaultJobs(), 1 one attempt at a time.
 	Jobs int
+	// JobDeadline bounds the observation of one attempt (deadline.go); 0
+	// means DefaultJobDeadline. Past it the attempt is reported
+	// AUDIT_UNAVAILABLE, JOB_DEADLINE_EXCEEDED.
+	JobDeadline time.Duration
+	// Recover, when set, is called after a job passed its deadline, with
+	// stuck true when its observer had not returned within the grace
+	// after it. It must leave the browser fit for the next job from
+	// outside any page: restart it when stuck, else check that it answers
+	// and restart it when it does not (Daemon does this).
+	Recover func(ctx context.Context, stuck bool) error
 	// Ready, when set, is called once the witness is connected and pulling.
 	Ready func()
 }

@@ -44,6 +44,9 @@ func Serve(ctx context.Context, cfg Config, obs Observer) error {
 	if cfg.PullExpires <= 0 {
 		cfg.PullExpires = 10 * time.Second
 	}
+	if cfg.JobDeadline <= 0 {
+		cfg.JobDeadline = DefaultJobDeadline
+	}
 	store, err := OpenStore(cfg.StateDir)
 	if err != nil {
 		return err
@@ -66,7 +69,8 @@ func Serve(ctx context.Context, cfg Config, obs Observer) error {
 	if err != nil {
 		return err
 	}
-	w := &worker{cfg: cfg, log: log, nc: nc, pub: &endpoint.Publisher{JS: js, Signer: cfg.Signer}, store: store, obs: obs}
+	w := &worker{cfg: cfg, log: log, nc: nc, pub: &endpoint.Publisher{JS: js, Signer: cfg.Signer}, store: store, obs: obs,
+		pulled: make(chan struct{})}
 	w.chunk = cfg.ChunkSize
 	if w.chunk <= 0 {
 		// base64 grows data by 4/3; leave room for the JSON around it
@@ -78,7 +82,8 @@ func Serve(ctx context.Context, cfg Config, obs Observer) error {
 	if err != nil {
 		return err
 	}
-	log.Info("witness serving", "nats", nc.ConnectedUrl(), "consumer", broker.WorkConsumer(cfg.Role), "state", cfg.StateDir)
+	log.Info("witness serving", "nats", nc.ConnectedUrl(), "consumer", broker.WorkConsumer(cfg.Role), "state", cfg.StateDir,
+		"job_deadline", cfg.JobDeadline)
 	if cfg.Ready != nil {
 		cfg.Ready()
 	}
@@ -107,6 +112,9 @@ type worker struct {
 	store *Store
 	obs   Observer
 	chunk int
+	// pulled is closed once the loop pulls no more and its inbox is
+	// unsubscribed; a job left at shutdown is given back only after it.
+	pulled chan struct{}
 }
 
 // pullRequest is the JetStream pull request a witness may send on its
@@ -121,7 +129,6 @@ type pullRequest struct {
 func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string) error {
 	req, _ := json.Marshal(pullRequest{Batch: 1, Expires: int64(w.cfg.PullExpires)})
 	pool := newJobs(w.cfg.Jobs)
-	defer pool.wait()
 	for ctx.Err() == nil {
 		if !pool.acquire(ctx) {
 			break
@@ -133,6 +140,13 @@ func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string)
 		}
 		pool.run(m, func(m *nats.Msg) { w.handle(ctx, m) })
 	}
+	// Drop the inbox's interest before the jobs in hand are left for
+	// redelivery: a pull still pending on the server would otherwise be
+	// handed the very attempt they give back, unread, and it would count
+	// a delivery (deadline.go) and wait out the ack wait.
+	_ = sub.Unsubscribe()
+	close(w.pulled)
+	pool.wait()
 	return nil
 }
 
@@ -206,12 +220,18 @@ func (w *worker) handle(ctx context.Context, m *nats.Msg) {
 	case *events.AttemptSubmitted:
 		// Heartbeats from the moment the attempt is in hand until it is
 		// acked or left: observing, publishing and the store all count.
+		delivery := deliveryOf(m)
 		stop := heartbeat(m, progressEvery)
-		err := w.attempt(ctx, b, log.With("request_id", b.ReqID, "attempt_id", b.AttID))
+		err := w.attempt(ctx, b, delivery, log.With("request_id", b.ReqID, "attempt_id", b.AttID, "delivery", delivery))
 		stop()
 		if err != nil {
+			if delivery >= MaxDeliveries {
+				// JetStream will not deliver it again (MaxDeliver).
+				log.Error("attempt not reported on its last delivery; it stays unreported", "err", err)
+			}
 			if ctx.Err() != nil {
 				log.Info("shutting down: attempt left for redelivery")
+				<-w.pulled
 				_ = m.Nak()
 				return
 			}
@@ -224,6 +244,17 @@ func (w *worker) handle(ctx context.Context, m *nats.Msg) {
 		log.Warn("skipping unexpected work", "schema", body.Schema())
 		w.ack(m, log)
 	}
+}
+
+// deliveryOf is how often the work consumer has delivered m, this time
+// included (JetStream keeps the count across restarts of every process).
+// A message without JetStream metadata counts as a first delivery.
+func deliveryOf(m *nats.Msg) uint64 {
+	md, err := m.Metadata()
+	if err != nil || md.NumDelivered == 0 {
+		return 1
+	}
+	return md.NumDelivered
 }
 
 // heartbeat acks m "+WPI" every interval until the returned stop is
