@@ -8,6 +8,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
+
+	"github.com/tribunal-dev/tribunal/internal/browser/netguard"
 )
 
 // Tab is one fresh page for one screen at one breakpoint: a new target in
@@ -22,6 +24,7 @@ type Tab struct {
 	target *chromedp.Target
 	bctx   cdp.BrowserContextID
 	pixel  bool
+	guard  *netguard.Guard // the browser context's proxy (confine_net.go)
 
 	closeOnce sync.Once
 	closeErr  error
@@ -103,7 +106,11 @@ func (b *Browser) openTab(ctx context.Context, in *instance, cfg tabConfig) (*Ta
 	}
 	bctx, bcancel := bound(in.root, ctx)
 	defer bcancel()
-	bc, err := chromedp.CallBrowser(bctx, target.CreateBrowserContext, target.CreateBrowserContextParams{})
+	var err error
+	if t.guard, err = newGuard(b.log); err != nil {
+		return fail(err)
+	}
+	bc, err := chromedp.CallBrowser(bctx, target.CreateBrowserContext, contextParams(t.guard))
 	if err != nil {
 		return fail(err)
 	}
@@ -214,6 +221,7 @@ func (t *Tab) CloseLater() {
 // first result.
 func (t *Tab) Close() error {
 	t.closeOnce.Do(func() {
+		defer t.guard.Close()
 		if t.b != nil {
 			if s := t.b.sparesFor(t.pixel); s != nil {
 				defer s.refill(t.b)
