@@ -274,7 +274,7 @@ func next(res *Result) string {
 	case strings.Contains(res.Error, "ENTROPY_NON_DECREASING"):
 		return "your last change did not reduce the deviations: undo it, fix one listed deviation at a time, then call attempt"
 	case strings.Contains(res.Error, "SCAR_ALREADY_FAILED"):
-		return "a deviation whose fix already failed is back (scar FAILED): change your approach for it (see scar), then call attempt"
+		return "held: a deviation that survived an earlier attempt is still here (its scar is FAILED; the scar tool shows its history): fix it, differently if you already tried, then call attempt"
 	case res.Verdict == events.StateHold && len(res.Deviations) > 0:
 		return "fix the deviations (each has a hint) in the product, then call attempt with request_id " + res.RequestID + " and your diff"
 	case res.Verdict == events.StateHold:

@@ -137,6 +137,7 @@ type StatusIn struct {
 // ScarIn are scar's arguments.
 type ScarIn struct {
 	Fingerprint string `json:"fingerprint" jsonschema:"a deviation's fingerprint: hex(SHA-256(id + location_hint)), 64 lowercase hex digits"`
+	Scope       string `json:"scope,omitempty" jsonschema:"the baseline scope the scar is in (the request's baseline_scope); needed only when several scopes have a scar with this fingerprint"`
 }
 
 // schemaFor is In's inferred input schema with wait_s's default and
@@ -278,7 +279,7 @@ func (s *Server) scar(ctx context.Context, _ *mcp.CallToolRequest, in ScarIn) (*
 	if err != nil {
 		return nil, nil, toolError(err)
 	}
-	sc, err := c.Scar(ctx, in.Fingerprint, "")
+	sc, err := c.Scar(ctx, in.Fingerprint, in.Scope)
 	if err != nil {
 		return nil, nil, toolError(err)
 	}

@@ -98,7 +98,7 @@ func TestTools(t *testing.T) {
 		"attempt":         {[]string{"request_id", "code_diff"}, []string{"wait_s"}},
 		"status":          {[]string{"request_id"}, nil},
 		"evidence":        {[]string{"request_id"}, []string{"screen", "breakpoint", "kind"}},
-		"scar":            {[]string{"fingerprint"}, nil},
+		"scar":            {[]string{"fingerprint"}, []string{"scope"}},
 		"skeleton_record": {[]string{"url", "out", "screens"}, []string{"select", "breakpoints", "unit", "name", "no_check"}},
 		"skeleton_lint":   {[]string{"dir"}, nil},
 	}
