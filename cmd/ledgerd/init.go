@@ -51,13 +51,16 @@ type initRole struct {
 	SigningKeyFile    string `json:"signing_key_file,omitempty"`
 	KeyID             string `json:"key_id,omitempty"`
 	CheckpointKeyFile string `json:"checkpoint_key_file,omitempty"`
+	// Owner is "UID:GID" of the role's directory and keys, only with
+	// --users for a role it names.
+	Owner string `json:"owner,omitempty"`
 }
 
 // cmdInit creates a deployment directory; see package deploy for the
 // layout. It never overwrites: a directory that exists and is not empty is
 // refused (exit 2), and a failure part way leaves nothing behind.
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
+	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--users ROLE=USER,...] [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
 	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
 	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
@@ -69,8 +72,16 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fs.Var(&hosts, "cluster-host", "the `host` of the next cluster node (repeat once per node; default 127.0.0.1 for all)")
 	var designers cli.Strings
 	fs.Var(&designers, "designer", "create a designer key designers/`NAME`.key and trust it: the deployment then accepts only skeletons a designer signed (repeatable)")
+	users := fs.String("users", "", "give each role's directory and keys to its own system `user`: ROLE=NAME or ROLE=UID[:GID], comma-separated (ledger also owns data/); run init as root (docs/OPERATIONS.md §1)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	var owners map[events.Role]deploy.Owner
+	if *users != "" {
+		var err error
+		if owners, err = deploy.ParseUsers(*users); err != nil {
+			return cli.UsageFor(fs, fmt.Sprintf("%s: --users: %v", cli.Name(fs), err))
+		}
 	}
 	if *cluster != 0 || len(hosts) != 0 {
 		if *cluster < deploy.MinClusterNodes {
@@ -104,7 +115,7 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			return cli.UsageFor(fs, fmt.Sprintf("%s: --designer: %v", cli.Name(fs), err))
 		}
 	}
-	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Cluster: *cluster, ClusterHosts: hosts, Designers: designers})
+	d, err := deploy.Create(*dir, deploy.Options{Port: *port, Origin: *origin, ProductRoots: roots, Cluster: *cluster, ClusterHosts: hosts, Designers: designers, Users: owners})
 	if err != nil {
 		// The directory or its parent is unusable: bad input, exit 2.
 		if errors.Is(err, deploy.ErrExists) || errors.Is(err, os.ErrNotExist) ||
@@ -116,6 +127,11 @@ func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	out, err := describe(d)
 	if err != nil {
 		return err
+	}
+	for role, o := range owners {
+		r := out.Roles[string(role)]
+		r.Owner = o.String()
+		out.Roles[string(role)] = r
 	}
 	return initViews.Write(stdout, format.Format(), out)
 }
@@ -200,6 +216,9 @@ func printInit(w io.Writer, o *initOutput) {
 	for _, role := range events.Roles {
 		r := o.Roles[string(role)]
 		fmt.Fprintf(w, "  %-10s nkey seed       %s\n", role, r.NkeySeedFile)
+		if r.Owner != "" {
+			fmt.Fprintf(w, "  %-10s owner           %s (uid:gid; the directory 0700, the keys 0600)\n", "", r.Owner)
+		}
 		if r.SigningKeyFile != "" {
 			fmt.Fprintf(w, "  %-10s signing key     %s (key id %s)\n", "", r.SigningKeyFile, r.KeyID)
 		} else {

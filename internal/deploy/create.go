@@ -38,6 +38,11 @@ type Options struct {
 	// so that the deployment's witnesses and tribunal open accept only
 	// skeletons one of them signed (docs/SKELETON.md §5).
 	Designers []string
+	// Users, when set, gives each named role's directory and keys (and
+	// the ledger the data directory) to that user, and makes D and
+	// roles/ searchable by all (owners.go): one host, one user per role,
+	// and no role can read another's secrets.
+	Users map[events.Role]Owner
 }
 
 // Create makes a new deployment in dir: every key, the trust file, the NATS
@@ -262,6 +267,9 @@ func populate(tmp, final string, opts Options) error {
 	}
 	data, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {
+		return err
+	}
+	if err := applyOwners(tmp, opts.Users); err != nil {
 		return err
 	}
 	// tribunal.json last: its presence marks a complete deployment.

@@ -22,7 +22,10 @@
 //
 // D and every directory below it are mode 0700. Each roles/<role> directory
 // is all one role needs (with tribunal.json and trust.json) to run on a
-// machine of its own.
+// machine of its own. With per-role users (Options.Users, "ledgerd init
+// --users") D is 0755 and roles/ 0711, and each named role's directory
+// and keys (the ledger's data/ too) belong to its user (owners.go), so
+// that roles sharing a host cannot read each other's secrets.
 //
 // tribunal.json:
 //
