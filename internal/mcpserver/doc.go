@@ -3,11 +3,15 @@
 // calls from a scripted table, the host talks to the real MCP server the
 // request names, with the official Go SDK.
 //
-//   - A stdio server is started by the witness itself, in a sandbox
-//     (sandbox.go): its command must be a file inside the request's
-//     product root, it runs there with a cleared environment, a private
-//     temporary HOME, its own process group (killed when the session
-//     ends or times out) and resource limits.
+//   - A stdio server is started by the witness itself, in a jail
+//     (sandbox.go, jail_linux.go): its command must be a file inside the
+//     request's product root, and it runs under bubblewrap in namespaces
+//     of its own — the product root read-only, a private /tmp, the
+//     system's libraries, no network, its own pid namespace (which dies
+//     with the session or the witness) — with a cleared environment and
+//     resource limits, a fork bomb's included. Where the host cannot
+//     build the jail it does not run, unless the operator chose
+//     containment only (ModeContainment).
 //   - A streamable HTTP server already runs at the request's product_url;
 //     the witness only connects (the product-host rule decides whether it
 //     may).

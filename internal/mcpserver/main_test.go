@@ -8,6 +8,10 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if dir := os.Getenv(helperEnv); dir != "" {
+		jailWitness(dir)
+		return
+	}
 	code := m.Run()
 	mcpservertest.Cleanup()
 	os.Exit(code)

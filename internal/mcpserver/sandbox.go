@@ -20,6 +20,12 @@ var ErrRefused = errors.New("mcp server command refused")
 // Limits are the resource limits of a stdio server process (setrlimit;
 // zero leaves one as the witness has it). See DefaultLimits.
 type Limits struct {
+	// Processes is RLIMIT_NPROC, set inside the jail's user namespace,
+	// where it counts the jail's own tasks (threads included) only: the
+	// bound of a fork bomb. Containment mode does not set it (outside a
+	// user namespace it would count every process of the witness's
+	// user).
+	Processes uint64
 	// CPUSeconds is RLIMIT_CPU: CPU time, all threads together.
 	CPUSeconds uint64
 	// DataBytes is RLIMIT_DATA: the heap and every private writable
@@ -31,10 +37,81 @@ type Limits struct {
 	OpenFiles uint64
 }
 
-// DefaultLimits: generous for a server answering a handful of calls, and
-// small enough that a runaway one cannot take the witness host down with
-// it. Core dumps are always off.
-var DefaultLimits = Limits{CPUSeconds: 120, DataBytes: 4 << 30, FileBytes: 64 << 20, OpenFiles: 1024}
+// DefaultLimits: generous for a server answering a handful of calls (node
+// runs about a dozen threads, a Go server about as many), and small
+// enough that a runaway one cannot take the witness host down with it.
+// Core dumps are always off.
+var DefaultLimits = Limits{CPUSeconds: 120, DataBytes: 4 << 30, FileBytes: 64 << 20, OpenFiles: 1024, Processes: 128}
+
+// SandboxMode is how a stdio server is confined (docs/MCP-APPS.md, "The
+// stdio sandbox").
+type SandboxMode string
+
+const (
+	// ModeJail runs the server in its own user, pid, mount, network, ipc
+	// and uts namespaces (bubblewrap): it sees its product root read-only,
+	// a private /tmp and the system's libraries, and nothing else of the
+	// host. The default; where the host cannot build it, servers do not
+	// run (ErrNoJail).
+	ModeJail SandboxMode = "jail"
+	// ModeContainment is the operator's explicit choice to run servers
+	// without the jail: a process group, a cleared environment and
+	// resource limits, as the witness's own user, seeing what it sees.
+	ModeContainment SandboxMode = "containment"
+)
+
+// ParseSandboxMode reads the operator's --mcp-sandbox value.
+func ParseSandboxMode(s string) (SandboxMode, error) {
+	switch m := SandboxMode(s); m {
+	case ModeJail, ModeContainment:
+		return m, nil
+	}
+	return "", fmt.Errorf("%w: %q: want %s or %s", ErrSandboxMode, s, ModeJail, ModeContainment)
+}
+
+// ErrSandboxMode: a --mcp-sandbox value that is not a mode.
+var ErrSandboxMode = errors.New("unknown MCP sandbox mode")
+
+// ErrNoJail: this host cannot build the jail (no bubblewrap, no user
+// namespaces, a product root the jail's user cannot read). Server mode
+// then refuses to run stdio servers rather than run them unconfined.
+var ErrNoJail = errors.New("the stdio MCP server jail cannot be built")
+
+// Sandbox is the operator's sandbox policy for stdio servers. The zero
+// value is the jail without network.
+type Sandbox struct {
+	// Mode is ModeJail ("" too) or ModeContainment.
+	Mode SandboxMode
+	// NetworkRoots are directories (absolute, symlinks resolved) whose
+	// servers share the witness host's network — all of it, loopback
+	// included; there is no per-host filter. Every other jailed server
+	// has a network namespace with nothing but its own loopback.
+	NetworkRoots []string
+}
+
+func (sb Sandbox) jailed() bool { return sb.Mode != ModeContainment }
+
+// mode names how a server in root runs, for the log: "jail",
+// "jail+network" or "containment".
+func (sb Sandbox) mode(root string) string {
+	switch {
+	case !sb.jailed():
+		return string(ModeContainment)
+	case sb.network(root):
+		return string(ModeJail) + "+network"
+	}
+	return string(ModeJail)
+}
+
+// network: the root's servers share the host's network.
+func (sb Sandbox) network(root string) bool {
+	for _, d := range sb.NetworkRoots {
+		if rel, err := filepath.Rel(d, root); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
+}
 
 // Env is the whole environment of a stdio server: nothing of the
 // witness's (its deployment paths, credentials files, TRIBUNAL_*
@@ -54,7 +131,8 @@ type Process struct {
 	stdin  io.WriteCloser
 	stdout io.ReadCloser
 	stderr *tail
-	home   string
+	home   string  // containment mode's HOME on the host; "" in the jail
+	limits *Limits // set by prlimit(2) after start (containment mode)
 
 	done    chan struct{} // closed when the process has been waited for
 	waitErr error
@@ -99,35 +177,45 @@ func ResolveCommand(dir string, argv []string) (root, exe string, err error) {
 
 // StartProcess starts argv in the product root dir, sandboxed (see
 // docs/MCP-APPS.md, "The stdio sandbox"): the executable resolved by
-// ResolveCommand; the root as its working directory; Env plus a private,
-// fresh HOME and TMPDIR (removed when it stops); stdin and stdout its
-// JSON-RPC pipes, stderr kept (the last 8 KiB) for the reason it failed;
-// no other file descriptor; its own process group, which Stop kills; the
-// kernel's SIGKILL if the witness dies first (Linux); lim applied with
-// prlimit(2) before the server has read its first request.
-func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
+// ResolveCommand; the root as its working directory; Env plus HOME and
+// TMPDIR; stdin and stdout its JSON-RPC pipes, stderr kept (the last 8
+// KiB) for the reason it failed; no other file descriptor; its own process
+// group, which Stop kills; the kernel's SIGKILL if the witness dies first
+// (Linux); lim applied before the server has read its first request.
+//
+// In the jail (sb.Mode ModeJail, the default) it runs under bubblewrap in
+// namespaces of its own (jail_linux.go), HOME and TMPDIR its private /tmp;
+// a host that cannot build the jail is ErrNoJail, and nothing runs. In
+// containment mode HOME and TMPDIR are a fresh private directory of the
+// host's, removed when it stops.
+func StartProcess(dir string, argv []string, lim Limits, sb Sandbox) (*Process, error) {
 	root, exe, err := ResolveCommand(dir, argv)
 	if err != nil {
 		return nil, err
 	}
-	home, err := os.MkdirTemp("", "tribunal-mcp-server-")
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrServer, err)
-	}
-	p := &Process{home: home, stderr: &tail{max: maxStderr}, done: make(chan struct{})}
+	p := &Process{stderr: &tail{max: maxStderr}, done: make(chan struct{})}
 	cmd := &exec.Cmd{
-		Path:        exe,
-		Args:        append([]string(nil), argv...),
-		Dir:         root,
-		Env:         append(append([]string(nil), Env...), "HOME="+home, "TMPDIR="+home),
-		Stderr:      p.stderr,
-		SysProcAttr: sysProcAttr(),
+		Stderr: p.stderr,
 		// A grandchild that keeps stderr open must not keep Wait waiting.
 		WaitDelay: 2 * time.Second,
 	}
+	if sb.jailed() {
+		if err := jailCommand(cmd, root, exe, argv, lim, sb.network(root)); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrServer, err)
+		}
+	} else {
+		home, err := os.MkdirTemp("", "tribunal-mcp-server-")
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrServer, err)
+		}
+		p.home, p.limits = home, &lim
+		cmd.Path, cmd.Args, cmd.Dir = exe, append([]string(nil), argv...), root
+		cmd.Env = append(append([]string(nil), Env...), "HOME="+home, "TMPDIR="+home)
+		cmd.SysProcAttr = sysProcAttr()
+	}
 	inR, inW, outR, outW, err := stdioPipes()
 	if err != nil {
-		os.RemoveAll(home)
+		p.cleanup(cmd)
 		return nil, fmt.Errorf("%w: %w", ErrServer, err)
 	}
 	cmd.Stdin, cmd.Stdout = inR, outW
@@ -136,9 +224,10 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 	// The server holds its own copies now; ours would keep the pipes open
 	// (no EOF) after it exits.
 	closeAll(inR, outW)
+	p.closeExtra(cmd)
 	if err != nil {
 		closeAll(inW, outR)
-		os.RemoveAll(home)
+		p.cleanup(cmd)
 		return nil, fmt.Errorf("%w: starting %s: %w", ErrServer, argv[0], err)
 	}
 	p.cmd = cmd
@@ -146,11 +235,31 @@ func StartProcess(dir string, argv []string, lim Limits) (*Process, error) {
 		p.waitErr = cmd.Wait()
 		close(p.done)
 	}()
-	if err := setLimits(cmd.Process.Pid, lim); err != nil {
-		p.Kill()
-		return nil, fmt.Errorf("%w: the sandbox's limits: %w", ErrServer, err)
+	// In the jail the limits are set inside it (jailCommand); here, on the
+	// process itself, which has not been sent a request yet.
+	if p.limits != nil {
+		if err := setLimits(cmd.Process.Pid, lim); err != nil {
+			p.Kill()
+			return nil, fmt.Errorf("%w: the sandbox's limits: %w", ErrServer, err)
+		}
 	}
 	return p, nil
+}
+
+// closeExtra closes our copies of the files handed to the child beyond
+// stdio (the jail's /etc/passwd and /etc/group pipes).
+func (p *Process) closeExtra(cmd *exec.Cmd) {
+	for _, f := range cmd.ExtraFiles {
+		_ = f.Close()
+	}
+}
+
+// cleanup undoes what StartProcess prepared for a process that never ran.
+func (p *Process) cleanup(cmd *exec.Cmd) {
+	p.closeExtra(cmd)
+	if p.home != "" {
+		_ = os.RemoveAll(p.home)
+	}
 }
 
 // stdioPipes are the server's stdin (inR, its end; inW, ours) and stdout
@@ -176,7 +285,8 @@ func closeAll(fs ...*os.File) {
 	}
 }
 
-// Pid is the server's process id (and process group id).
+// Pid is the process id (and process group id) of the server, or in the
+// jail of the bubblewrap process outside it.
 func (p *Process) Pid() int { return p.cmd.Process.Pid }
 
 // Stdin and Stdout are the server's JSON-RPC pipes.
@@ -213,8 +323,10 @@ func (p *Process) Stderr() string { return p.stderr.String() }
 
 // Stop ends the server: stdin closed (the MCP way of asking a stdio
 // server to exit), up to grace for it to go, then SIGKILL to its whole
-// process group — always, so that no child it started outlives the check —
-// and its HOME removed. Safe to call more than once.
+// process group — always, so that no child it started outlives the check;
+// in the jail that ends bubblewrap's init, and with it every process of
+// the jail's pid namespace, a setsid one too — and a containment-mode HOME
+// removed. Safe to call more than once.
 func (p *Process) Stop(grace time.Duration) {
 	p.stop.Do(func() {
 		_ = p.stdin.Close()
@@ -222,7 +334,9 @@ func (p *Process) Stop(grace time.Duration) {
 		p.killGroup()
 		p.WaitExit(5 * time.Second)
 		_ = p.stdout.Close()
-		_ = os.RemoveAll(p.home)
+		if p.home != "" {
+			_ = os.RemoveAll(p.home)
+		}
 	})
 }
 

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// sysProcAttr: a process group of its own (so that Stop reaches every
+// sysProcAttr (containment mode): a process group of its own (so that Stop reaches every
 // child the server starts, unless one leaves the group itself), and
 // SIGKILL from the kernel when the witness's thread that started it ends
 // — with the witness process, since Go never retires an unlocked thread.
@@ -36,9 +36,4 @@ func setLimits(pid int, lim Limits) error {
 		}
 	}
 	return nil
-}
-
-// killGroup sends SIGKILL to the server's process group.
-func (p *Process) killGroup() {
-	_ = syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
 }

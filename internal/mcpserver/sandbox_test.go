@@ -35,64 +35,90 @@ func callText(t *testing.T, s *Server, tool string) string {
 	return r.Content[0].Text
 }
 
-// The sandbox as the server sees it from inside: the product root as its
-// working directory, nothing of the witness's environment, a private HOME,
-// the limits, a process group of its own; and HOME gone afterwards.
+// The sandbox as the server sees it from inside, in both modes: the
+// product root as its working directory, nothing of the witness's
+// environment, a private HOME, the limits, a process group of its own. In
+// the jail HOME is its private /tmp (and the process limit is set); in
+// containment a private host directory, gone afterwards.
 func TestSandboxFromInside(t *testing.T) {
 	dir := product(t)
 	t.Setenv("TRIBUNAL_SECRET_FOR_THE_TEST", "must not leak")
-	s := open(t, stdio(dir, "good"), Options{})
-	var rep struct {
-		Cwd      string   `json:"cwd"`
-		Env      []string `json:"env"`
-		Limits   []string `json:"limits"`
-		Pid      int      `json:"pid"`
-		Pgid     int      `json:"pgid"`
-		HomeMode string   `json:"home_mode"`
-	}
-	if err := json.Unmarshal([]byte(callText(t, s, "sandbox_report")), &rep); err != nil {
-		t.Fatal(err)
-	}
-	root, _ := filepath.EvalSymlinks(dir)
-	if rep.Cwd != root {
-		t.Errorf("working directory %s, want the product root %s", rep.Cwd, root)
-	}
-	var home string
-	var keys []string
-	for _, kv := range rep.Env {
-		k, v, _ := strings.Cut(kv, "=")
-		keys = append(keys, k)
-		if k == "HOME" {
-			home = v
-		}
-	}
-	slices.Sort(keys)
-	if want := []string{"HOME", "LANG", "PATH", "TMPDIR", "TZ"}; !slices.Equal(keys, want) {
-		t.Errorf("environment %v, want exactly %v", rep.Env, want)
-	}
-	if home == "" || strings.HasPrefix(home, root) || rep.HomeMode != "-rwx------" {
-		t.Errorf("HOME %q (mode %s), want a private directory outside the root", home, rep.HomeMode)
-	}
-	if rep.Pgid != rep.Pid {
-		t.Errorf("process group %d, want its own (%d)", rep.Pgid, rep.Pid)
-	}
-	limits := strings.Join(rep.Limits, "\n")
-	for _, want := range []string{
-		limitLine("Max cpu time", DefaultLimits.CPUSeconds),
-		limitLine("Max data size", DefaultLimits.DataBytes),
-		limitLine("Max file size", DefaultLimits.FileBytes),
-		limitLine("Max open files", DefaultLimits.OpenFiles),
-		limitLine("Max core file size", 0),
-	} {
-		if !containsFields(limits, want) {
-			t.Errorf("limits lack %q:\n%s", want, limits)
-		}
-	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(home); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("HOME %s still there after the server stopped (%v)", home, err)
+	for _, mode := range []SandboxMode{ModeJail, ModeContainment} {
+		t.Run(string(mode), func(t *testing.T) {
+			s := open(t, stdio(dir, "good"), Options{Sandbox: Sandbox{Mode: mode}})
+			var rep struct {
+				Cwd      string   `json:"cwd"`
+				Env      []string `json:"env"`
+				Limits   []string `json:"limits"`
+				Pid      int      `json:"pid"`
+				Pgid     int      `json:"pgid"`
+				HomeMode string   `json:"home_mode"`
+			}
+			if err := json.Unmarshal([]byte(callText(t, s, "sandbox_report")), &rep); err != nil {
+				t.Fatal(err)
+			}
+			root, _ := filepath.EvalSymlinks(dir)
+			if rep.Cwd != root {
+				t.Errorf("working directory %s, want the product root %s", rep.Cwd, root)
+			}
+			var home string
+			var keys []string
+			for _, kv := range rep.Env {
+				k, v, _ := strings.Cut(kv, "=")
+				keys = append(keys, k)
+				if k == "HOME" {
+					home = v
+				}
+			}
+			slices.Sort(keys)
+			wantKeys := []string{"HOME", "LANG", "PATH", "TMPDIR", "TZ"}
+			if mode == ModeJail {
+				// bwrap's --chdir sets PWD: the product root's path.
+				wantKeys = []string{"HOME", "LANG", "PATH", "PWD", "TMPDIR", "TZ"}
+			}
+			if !slices.Equal(keys, wantKeys) {
+				t.Errorf("environment %v, want exactly %v", rep.Env, wantKeys)
+			}
+			want := []string{
+				limitLine("Max cpu time", DefaultLimits.CPUSeconds),
+				limitLine("Max data size", DefaultLimits.DataBytes),
+				limitLine("Max file size", DefaultLimits.FileBytes),
+				limitLine("Max open files", DefaultLimits.OpenFiles),
+				limitLine("Max core file size", 0),
+			}
+			switch mode {
+			case ModeJail:
+				if home != "/tmp" || rep.HomeMode != "-rwxrwxrwx" {
+					t.Errorf("HOME %q (mode %s), want the jail's private /tmp", home, rep.HomeMode)
+				}
+				want = append(want, limitLine("Max processes", DefaultLimits.Processes))
+			default:
+				if home == "" || strings.HasPrefix(home, root) || rep.HomeMode != "-rwx------" {
+					t.Errorf("HOME %q (mode %s), want a private directory outside the root", home, rep.HomeMode)
+				}
+			}
+			switch {
+			case mode == ModeJail && rep.Pid != 2:
+				// Its own pid namespace: bwrap's init is 1, the server 2.
+				t.Errorf("pid %d in the jail, want 2", rep.Pid)
+			case mode == ModeContainment && rep.Pgid != rep.Pid:
+				t.Errorf("process group %d, want its own (%d)", rep.Pgid, rep.Pid)
+			}
+			limits := strings.Join(rep.Limits, "\n")
+			for _, w := range want {
+				if !containsFields(limits, w) {
+					t.Errorf("limits lack %q:\n%s", w, limits)
+				}
+			}
+			if err := s.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if mode == ModeContainment {
+				if _, err := os.Stat(home); !errors.Is(err, os.ErrNotExist) {
+					t.Errorf("HOME %s still there after the server stopped (%v)", home, err)
+				}
+			}
+		})
 	}
 }
 
@@ -113,26 +139,46 @@ func containsFields(text, want string) bool {
 	return false
 }
 
-// A child the server starts dies with it: the whole process group is
-// killed when the session ends.
+// A child the server starts dies with it: in containment the whole
+// process group is killed when the session ends; in the jail the whole
+// pid namespace.
 func TestSandboxKillsTheGroup(t *testing.T) {
 	dir := product(t)
-	s := open(t, stdio(dir, "good"), Options{})
-	pid, err := strconv.Atoi(callText(t, s, "spawn_child"))
-	if err != nil {
-		t.Fatal(err)
+	for _, mode := range []SandboxMode{ModeJail, ModeContainment} {
+		t.Run(string(mode), func(t *testing.T) {
+			s := open(t, stdio(dir, "good"), Options{Sandbox: Sandbox{Mode: mode}})
+			pid, err := strconv.Atoi(callText(t, s, "spawn_child"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			server := s.proc.Pid()
+			if mode == ModeJail {
+				// The pid the server knows is the jail's own.
+				ns := jailNS(t, s.proc)
+				if n := len(inNamespace(ns)); n < 3 {
+					t.Fatalf("%d processes in the jail, want its init, the server and the child", n)
+				}
+				s.Close()
+				pausetest.WaitFor(t, 10*time.Second, func() error {
+					if left := inNamespace(ns); len(left) > 0 || alive(server) {
+						return fmt.Errorf("processes %v of the jail (bwrap %d alive %v) after the session ended", left, server, alive(server))
+					}
+					return nil
+				})
+				return
+			}
+			if !alive(pid) {
+				t.Fatalf("the child %d is not running", pid)
+			}
+			s.Close()
+			pausetest.WaitFor(t, 10*time.Second, func() error {
+				if alive(pid) || alive(server) {
+					return fmt.Errorf("child %d alive %v, server %d alive %v after the session ended", pid, alive(pid), server, alive(server))
+				}
+				return nil
+			})
+		})
 	}
-	if !alive(pid) {
-		t.Fatalf("the child %d is not running", pid)
-	}
-	server := s.proc.Pid()
-	s.Close()
-	pausetest.WaitFor(t, 10*time.Second, func() error {
-		if alive(pid) || alive(server) {
-			return fmt.Errorf("child %d alive %v, server %d alive %v after the session ended", pid, alive(pid), server, alive(server))
-		}
-		return nil
-	})
 }
 
 // alive: the process exists and is not a zombie.
@@ -172,7 +218,7 @@ func TestSandboxRefuses(t *testing.T) {
 		if !errors.Is(err, ErrRefused) {
 			t.Errorf("%q: %v, want ErrRefused", argv0, err)
 		}
-		if _, err := StartProcess(dir, []string{argv0}, DefaultLimits); !errors.Is(err, ErrRefused) {
+		if _, err := StartProcess(dir, []string{argv0}, DefaultLimits, Sandbox{}); !errors.Is(err, ErrRefused) {
 			t.Errorf("start %q: %v, want ErrRefused", argv0, err)
 		}
 	}
@@ -204,7 +250,7 @@ func TestTailAndLimitedReader(t *testing.T) {
 // broken pipe — never as "file already closed", which the host takes for
 // its own doing and would hide why the session ended.
 func TestSandboxPipesOutliveTheServer(t *testing.T) {
-	p, err := StartProcess(product(t), []string{mcpservertest.Command, "--variant", "crash"}, DefaultLimits)
+	p, err := StartProcess(product(t), []string{mcpservertest.Command, "--variant", "crash"}, DefaultLimits, Sandbox{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +261,13 @@ func TestSandboxPipesOutliveTheServer(t *testing.T) {
 	if _, err := io.ReadAll(p.Stdout()); err != nil {
 		t.Errorf("reading the exited server's stdout: %v, want its end (EOF)", err)
 	}
-	if _, err := p.Stdin().Write([]byte("{}\n")); !errors.Is(err, syscall.EPIPE) {
-		t.Errorf("writing to the exited server: %v, want a broken pipe", err)
+	// In the jail bwrap may exit a moment before its init has closed
+	// the server's stdin: until then a write lands in the pipe's buffer.
+	var err2 error
+	for end := time.Now().Add(5 * time.Second); err2 == nil && time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		_, err2 = p.Stdin().Write([]byte("{}\n"))
+	}
+	if !errors.Is(err2, syscall.EPIPE) {
+		t.Errorf("writing to the exited server: %v, want a broken pipe", err2)
 	}
 }

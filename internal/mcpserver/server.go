@@ -63,6 +63,9 @@ type Options struct {
 	// Limits are a stdio server's resource limits; nil means
 	// DefaultLimits.
 	Limits *Limits
+	// Sandbox is the operator's policy for stdio servers; the zero value
+	// is the jail without network.
+	Sandbox Sandbox
 }
 
 // DefaultCallTimeout: an MCP server answers a tool call of a UI check in
@@ -116,12 +119,12 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 			DisableStandaloneSSE: true,
 		}
 	default:
-		p, err := StartProcess(t.Dir, t.Command, lim)
+		p, err := StartProcess(t.Dir, t.Command, lim, opts.Sandbox)
 		if err != nil {
 			return nil, err
 		}
 		s.proc = p
-		s.note("server-start", map[string]any{"command": t.Command, "dir": t.Dir, "pid": p.Pid()})
+		s.note("server-start", map[string]any{"command": t.Command, "dir": t.Dir, "pid": p.Pid(), "sandbox": opts.Sandbox.mode(t.Dir)})
 		transport = &mcp.IOTransport{Reader: p.Stdout(), Writer: p.Stdin(), MaxLineLength: 8 << 20}
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "tribunal-test-host", Version: mcphost.Version}, &mcp.ClientOptions{
@@ -177,14 +180,16 @@ func (s *Server) failed(step string, err error) error {
 	var re readError
 	var we writeError
 	switch {
+	// First: past the deadline the SDK closes the connection itself,
+	// which must not read as the server's doing.
+	case errors.Is(err, context.DeadlineExceeded):
+		why = fmt.Sprintf("no answer within %v", s.timeout)
 	case errors.As(cause, &re) && errors.Is(re.error, io.EOF):
 		why = "the server closed the connection"
 	case errors.As(cause, &re):
 		why = "bad JSON-RPC from the server: " + re.error.Error()
 	case errors.As(cause, &we):
 		why = "the server stopped reading: " + we.error.Error()
-	case errors.Is(err, context.DeadlineExceeded):
-		why = fmt.Sprintf("no answer within %v", s.timeout)
 	}
 	if s.proc != nil {
 		if exited, how := s.proc.Exited(); exited || s.proc.WaitExit(500*time.Millisecond) {

@@ -46,12 +46,15 @@ var (
 	Nondeterministic = "nondeterministic"
 )
 
-var built struct {
+// build is one `go build` per test binary.
+type build struct {
 	once sync.Once
 	dir  string
 	bin  string
 	err  error
 }
+
+var built, hostile build
 
 // RepoRoot is the module root, found from the working directory up.
 func RepoRoot() (string, error) {
@@ -72,36 +75,90 @@ func RepoRoot() (string, error) {
 }
 
 // Binary builds the server once per test binary and returns its path.
-func Binary() (string, error) {
-	built.once.Do(func() {
+func Binary() (string, error) { return built.get("forecast-server", "./testdata/mcp-server") }
+
+func (b *build) get(name, pkg string) (string, error) {
+	b.once.Do(func() {
 		root, err := RepoRoot()
 		if err != nil {
-			built.err = err
+			b.err = err
 			return
 		}
-		if built.dir, err = os.MkdirTemp("", "tribunal-mcp-server-bin-"); err != nil {
-			built.err = err
+		if b.dir, err = os.MkdirTemp("", "tribunal-mcp-server-bin-"); err != nil {
+			b.err = err
 			return
 		}
-		built.bin = filepath.Join(built.dir, "forecast-server")
-		cmd := exec.Command("go", "build", "-o", built.bin, "./testdata/mcp-server")
+		b.bin = filepath.Join(b.dir, name)
+		cmd := exec.Command("go", "build", "-o", b.bin, pkg)
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
-			built.err = fmt.Errorf("mcpservertest: go build ./testdata/mcp-server: %v\n%s", err, out)
+			b.err = fmt.Errorf("mcpservertest: go build %s: %v\n%s", pkg, err, out)
 		}
 	})
-	return built.bin, built.err
+	return b.bin, b.err
 }
 
-// Cleanup removes the built binary; TestMain calls it.
+// Cleanup removes the built binaries; TestMain calls it.
 func Cleanup() {
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
+	for _, b := range []*build{&built, &hostile} {
+		if b.dir != "" {
+			os.RemoveAll(b.dir)
+		}
 	}
 }
 
+// HostileCommand is the hostile server's name in a product root that
+// HostileProduct laid out (testdata/mcp-server-hostile: `hostile MODE
+// [ARG]`).
+const HostileCommand = "./hostile"
+
+// HostileProduct adds the hostile server to the product root dir (created
+// if missing), readable as Product's.
+func HostileProduct(dir string) error {
+	bin, err := hostile.get("hostile", "./testdata/mcp-server-hostile")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := copyFile(bin, filepath.Join(dir, "hostile"), 0o755); err != nil {
+		return err
+	}
+	return openUp(dir)
+}
+
+// openUp makes dir readable by others, and the directories above it
+// searchable up to the system's temporary directory (t.TempDir makes
+// them 0700): a witness running as root runs its jails as an
+// unprivileged uid (mcpserver.JailUID), which must reach the product
+// root, as an operator's product root is reachable.
+func openUp(dir string) error {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return err
+	}
+	tmp := filepath.Clean(os.TempDir())
+	for p := filepath.Dir(dir); strings.HasPrefix(p, tmp+string(filepath.Separator)); p = filepath.Dir(p) {
+		st, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		if st.Mode().Perm()&0o001 == 0 {
+			if err := os.Chmod(p, st.Mode().Perm()|0o011); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // Product lays out a product root in dir (created if missing): the
-// server as forecast-server and the test app's bundles in dist/.
+// server as forecast-server and the test app's bundles in dist/, readable
+// by every user (see openUp).
 func Product(dir string) error {
 	bin, err := Binary()
 	if err != nil {
@@ -126,7 +183,7 @@ func Product(dir string) error {
 			return err
 		}
 	}
-	return nil
+	return openUp(dir)
 }
 
 // copyFile copies, never links: a server may write its own files, and
