@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty
+.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty
+deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap
 
 gomod:
 	$(GO) mod download
@@ -31,6 +31,14 @@ chromium:
 	@if [ ! -x "$(BROWSER)" ] && [ -z "$$TRIBUNAL_BROWSER" ]; then \
 		echo "installing chromium (Debian package)"; \
 		$(APT_INSTALL) chromium; \
+	fi
+
+# bwrap jails the stdio MCP servers a witness runs (docs/MCP-APPS.md,
+# "The stdio sandbox"); without it server mode refuses to run them.
+bubblewrap:
+	@if [ ! -x /usr/bin/bwrap ]; then \
+		echo "installing bubblewrap (Debian package)"; \
+		$(APT_INSTALL) bubblewrap; \
 	fi
 
 # Debian's headless shell: internal/measure checks that witness-w2 reports
