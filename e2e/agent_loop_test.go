@@ -1,9 +1,11 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,6 +104,7 @@ func TestAgentLoop(t *testing.T) {
 				t.Errorf("deviation without element, breakpoint, expected, actual, witness or a one-line hint: %+v", dv)
 			}
 		}
+		a.evidence(t, "shop-1")
 		prev := len(res.Deviations)
 		for i := 1; res.Verdict != events.StatePassCandidate; i++ {
 			if i > 4 {
@@ -278,6 +281,24 @@ func (a *agent) call(t *testing.T, tool string, args map[string]any) *agentmcp.R
 func (a *agent) verify(t *testing.T, site, id, scope string) *agentmcp.Result {
 	t.Helper()
 	return a.call(t, "verify", map[string]any{"skeleton": a.skel, "url": "file://" + site, "request_id": id, "baseline_scope": scope, "wait_s": 240})
+}
+
+// evidence asks for the overlay of the first frame: one PNG no larger
+// than a model takes.
+func (a *agent) evidence(t *testing.T, id string) {
+	t.Helper()
+	res, err := a.cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "evidence", Arguments: map[string]any{"request_id": id, "kind": "overlay"}})
+	if err != nil || res.IsError || len(res.Content) != 2 {
+		t.Fatalf("evidence: %v %+v", err, res)
+	}
+	ic, ok := res.Content[0].(*mcp.ImageContent)
+	if !ok || ic.MIMEType != "image/png" {
+		t.Fatalf("evidence: %T", res.Content[0])
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(ic.Data))
+	if err != nil || cfg.Width > agentmcp.MaxImageSide || cfg.Height > agentmcp.MaxImageSide || cfg.Width < 100 {
+		t.Errorf("evidence: %dx%d (%v)", cfg.Width, cfg.Height, err)
+	}
 }
 
 func (a *agent) attempt(t *testing.T, id, diff string) *agentmcp.Result {

@@ -383,3 +383,34 @@ func TestImages(t *testing.T) {
 		t.Errorf("inside a box: %v", c)
 	}
 }
+
+// TestSkill: "tribunal mcp --skill" prints SKILL.md byte for byte, and
+// SKILL.md is an Agent Skill: front matter with name and description,
+// and the rule that the agent stops at PASS_CANDIDATE.
+func TestSkill(t *testing.T) {
+	file, err := os.ReadFile("../../SKILL.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, errb strings.Builder
+	if err := Command(nil)(context.Background(), []string{"--skill"}, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != string(file) {
+		t.Error("--skill does not print SKILL.md")
+	}
+	front, body, ok := strings.Cut(strings.TrimPrefix(string(file), "---\n"), "\n---\n")
+	if !strings.HasPrefix(string(file), "---\n") || !ok {
+		t.Fatal("SKILL.md has no front matter")
+	}
+	for _, want := range []string{"name: tribunal\n", "description: "} {
+		if !strings.Contains(front+"\n", want) {
+			t.Errorf("front matter lacks %q", want)
+		}
+	}
+	for _, want := range []string{"PASS_CANDIDATE", "judge approve", "verify", "attempt", "ENTROPY_NON_DECREASING", "SCAR_ALREADY_FAILED"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("SKILL.md does not mention %s", want)
+		}
+	}
+}
