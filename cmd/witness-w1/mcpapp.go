@@ -93,6 +93,9 @@ func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
 	if err != nil {
 		return unavailable(err.Error())
 	}
+	if srv != nil {
+		srv.Options.Sandbox = d.Config.MCPSandbox // the operator's --mcp-sandbox
+	}
 	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
 	defer cancel()
 	out, err := runner.Witness(ctx, d.Browser, runner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpcheck.W1)

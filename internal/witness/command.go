@@ -29,6 +29,7 @@ type ServeFlags struct {
 	ProductRoots cli.Strings
 	ProductHosts cli.Strings
 	MCPServers   cli.Strings
+	MCPSandbox   MCPSandboxFlags
 	Jobs         int
 	JobDeadline  time.Duration
 }
@@ -41,12 +42,13 @@ func (f *ServeFlags) Register(fs *flag.FlagSet) {
 	fs.Var(&f.ProductRoots, "product-root", "also render file:// products below this `directory` (repeatable; adds to the deployment's product_roots)")
 	fs.Var(&f.ProductHosts, "product-host", "also render http(s):// products on this `host` (repeatable; adds to the deployment's product_hosts, default loopback)")
 	fs.Var(&f.MCPServers, "mcp-server-root", "run stdio MCP servers of MCP App requests from product roots below this `directory`, sandboxed (repeatable; also a product root; docs/MCP-APPS.md)")
+	f.MCPSandbox.Register(fs)
 	fs.IntVar(&f.Jobs, "jobs", 0, "attempts observed at once, each in its own tabs of the one browser (`N`; 0: one per core, at most 4)")
 	fs.DurationVar(&f.JobDeadline, "job-deadline", 0, "give up observing one attempt after this `duration` and report it AUDIT_UNAVAILABLE (default: the deployment's job_deadline_seconds, else 120s; at most 1h)")
 }
 
 // Synopsis is the serve command's usage line.
-const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--jobs N] [--job-deadline D] " + cli.LogSynopsis
+const Synopsis = "--dir DIR | --nats URL --nkey FILE --signing-key FILE [--trust FILE] --state DIR [--product-root DIR]... [--product-host HOST]... [--mcp-server-root DIR]... [--mcp-sandbox MODE] [--mcp-server-network DIR]... [--jobs N] [--job-deadline D] " + cli.LogSynopsis
 
 // SparePixelTabs is how many pixel tabs W1's daemon keeps opened ahead
 // (browser.Options.SparePixelTabs): one observation's captures at once
@@ -126,7 +128,12 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	if err != nil {
 		return nil, cli.InputError{Err: fmt.Errorf("serve: %w", err)}
 	}
-	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs())
+	sandbox, err := f.MCPSandbox.Sandbox(fs, len(roots.MCPServers.Dirs()) > 0)
+	if err != nil {
+		return nil, err
+	}
+	log.Info("product roots", "file", roots.Files.Dirs(), "hosts", roots.Hosts, "mcp_servers", roots.MCPServers.Dirs(),
+		"mcp_sandbox", sandbox.Mode, "mcp_server_network", sandbox.NetworkRoots)
 	if trust != nil && len(trust.Designers()) > 0 {
 		log.Info("skeletons must be signed by a designer", "designers", len(trust.Designers()))
 	}
@@ -149,7 +156,7 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	d := &Daemon{
 		Config: Config{
 			Role: role, Connect: ep.Connect, Signer: signer, Trust: trust,
-			StateDir: f.State, Logger: log, Roots: roots, Jobs: f.Jobs,
+			StateDir: f.State, Logger: log, Roots: roots, Jobs: f.Jobs, MCPSandbox: sandbox,
 			JobDeadline: deadline,
 		},
 		Browser: b,

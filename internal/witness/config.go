@@ -10,6 +10,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 )
 
 // Observer observes one job and returns what to publish. nc is the
@@ -67,6 +68,9 @@ type Config struct {
 	Trust *keys.Trust
 	// StateDir holds the witness's local store (Store); it is created.
 	StateDir string
+	// MCPSandbox is how the stdio MCP servers of MCP App requests run
+	// (MCPSandboxFlags); the zero value is the jail without network.
+	MCPSandbox mcpserver.Sandbox
 	// Roots are the products the witness renders; an attempt of any
 	// other is reported AUDIT_UNAVAILABLE, PRODUCT_ROOT_NOT_ALLOWED,
 	// before any rendering. Nil renders no product URL at all (DOM
