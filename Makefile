@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap
+.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap
+deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 gomod:
 	$(GO) mod download
@@ -73,6 +73,17 @@ mcp-server-thirdparty: realpages-oracle
 	@if [ ! -d $(THIRDPARTY)/node_modules ] || [ $(THIRDPARTY)/package-lock.json -nt $(THIRDPARTY)/node_modules ]; then \
 		echo "npm ci in $(THIRDPARTY)"; \
 		cd $(THIRDPARTY) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
+	fi
+
+# Third-party MCP clients (the TypeScript SDK's client, the MCP
+# Inspector's CLI, the conformance suite; pinned by package-lock.json) for
+# internal/agentmcp's TestThirdPartyClients against tribunal mcp
+# (docs/AGENTS.md), installed like the oracle above.
+MCPCLIENTS := testdata/mcp-clients
+mcp-clients: realpages-oracle
+	@if [ ! -d $(MCPCLIENTS)/node_modules ] || [ $(MCPCLIENTS)/package-lock.json -nt $(MCPCLIENTS)/node_modules ]; then \
+		echo "npm ci in $(MCPCLIENTS)"; \
+		cd $(MCPCLIENTS) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
 # The reference pixelmatch 7.2.0 and pngjs (pinned by package-lock.json)
