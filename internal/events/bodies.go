@@ -389,7 +389,12 @@ type ObservationW1 struct {
 	Error       string       `json:"error" tribunal:"required"`
 	// MCPServer, for an MCP App checked against its real server, is what
 	// W1's own host got from the server, per surface (mcpserver.go).
-	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"`
+	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"` // BlockedURLs are the URLs the witness's browser refused to load for
+	// the product's pages: outside the request's own origins (the tab's
+	// network guard, internal/browser/netguard). Evidence of what a page
+	// tried to reach; it changes no verdict. Sorted, distinct, at most
+	// MaxBlockedURLs of at most MaxBlockedURLBytes each; absent when none.
+	BlockedURLs []string `json:"blocked_urls,omitempty"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
@@ -420,7 +425,58 @@ func (b *ObservationW1) check() error {
 	if err := checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error); err != nil {
 		return err
 	}
+	if err := checkBlocked(b.BlockedURLs); err != nil {
+		return err
+	}
 	return checkTranscripts(b.MCPServer)
+}
+
+// MaxBlockedURLs and MaxBlockedURLBytes bound a report's blocked_urls
+// (internal/browser/netguard keeps to them).
+const (
+	MaxBlockedURLs     = 64
+	MaxBlockedURLBytes = 512
+)
+
+// MergeBlockedURLs is the union of blocked-URL lists as a report carries
+// it: sorted, distinct, the MaxBlockedURLs smallest, nil when empty. Each
+// entry is taken as it is (the browser's guard already cut it to
+// MaxBlockedURLBytes).
+func MergeBlockedURLs(lists ...[]string) []string {
+	var all []string
+	for _, l := range lists {
+		for _, u := range l {
+			if u != "" && len(u) <= MaxBlockedURLBytes {
+				all = append(all, u)
+			}
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	slices.Sort(all)
+	all = slices.Compact(all)
+	if len(all) > MaxBlockedURLs {
+		all = all[:MaxBlockedURLs]
+	}
+	return all
+}
+
+// checkBlocked: blocked_urls is sorted, distinct and bounded.
+func checkBlocked(urls []string) error {
+	if len(urls) > MaxBlockedURLs {
+		return bad("blocked_urls", "has %d entries; at most %d", len(urls), MaxBlockedURLs)
+	}
+	for i, u := range urls {
+		field := fmt.Sprintf("blocked_urls[%d]", i)
+		if u == "" || len(u) > MaxBlockedURLBytes {
+			return bad(field, "must be 1 to %d bytes", MaxBlockedURLBytes)
+		}
+		if i > 0 && urls[i-1] >= u {
+			return bad(field, "is not after %q: the list is sorted and distinct", urls[i-1])
+		}
+	}
+	return nil
 }
 
 // checkReport holds the rules both witness reports share: the echoed tuple
@@ -455,7 +511,12 @@ type VisualVerdict struct {
 	Error           string           `json:"error" tribunal:"required"`
 	// MCPServer, for an MCP App checked against its real server, is what
 	// W2's own host got from the server, per surface (mcpserver.go).
-	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"`
+	MCPServer []MCPServerTranscript `json:"mcp_server,omitempty"` // BlockedURLs are the URLs the witness's browser refused to load for
+	// the product's pages: outside the request's own origins (the tab's
+	// network guard, internal/browser/netguard). Evidence of what a page
+	// tried to reach; it changes no verdict. Sorted, distinct, at most
+	// MaxBlockedURLs of at most MaxBlockedURLBytes each; absent when none.
+	BlockedURLs []string `json:"blocked_urls,omitempty"`
 }
 
 // ElementVerdict is the result for one element at one breakpoint.
@@ -582,6 +643,9 @@ func (b *VisualVerdict) AttemptID() string { return b.AttID }
 
 func (b *VisualVerdict) check() error {
 	if err := checkReport(b.ReqID, b.AttID, &b.Tuple, b.Verdict, b.Error); err != nil {
+		return err
+	}
+	if err := checkBlocked(b.BlockedURLs); err != nil {
 		return err
 	}
 	return checkTranscripts(b.MCPServer)

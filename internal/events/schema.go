@@ -30,12 +30,14 @@ var crossFieldRules = map[string][]string{
 	SchemaObservationW1: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",
 		`A verdict of "AUDIT_UNAVAILABLE" has a non-empty error.`,
+		"blocked_urls holds at most 64 entries of 1-512 bytes each, sorted in byte order, none twice.",
 
 		"mcp_server names no surface twice.",
 	},
 	SchemaVisualVerdict: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",
 		`A verdict of "AUDIT_UNAVAILABLE" has a non-empty error.`,
+		"blocked_urls holds at most 64 entries of 1-512 bytes each, sorted in byte order, none twice.",
 
 		"mcp_server names no surface twice.",
 	},
