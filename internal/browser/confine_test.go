@@ -306,6 +306,12 @@ func visit(t *testing.T, b *Browser, urls []string, done func(i int) bool, deadl
 				return
 			}
 			defer tab.Close()
+			// As the witnesses do: the tab may reach the origin it is
+			// sent to (nothing for a file:// URL).
+			if err := tab.Allow(u); err != nil {
+				t.Errorf("Allow: %v", err)
+				return
+			}
 			ctx, cancel := context.WithTimeout(context.Background(), deadline)
 			defer cancel()
 			tctx, tcancel := tab.Context(ctx)

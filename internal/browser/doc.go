@@ -45,10 +45,26 @@
 //     no route out either. Chromium never proxies loopback, and file:// URLs
 //     do not touch the network stack, so products served from a loopback
 //     server or from disk load normally.
-//     We chose flags over Fetch-domain interception for the network
-//     because interception pauses every request through the DevTools pipe
-//     and is only as good as the code that answers it; the flags hold for
-//     the whole process, for every request, before any tab exists.
+//     The flags hold for the whole process, for every request, before any
+//     tab exists — but they let every page reach every loopback port.
+//   - each tab confined to its own origins ([Tab.Allow], confine_net.go,
+//     internal/browser/netguard): every tab's browser context is created
+//     with its own proxy, a guard on a loopback port of this process,
+//     and the bypass list "<-loopback>", which removes Chromium's implicit
+//     "never proxy loopback" rule. So every http(s) and ws(s) request of
+//     the context — navigations, frames, popups, subresources,
+//     fetch/XHR, WebSocket handshakes (always a CONNECT tunnel),
+//     EventSource, beacons, prefetches, workers and service workers, each
+//     hop of a redirect — goes to that tab's guard, which forwards it only
+//     when its origin (scheme, host, port exactly; a tunnel by host and
+//     port) is one the tab allows, dials loopback addresses only (a
+//     loopback IP literal or "localhost", no name looked up), and refuses
+//     and remembers ([Tab.Blocked]) every other. A tab allows nothing
+//     until Allow: it fails closed. A proxy rather than Fetch
+//     interception because the Fetch domain never sees WebSocket
+//     handshakes, and at the browser level cannot tell which tab a
+//     request belongs to; the allowed set is per tab, so concurrent jobs
+//     with different products never share one.
 //   - file:// confined to the product roots ([Options.Files], witness
 //     daemons): file:// does not touch the network stack, so no flag can
 //     keep a page from loading any file the process may read. Here, and
@@ -87,5 +103,11 @@
 //
 // Every failure that means "the browser cannot do this now" wraps
 // [ErrUnavailable], which the witnesses turn into AUDIT_UNAVAILABLE / exit 4
-// (docs/CONTRACTS.md §7.3 rule 7). Time limits come from the caller's context.
+// (docs/CONTRACTS.md §7.3 rule 7). Time limits come from the caller's context:
+// when it ends, every call on a tab returns and [Tab.Close] closes the
+// target and its browser context from the browser's own session, which
+// ends the page's renderer even while its script never yields. [Browser.Check]
+// asks the browser a browser-level question that no page can block, and
+// [Browser.Restart] kills it whatever its pages do: a witness's job
+// watchdog uses both after a job's deadline (internal/witness).
 package browser

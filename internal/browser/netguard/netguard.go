@@ -21,6 +21,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httputil"
+	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
@@ -61,9 +62,9 @@ const BypassList = "<-loopback>"
 // tab allows; every other is refused and remembered. Until Allow is
 // called the tab allows nothing: a tab fails closed.
 //
-// The guard resolves and dials for Chromium, so it also keeps the rule
-// that the browser's flags keep for the default context: it connects to
-// loopback addresses only.
+// The guard dials for Chromium, so it also keeps the rule that the
+// browser's flags keep for the default context: it connects to loopback
+// addresses only, and looks up no name (see dial).
 type Guard struct {
 	log *slog.Logger
 	ln  net.Listener
@@ -363,8 +364,12 @@ func (g *Guard) untrack(cs ...net.Conn) {
 	}
 }
 
-// dial connects to an allowed host:port, and only to loopback addresses.
-func (g *Guard) dial(ctx context.Context, network, addr string) (net.Conn, error) {
+// dial connects to an allowed host:port, and only on loopback: the host
+// must be a loopback IP literal or "localhost" (127.0.0.1, then ::1). No
+// name is looked up, so the guard keeps the rule the browser's
+// --host-resolver-rules keep for everything else: no DNS, no address off
+// this machine, even for an allowed origin.
+func (g *Guard) dial(ctx context.Context, _, addr string) (net.Conn, error) {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return nil, err
@@ -372,21 +377,30 @@ func (g *Guard) dial(ctx context.Context, network, addr string) (net.Conn, error
 	if !g.allowsTunnel(addr) {
 		return nil, fmt.Errorf("%w: %s", ErrOriginNotAllowed, addr)
 	}
-	ips, err := net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+	ips, err := loopbackAddrs(host)
 	if err != nil {
 		return nil, err
 	}
-	var last error = fmt.Errorf("%w: %s resolves to no loopback address", ErrOriginNotAllowed, host)
 	var d net.Dialer
+	var last error
 	for _, ip := range ips {
-		if !ip.Unmap().IsLoopback() {
-			continue
-		}
-		c, err := d.DialContext(ctx, "tcp", net.JoinHostPort(ip.Unmap().String(), port))
+		c, err := d.DialContext(ctx, "tcp", net.JoinHostPort(ip.String(), port))
 		if err == nil {
 			return c, nil
 		}
 		last = err
 	}
 	return nil, last
+}
+
+// loopbackAddrs are the addresses host may be dialled at.
+func loopbackAddrs(host string) ([]netip.Addr, error) {
+	if strings.EqualFold(host, "localhost") {
+		return []netip.Addr{netip.AddrFrom4([4]byte{127, 0, 0, 1}), netip.IPv6Loopback()}, nil
+	}
+	ip, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(host, "["), "]"))
+	if err != nil || !ip.Unmap().IsLoopback() {
+		return nil, fmt.Errorf("%w: %s is not a loopback address or localhost", ErrOriginNotAllowed, host)
+	}
+	return []netip.Addr{ip.Unmap()}, nil
 }

@@ -127,7 +127,7 @@ func TestGuard(t *testing.T) {
 	allowed, allowedConns := counting(t)
 	other, otherConns := counting(t)
 	g := newTestGuard(t)
-	if err := g.Allow(allowed.URL, "file:///x", "data:,y", "http://192.0.2.1:80/"); err != nil {
+	if err := g.Allow(allowed.URL, "file:///x", "data:,y", "http://192.0.2.1:80/", "http://name.invalid:1/"); err != nil {
 		t.Fatal(err)
 	}
 	if err := g.Allow("http://%zz"); err == nil {
@@ -154,6 +154,7 @@ func TestGuard(t *testing.T) {
 		"http://localhost:" + allowedPort + "/other-spelling",
 		"http://localhost:" + otherPort + "/other-both",
 		"http://192.0.2.1:80/not-loopback",
+		"http://name.invalid:1/a-name-is-never-looked-up",
 	} {
 		code, _ := get(u)
 		if code == 200 {
