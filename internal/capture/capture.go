@@ -138,6 +138,9 @@ type Frame struct {
 	// Truncated is true when a full-page capture was cut at MaxHeight or
 	// at MaxFramePixels.
 	Truncated bool
+	// Blocked lists what the page tried to reach outside its own origin
+	// and the tab refused, when the frame was taken (browser.Tab.Blocked).
+	Blocked []string
 	// Tiles is the number of screenshots stitched into PNG: 1 for a
 	// viewport or an ordinary page, more for a page taller than
 	// Request.TileHeight.
@@ -208,6 +211,11 @@ func Shot(ctx context.Context, tab *browser.Tab, req Request) (Frame, error) {
 		return Frame{}, unavailable(ctx, "emulate", err)
 	}
 
+	// The page may reach its own origin and nothing else (the tab's
+	// network guard, internal/browser/netguard); a file:// page no network.
+	if err := tab.Allow(req.URL); err != nil {
+		return Frame{}, fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
 	start := time.Now()
 	if err := chromedp.Do(tctx, chromedp.Navigate(req.URL)); err != nil {
 		return Frame{}, unavailable(ctx, "navigate "+req.URL, err)
@@ -216,6 +224,7 @@ func Shot(ctx context.Context, tab *browser.Tab, req Request) (Frame, error) {
 	if err != nil {
 		return Frame{}, unavailable(ctx, "settle "+req.URL, err)
 	}
+	f.Blocked = tab.Blocked()
 	f.ReadyMS = time.Since(start).Milliseconds()
 	f.FontsReadyMS = w.fontsReadyMS()
 	return f, nil

@@ -66,12 +66,20 @@ var pixelDirs = []string{".", "../browser", "../pixelcheck"}
 // pixelcheck reads the job (internal/job with the skeleton and the event
 // types) and diffs with internal/pixeldiff, none of which talks to a
 // browser; internal/job's loopback server only serves a DOM payload to the
-// browser, it parses nothing.
+// browser, it parses nothing. internal/browser/netguard is each tab's
+// network guard, an HTTP proxy: it needs net/http, so it is not in
+// pixelDirs' source check, and it reads only request lines and Host
+// headers, copying every body unread; it imports no cdproto package
+// (TestPixelDepsReadNoDOM checks its direct imports too).
 var pixelDeps = map[string][]string{
-	modPath + "/internal/browser": nil,
-	modPath + "/internal/capture": {modPath + "/internal/browser", modPath + "/internal/pause"},
+	modPath + "/internal/browser/netguard": nil,
+	modPath + "/internal/browser":          {modPath + "/internal/browser/netguard"},
+	modPath + "/internal/capture": {
+		modPath + "/internal/browser", modPath + "/internal/browser/netguard", modPath + "/internal/pause",
+	},
 	modPath + "/internal/pixelcheck": {
-		modPath + "/internal/browser", modPath + "/internal/capture", modPath + "/internal/events",
+		modPath + "/internal/browser", modPath + "/internal/browser/netguard",
+		modPath + "/internal/capture", modPath + "/internal/events",
 		modPath + "/internal/skeleton", modPath + "/internal/job", modPath + "/internal/pixeldiff",
 		modPath + "/internal/pause",
 		// events decodes through strictjson (JSON only, no DOM).
@@ -133,7 +141,8 @@ var allowedNames = map[string][]string{
 		"CreateTarget", "CreateTargetParams", "CreateBrowserContext", "CreateBrowserContextParams",
 		"DisposeBrowserContext", "DisposeBrowserContextParams", "SessionID",
 	},
-	modPath + "/internal/browser": nil, // nil: any name
+	modPath + "/internal/browser":          nil, // nil: any name
+	modPath + "/internal/browser/netguard": nil,
 	// pause holds one timer wait (context and time only).
 	modPath + "/internal/pause": {"For"},
 	// a hash of bytes the capture already holds (frame identity).

@@ -45,6 +45,12 @@ func Open(ctx context.Context, tab *browser.Tab, req Request) (*Live, error) {
 		cancel()
 		return nil, unavailable(ctx, "emulate", err)
 	}
+	// The host page's own origin; the caller allows any other the page
+	// needs (browser.Tab.Allow) before Open.
+	if err := tab.Allow(req.URL); err != nil {
+		cancel()
+		return nil, fmt.Errorf("%w: %w", ErrBadRequest, err)
+	}
 	l.start = time.Now()
 	if err := chromedp.Do(tctx, chromedp.Navigate(req.URL)); err != nil {
 		cancel()
