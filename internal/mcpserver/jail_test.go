@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 )
@@ -454,5 +455,37 @@ func TestJailStartCost(t *testing.T) {
 	t.Logf("start to a listed session, median of 10: jail %v, containment %v (+%v)", jail.Round(100*time.Microsecond), plain.Round(100*time.Microsecond), (jail - plain).Round(100*time.Microsecond))
 	if jail > 2*time.Second {
 		t.Errorf("a jailed server takes %v to start, want well under 2 s", jail)
+	}
+}
+
+// The third-party server (node, nobody here wrote it) runs in the jail as
+// it is: it lists its tool, serves its ui:// resource and answers the
+// model's call with the time.
+func TestJailThirdPartyServer(t *testing.T) {
+	dir, err := mcpservertest.ThirdPartyDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "app.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var app events.MCPApp
+	if err := events.DecodeStrict(b, &app); err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, Target{Dir: dir, Command: mcpservertest.ThirdPartyCommand}, Options{})
+	got, err := s.Resolve(context.Background(), &app)
+	if err != nil {
+		t.Fatalf("%v (stderr: %s)", err, s.proc.Stderr())
+	}
+	if got.App.MIMEType != events.MCPAppMIMEType || !strings.HasPrefix(got.App.URI, "ui://") || len(got.App.HTML) < 100 {
+		t.Errorf("resource %s %q, %d bytes of HTML", got.App.URI, got.App.MIMEType, len(got.App.HTML))
+	}
+	if r := got.App.Tool.Result; len(r.Content) == 0 || !strings.Contains(r.Content[0].Text, "T") || !strings.HasSuffix(r.Content[0].Text, "Z") {
+		t.Errorf("get-time answered %+v", r)
+	}
+	if s.proc == nil || len(inNamespace(jailNS(t, s.proc))) < 2 {
+		t.Error("the server is not in a jail of its own")
 	}
 }
