@@ -14,6 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
 )
@@ -30,9 +31,9 @@ const mcpAppTimeout = 5 * time.Minute
 // An app that names a server is checked against it (?server=URL), which
 // run mode starts or reaches without the daemon's --mcp-server-root rule:
 // the files are the orchestrator's own.
-func cmdRunMCPApp(ctx context.Context, pos []string, u runner.AppURL, urlErr error, evidence string, stdout io.Writer) error {
+func cmdRunMCPApp(ctx context.Context, pos []string, u runner.AppURL, urlErr error, evidence string, sb mcpserver.Sandbox, stdout io.Writer) error {
 	t := tupleOf(pos)
-	report, blobs := mcpAppObservation(ctx, t, u, urlErr)
+	report, blobs := mcpAppObservation(ctx, t, u, urlErr, sb)
 	body, err := job.EncodeReport(report)
 	if err != nil {
 		return fmt.Errorf("run: %w", err)
@@ -56,7 +57,7 @@ func cmdRunMCPApp(ctx context.Context, pos []string, u runner.AppURL, urlErr err
 	return verdictError{report.Verdict}
 }
 
-func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, urlErr error) (*events.ObservationW1, []mcpcheck.Blob) {
+func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, urlErr error, sb mcpserver.Sandbox) (*events.ObservationW1, []mcpcheck.Blob) {
 	unavailable := func(err error) (*events.ObservationW1, []mcpcheck.Blob) {
 		return pixelcheck.Unavailable(t, errors.New(runner.Reason(err))).Report, nil
 	}
@@ -66,6 +67,9 @@ func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, url
 	spec, err := runner.LoadSpec(u)
 	if err != nil {
 		return unavailable(err)
+	}
+	if spec.Server != nil {
+		spec.Server.Options.Sandbox = sb // run's --mcp-sandbox
 	}
 	b, err := browser.New(browser.Options{})
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
 )
 
@@ -29,6 +30,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	baseline := fs.String("baseline", "", "compare each screenshot with `DIR`/<screen>@<breakpoint>[.<surface>].png when that file exists")
 	evidence := fs.String("evidence", "", "write every screenshot and diff PNG into `DIR` (created if missing)")
 	timeout := fs.Duration("timeout", pixelcheck.DefaultShotTimeout, "time limit of each capture")
+	sandbox := fs.String("mcp-sandbox", string(mcpserver.ModeJail), "how an MCP App's stdio server runs (`MODE`): jail (namespaces; where the host cannot build it the server does not run) or containment (docs/MCP-APPS.md)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -44,8 +46,12 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := job.CheckTupleArgs(pos); err != nil {
 		return cli.UsageFor(fs, "run: "+err.Error())
 	}
+	mode, err := mcpserver.ParseSandboxMode(*sandbox)
+	if err != nil {
+		return cli.UsageFor(fs, "run: --mcp-sandbox: "+err.Error())
+	}
 	if u, ok, err := runner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
-		return cmdRunMCPApp(ctx, pos, u, err, *evidence, stdout)
+		return cmdRunMCPApp(ctx, pos, u, err, *evidence, mcpserver.Sandbox{Mode: mode}, stdout)
 	}
 
 	var res pixelcheck.Result

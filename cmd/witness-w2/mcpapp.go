@@ -11,6 +11,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/measure"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
 )
@@ -26,7 +27,7 @@ const mcpAppTimeout = 5 * time.Minute
 // element = the criterion, breakpoint = the surface) and a blocker concern
 // per failed check. The skeleton arguments are echoed, not read. An app
 // that names a server is checked against it (?server=URL).
-func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr error, log *slog.Logger) *events.VisualVerdict {
+func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr error, sb mcpserver.Sandbox, log *slog.Logger) *events.VisualVerdict {
 	t := tupleOf(pos)
 	unavailable := func(err error) *events.VisualVerdict {
 		return measure.Unavailable(t, errors.New(mcprunner.Reason(err)))
@@ -37,6 +38,9 @@ func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr 
 	spec, err := mcprunner.LoadSpec(u)
 	if err != nil {
 		return unavailable(err)
+	}
+	if spec.Server != nil {
+		spec.Server.Options.Sandbox = sb // run's --mcp-sandbox
 	}
 	b := testBrowser
 	if b == nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/job"
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
+	"github.com/tribunal-dev/tribunal/internal/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/measure"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -31,6 +32,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	fs := cli.NewFlagSet("witness-w2", name, strings.Join(job.ArgNames[:], " "), stdout)
 	timeout := fs.Duration("timeout", DefaultTimeout, "bound the whole verification; when it runs out the verdict is AUDIT_UNAVAILABLE")
 	verbose := fs.Bool("v", false, "log progress and ops observations on stderr")
+	sandbox := fs.String("mcp-sandbox", string(mcpserver.ModeJail), "how an MCP App's stdio server runs (`MODE`): jail (namespaces; where the host cannot build it the server does not run) or containment (docs/MCP-APPS.md)")
 	pos, err := cli.Parse(fs, args)
 	if errors.Is(err, cli.ErrHelp) {
 		// --help is an answer: print the usage on stdout, exit 0.
@@ -51,6 +53,10 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	if err := job.CheckTupleArgs(pos); err != nil {
 		return cli.UsageFor(fs, name+": "+err.Error())
 	}
+	mode, err := mcpserver.ParseSandboxMode(*sandbox)
+	if err != nil {
+		return cli.UsageFor(fs, name+": --mcp-sandbox: "+err.Error())
+	}
 	level := slog.LevelWarn
 	if *verbose {
 		level = slog.LevelInfo
@@ -61,7 +67,7 @@ func cmdRun(ctx context.Context, args []string, stdout, stderr io.Writer, drift 
 	defer cancel()
 	var v *events.VisualVerdict
 	if u, ok, err := mcprunner.ParseAppURL(pos[5]); ok { // an MCP App (mcpapp.go)
-		v = verifyMCPApp(ctx, pos, u, err, log)
+		v = verifyMCPApp(ctx, pos, u, err, mcpserver.Sandbox{Mode: mode}, log)
 	} else {
 		v = verify(ctx, pos, log)
 	}

@@ -44,7 +44,7 @@ type MCPSandboxFlags struct {
 
 // Register adds --mcp-sandbox and --mcp-server-network to fs.
 func (f *MCPSandboxFlags) Register(fs *flag.FlagSet) {
-	fs.StringVar(&f.Mode, "mcp-sandbox", string(mcpserver.ModeJail), "how stdio MCP servers run: `MODE` jail (namespaces; where the host cannot build it they do not run) or containment (no namespaces, as the witness's user: for a host without bubblewrap; docs/MCP-APPS.md)")
+	fs.StringVar(&f.Mode, "mcp-sandbox", string(mcpserver.ModeJail), "how stdio MCP servers run (`MODE`): jail (namespaces; where the host cannot build it they do not run) or containment (no namespaces, as the witness's user: for a host without bubblewrap; docs/MCP-APPS.md)")
 	fs.Var(&f.Network, "mcp-server-network", "stdio MCP servers below this `directory` share the host's whole network, loopback included (repeatable; default: none has a network)")
 }
 
