@@ -1,12 +1,13 @@
 package browser
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -14,16 +15,30 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// renderersOf counts the renderer processes of the browser in profile dir.
-func renderersOf(dir string) int {
+// profileProcs counts the processes of the browser in profile dir, and
+// its renderers among them. Chromium's zygote children (renderers)
+// rewrite their command line into one string, so arguments end in NUL
+// or a space.
+func profileProcs(dir string) (all, renderers int) {
 	entries, _ := os.ReadDir("/proc")
-	n := 0
 	for _, e := range entries {
 		raw, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err == nil && bytes.Contains(raw, []byte("--user-data-dir="+dir+"\x00")) && bytes.Contains(raw, []byte("--type=renderer\x00")) {
-			n++
+		if err != nil {
+			continue
+		}
+		args := strings.FieldsFunc(string(raw), func(r rune) bool { return r == 0 || r == ' ' })
+		if slices.Contains(args, "--user-data-dir="+dir) {
+			all++
+			if slices.Contains(args, "--type=renderer") {
+				renderers++
+			}
 		}
 	}
+	return all, renderers
+}
+
+func renderersOf(dir string) int {
+	_, n := profileProcs(dir)
 	return n
 }
 
@@ -62,13 +77,17 @@ func TestHostilePageLetsGo(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			dir := b.ProfileDir()
+			base := renderersOf(dir) // the browser's first, blank page
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			defer cancel()
 			tab, err := b.NewTab(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
-			dir := b.ProfileDir()
+			if n := renderersOf(dir); n <= base {
+				t.Fatalf("%d renderers with the tab open, %d before: the count sees nothing", n, base)
+			}
 			tctx, tcancel := tab.Context(ctx)
 			err = chromedp.Do(tctx, chromedp.Navigate("data:text/html,"+url.PathEscape(c.page)))
 			if c.hangs && err == nil {
@@ -92,10 +111,10 @@ func TestHostilePageLetsGo(t *testing.T) {
 			if d := time.Since(start); d > 5*time.Second {
 				t.Errorf("Close took %s", d)
 			}
-			// The page's renderer is gone (no other tab is open).
-			for deadline := time.Now().Add(5 * time.Second); renderersOf(dir) > 0; time.Sleep(50 * time.Millisecond) {
+			// The page's renderer is gone.
+			for deadline := time.Now().Add(5 * time.Second); renderersOf(dir) > base; time.Sleep(50 * time.Millisecond) {
 				if time.Now().After(deadline) {
-					t.Fatalf("%d renderer(s) still running 5s after Close", renderersOf(dir))
+					t.Fatalf("%d renderer(s) still running 5s after Close, %d before the tab", renderersOf(dir), base)
 				}
 			}
 			// And the browser serves the next page.
@@ -134,8 +153,15 @@ func TestHostilePageLetsGo(t *testing.T) {
 		if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
 			t.Errorf("the browser process %d survived Restart (kill 0: %v)", pid, err)
 		}
-		if n := processesUsing(dir); n != 0 {
-			t.Errorf("%d processes of the restarted browser survive", n)
+		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			n, r := profileProcs(dir)
+			if n == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Errorf("%d processes (%d renderers) of the restarted browser survive", n, r)
+				break
+			}
 		}
 		if isDir(dir) {
 			t.Errorf("Restart left the profile %s", dir)

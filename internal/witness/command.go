@@ -183,7 +183,23 @@ func (d *Daemon) recoverBrowser(ctx context.Context, stuck bool) error {
 		}
 		d.Config.Logger.Warn("the browser does not answer after a job's deadline; restarting it", "err", err)
 	}
-	return d.Browser.Restart()
+	err := d.Browser.Restart()
+	// The next job should not wait for the new browser's start.
+	go d.startBrowser(context.WithoutCancel(ctx))
+	return err
+}
+
+// browserStartTimeout bounds a start of the browser ahead of the jobs.
+const browserStartTimeout = time.Minute
+
+// startBrowser starts the browser ahead of the jobs. A failure is only
+// logged: the next job tries again and reports what it meets.
+func (d *Daemon) startBrowser(ctx context.Context) {
+	ctx, cancel := context.WithTimeout(ctx, browserStartTimeout)
+	defer cancel()
+	if err := d.Browser.Start(ctx); err != nil && ctx.Err() == nil {
+		d.Config.Logger.Warn("starting the browser ahead of the jobs", "err", err)
+	}
 }
 
 // productRoots is the deployment's product-root rule (its product_roots
@@ -218,6 +234,11 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 // Run serves until ctx ends, then closes the browser. obs runs only when
 // the daemon has a browser (see browserCheck).
 func (d *Daemon) Run(ctx context.Context, obs Observer) error {
+	if d.Browser != nil {
+		// Started now rather than by the first job, whose deadline would
+		// otherwise include the browser's start.
+		go d.startBrowser(ctx)
+	}
 	err := Serve(ctx, d.Config, d.browserCheck(obs))
 	if d.Browser != nil {
 		if cerr := d.Browser.Close(); cerr != nil && err == nil && !errors.Is(cerr, browser.ErrClosed) {

@@ -99,10 +99,13 @@ func (w *worker) observeWithin(ctx context.Context, r *events.RequestOpened, a *
 	defer cancel()
 	res := make(chan Output, 1)
 	go func() { res <- w.observe(jctx, r, a, tuple, log) }()
-	var out Output
+	end, _ := jctx.Deadline()
 	select {
-	case out = <-res:
-		if !errors.Is(context.Cause(jctx), ErrDeadline) {
+	case out := <-res:
+		// The observer's own contexts carry the same deadline on timers
+		// of their own (browser.Tab.Context), so it may return from it a
+		// moment before jctx ends: the clock decides, not the order.
+		if time.Now().Before(end) && !errors.Is(context.Cause(jctx), ErrDeadline) {
 			return out
 		}
 	case <-jctx.Done():

@@ -32,6 +32,16 @@
 // verdict AUDIT_UNAVAILABLE and the error (Unavailable). Only a failure to
 // publish leaves the work unacked, to be redelivered.
 //
+// A judged page is untrusted, so no page can keep a witness (deadline.go):
+// each attempt is observed under the job deadline (Config.JobDeadline,
+// default 120 s), past which its tabs are closed from the browser's side
+// and it is reported AUDIT_UNAVAILABLE, JOB_DEADLINE_EXCEEDED, the browser
+// checked (or restarted) for the next job; and an attempt delivered more
+// than ObserveDeliveries times — each delivery before ended without a
+// report, the witness died or was stopped — is reported
+// JOB_DELIVERIES_EXHAUSTED without rendering. JetStream keeps the count
+// across restarts and caps the deliveries (MaxDeliveries).
+//
 // Attempts are observed by a bounded pool (Config.Jobs, jobs.go): the
 // loop takes a free slot before each pull, so it never holds work it
 // cannot start, and handles request.opened.v1 itself, in delivery order,
