@@ -131,6 +131,7 @@ type Process struct {
 	stdin  io.WriteCloser
 	stdout io.ReadCloser
 	stderr *tail
+	root   string  // the product root, symlinks resolved
 	home   string  // containment mode's HOME on the host; "" in the jail
 	limits *Limits // set by prlimit(2) after start (containment mode)
 
@@ -193,7 +194,7 @@ func StartProcess(dir string, argv []string, lim Limits, sb Sandbox) (*Process, 
 	if err != nil {
 		return nil, err
 	}
-	p := &Process{stderr: &tail{max: maxStderr}, done: make(chan struct{})}
+	p := &Process{root: root, stderr: &tail{max: maxStderr}, done: make(chan struct{})}
 	cmd := &exec.Cmd{
 		Stderr: p.stderr,
 		// A grandchild that keeps stderr open must not keep Wait waiting.

@@ -124,7 +124,7 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 			return nil, err
 		}
 		s.proc = p
-		s.note("server-start", map[string]any{"command": t.Command, "dir": t.Dir, "pid": p.Pid(), "sandbox": opts.Sandbox.mode(t.Dir)})
+		s.note("server-start", map[string]any{"command": t.Command, "dir": t.Dir, "pid": p.Pid(), "sandbox": opts.Sandbox.mode(p.root)})
 		transport = &mcp.IOTransport{Reader: p.Stdout(), Writer: p.Stdin(), MaxLineLength: 8 << 20}
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "tribunal-test-host", Version: mcphost.Version}, &mcp.ClientOptions{
