@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -31,6 +32,7 @@ func TestMCPSandboxFlags(t *testing.T) {
 		{"network root", []string{"--mcp-server-network", dir}, true, mcpserver.Sandbox{Mode: mcpserver.ModeJail, NetworkRoots: []string{dir}}, false, ""},
 		{"unknown mode", []string{"--mcp-sandbox", "none"}, true, mcpserver.Sandbox{}, true, ""},
 		{"missing network root", []string{"--mcp-server-network", dir + "/missing"}, false, mcpserver.Sandbox{}, false, "--mcp-server-network"},
+		{"containment needs no jail", []string{"--mcp-sandbox", "containment"}, true, mcpserver.Sandbox{Mode: mcpserver.ModeContainment}, false, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			fs := flag.NewFlagSet("witness-w1 serve", flag.ContinueOnError)
@@ -58,5 +60,34 @@ func TestMCPSandboxFlags(t *testing.T) {
 				t.Errorf("%+v, want %+v", got, tt.want)
 			}
 		})
+	}
+}
+
+// A witness that may run stdio servers in the jail, on a host where the
+// jail cannot be built, does not start: one line naming why and the
+// containment flag. (Here the start-up check cannot build its jail in the
+// temporary directory: running as root, because the jail's uid 65534
+// cannot reach it; otherwise, because it does not exist.)
+func TestMCPSandboxRefusedAtStart(t *testing.T) {
+	closed := t.TempDir()
+	if err := os.Chmod(closed, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if os.Geteuid() != 0 {
+		closed += "/missing"
+	}
+	t.Setenv("TMPDIR", closed)
+	fs := flag.NewFlagSet("witness-w1 serve", flag.ContinueOnError)
+	var f MCPSandboxFlags
+	f.Register(fs)
+	_, err := f.Sandbox(fs, true)
+	var input cli.InputError
+	if !errors.As(err, &input) || !errors.Is(err, mcpserver.ErrNoJail) || strings.Contains(err.Error(), "\n") ||
+		!strings.Contains(err.Error(), "--mcp-server-root") || !strings.Contains(err.Error(), "--mcp-sandbox=containment") {
+		t.Errorf("%v; want one line of input error (exit 2) naming the jail, --mcp-server-root and --mcp-sandbox=containment", err)
+	}
+	// Without stdio servers to run, nothing is checked.
+	if _, err := f.Sandbox(fs, false); err != nil {
+		t.Errorf("no servers to run: %v", err)
 	}
 }
