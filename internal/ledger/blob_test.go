@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/query"
@@ -50,7 +51,9 @@ func TestBlobQuery(t *testing.T) {
 
 // TestOversizeReplyAnswered: an entry whose reply cannot fit one broker
 // message (a chunk near the payload limit, base64 twice over in the reply)
-// gets an error reply at once, not silence until the asker's timeout.
+// is answered in pages to the query client, which reassembles it and
+// verifies the entry's proof; an asker that does not read pages gets an
+// error reply at once, not silence until its timeout.
 func TestOversizeReplyAnswered(t *testing.T) {
 	e := newEnv(t)
 	w1 := e.conn(events.RoleW1)
@@ -61,17 +64,33 @@ func TestOversizeReplyAnswered(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
+	auditor := e.conn(events.RoleAuditor)
+	ck, err := e.trust.CheckpointVerifier()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := query.NewClient(auditor.NC, events.RoleAuditor).Entry(ctx, 0)
+	if err != nil {
+		t.Fatalf("entry of an oversize event: %v", err)
+	}
+	got, _, err := rep.Verify(ck)
+	if err != nil || got.Event.ID != "big" || !bytes.Equal(got.Event.Body, ev.Body) {
+		t.Fatalf("the paged entry: %s, %v", got.Event.ID, err)
+	}
 	start := time.Now()
-	_, err := e.query(events.RoleAuditor).Entry(ctx, 0)
-	if err == nil || !strings.Contains(err.Error(), errReplyTooLarge.Error()) {
-		t.Fatalf("entry of an oversize event: err = %v", err)
+	m, err := auditor.NC.RequestWithContext(ctx, broker.QuerySubject(events.RoleAuditor, query.Entry), []byte(`{"index":0}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := query.DecodeReply(query.Entry, m.Data, &query.EntryReply{}); err == nil || !strings.Contains(err.Error(), errReplyTooLarge.Error()) {
+		t.Fatalf("entry of an oversize event, unpaged: err = %v", err)
 	}
 	if ctx.Err() != nil {
 		t.Fatalf("answered only after the timeout (%v)", time.Since(start))
 	}
 	// The blob itself still comes back through the blob query.
-	got, _, err := e.query(events.RoleJudge).Blob(ctx, chunks[0].SHA256)
-	if err != nil || !bytes.Equal(got, data) {
-		t.Fatalf("blob: %d bytes, %v", len(got), err)
+	blob, _, err := e.query(events.RoleJudge).Blob(ctx, chunks[0].SHA256)
+	if err != nil || !bytes.Equal(blob, data) {
+		t.Fatalf("blob: %d bytes, %v", len(blob), err)
 	}
 }

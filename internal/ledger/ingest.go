@@ -13,6 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/strictjson"
 )
 
@@ -163,6 +164,11 @@ func (c *Classifier) Classify(m *Message) (Outcome, error) {
 	}
 	body, err := events.DecodeFor(sub, m.Body)
 	if err != nil {
+		return c.Wrap(m, ev, Rejected, events.RejectedBadBody, err.Error(), sub.RequestID)
+	}
+	// A requester that bypasses tribunal open or attempt may not store a
+	// body that every later reply would have to carry (query/limits.go).
+	if err := query.CheckLimits(body); err != nil {
 		return c.Wrap(m, ev, Rejected, events.RejectedBadBody, err.Error(), sub.RequestID)
 	}
 	return Outcome{

@@ -101,10 +101,26 @@ func (s *Server) respond(m *nats.Msg) {
 	if err != nil {
 		out, _ = json.Marshal(query.ErrorReply{Error: err.Error()})
 	}
-	// A reply the broker would refuse must still be answered, or the asker
-	// waits for its timeout with no reason given.
+	// A reply the broker would refuse is sent in pages to an asker that
+	// reads them (query/paging.go), and otherwise still answered, or the
+	// asker waits for its timeout with no reason given.
 	if max := s.nc.MaxPayload(); int64(len(out)) > max {
-		out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
+		if m.Header.Get(query.HeaderPaging) == "1" && len(out) <= query.MaxReply {
+			page, err := query.ParsePage(m.Header.Get(query.HeaderPage))
+			var pm *nats.Msg
+			if err == nil {
+				pm, err = query.Page(out, page, int(max)-query.PageHeadroom)
+			}
+			if err == nil {
+				if err := m.RespondMsg(pm); err != nil {
+					s.log.Warn("answering a query", "subject", m.Subject, "page", page, "err", err)
+				}
+				return
+			}
+			out, _ = json.Marshal(query.ErrorReply{Error: err.Error()})
+		} else {
+			out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
+		}
 	}
 	if err := m.Respond(out); err != nil {
 		s.log.Warn("answering a query", "subject", m.Subject, "err", err)
@@ -113,8 +129,8 @@ func (s *Server) respond(m *nats.Msg) {
 
 var errUnknownQuery = errors.New(query.ErrTextUnknownQuery)
 
-// errReplyTooLarge: the answer does not fit one broker message (an entry
-// holding a large inline request; fetch it with ledgerd export instead).
+// errReplyTooLarge: the answer does not fit one broker message and the
+// asker does not read paged replies, or it is larger than query.MaxReply.
 var errReplyTooLarge = errors.New("reply too large for one broker message")
 
 func (s *Server) answer(subject string, data []byte) (any, error) {

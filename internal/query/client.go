@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -52,14 +53,65 @@ func (c *Client) Do(ctx context.Context, name string, req, resp any) error {
 		ctx, cancel = context.WithTimeout(ctx, DefaultTimeout)
 		defer cancel()
 	}
-	m, err := c.request(ctx, broker.QuerySubject(c.role, name), payload)
+	data, err := c.fetch(ctx, broker.QuerySubject(c.role, name), payload)
 	if err != nil {
 		if errors.Is(err, nats.ErrNoResponders) {
 			return fmt.Errorf("query %s: no ledger is answering: %w", name, err)
 		}
 		return fmt.Errorf("query %s: %w", name, err)
 	}
-	return DecodeReply(name, m.Data, resp)
+	return DecodeReply(name, data, resp)
+}
+
+// maxPagedTries bounds how often a paged reply is read again from its
+// first page because the answer changed while it was read.
+const maxPagedTries = 4
+
+// fetch sends a query and returns the whole reply, reading a paged one
+// page by page (paging.go).
+func (c *Client) fetch(ctx context.Context, subject string, payload []byte) ([]byte, error) {
+	for try := 0; try < maxPagedTries; try++ {
+		m, err := c.request(ctx, subject, payload, 0)
+		if err != nil {
+			return nil, err
+		}
+		first, paged, err := readPageMeta(m.Header)
+		if err != nil {
+			return nil, err
+		}
+		if !paged {
+			return m.Data, nil
+		}
+		if first.page != 0 {
+			return nil, fmt.Errorf("%w: page %d where page 0 was asked for", ErrBadReply, first.page)
+		}
+		pages, metas := [][]byte{m.Data}, []pageMeta{first}
+		for i := 1; i < first.pages; i++ {
+			mi, err := c.request(ctx, subject, payload, i)
+			if err != nil {
+				return nil, err
+			}
+			meta, paged, err := readPageMeta(mi.Header)
+			if err != nil {
+				return nil, err
+			}
+			if !paged {
+				break // the answer shrank to one message: read it again
+			}
+			pages, metas = append(pages, mi.Data), append(metas, meta)
+		}
+		if len(pages) < first.pages {
+			continue
+		}
+		reply, changed, err := assemble(first, pages, metas)
+		if err != nil {
+			return nil, err
+		}
+		if !changed {
+			return reply, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: the answer changed %d times while it was read in pages", ErrBadReply, maxPagedTries)
 }
 
 // Head asks for the chain head.
@@ -199,16 +251,22 @@ func (h *HeadReply) HeadBytes() (head, root [32]byte, err error) {
 // long, within the caller's deadline.
 const firstTry = 2 * time.Second
 
-// request sends a query and, when no answer comes, sends it again until
+// request sends a query (asking for page page of a paged reply) and, when no answer comes, sends it again until
 // ctx ends: queries only read, and with a hot-standby ledger
 // (docs/OPERATIONS.md, "Scaling out") a query sent just as the answering
 // ledger died is dropped by the standby, which answers the next try once
 // it has taken the lease over (within seconds).
-func (c *Client) request(ctx context.Context, subject string, payload []byte) (*nats.Msg, error) {
+func (c *Client) request(ctx context.Context, subject string, payload []byte, page int) (*nats.Msg, error) {
 	wait := firstTry
 	for {
+		q := nats.NewMsg(subject)
+		q.Data = payload
+		q.Header.Set(HeaderPaging, "1")
+		if page > 0 {
+			q.Header.Set(HeaderPage, strconv.Itoa(page))
+		}
 		tctx, cancel := context.WithTimeout(ctx, wait)
-		m, err := c.nc.RequestWithContext(tctx, subject, payload)
+		m, err := c.nc.RequestMsgWithContext(tctx, q)
 		cancel()
 		// No responders (no ledger at all) is final at once, as before.
 		if err == nil || ctx.Err() != nil || !(errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)) {

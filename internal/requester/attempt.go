@@ -9,6 +9,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -41,6 +42,18 @@ func BuildAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Ske
 		}
 		a.AttID = "a-" + hex.EncodeToString(b[:])
 	}
+	// The cheap check first: a diff over its limit is refused before the
+	// product is hashed.
+	if sp.CodeDiff != "" {
+		data, err := os.ReadFile(sp.CodeDiff)
+		if err != nil {
+			return nil, cli.InputError{Err: err}
+		}
+		a.CodeDiff = string(data)
+	}
+	if err := query.CheckAttemptLimits(a); err != nil {
+		return nil, cli.InputError{Err: fmt.Errorf("--code-diff: %w; nothing was published", err)}
+	}
 	url := r.ProductURL
 	if sp.URL != "" {
 		url = sp.URL
@@ -71,13 +84,6 @@ func BuildAttempt(ctx context.Context, r *events.RequestOpened, sk *skeleton.Ske
 	}
 	if a.InventoryHash == "" {
 		a.InventoryHash = InventoryHash(sk)
-	}
-	if sp.CodeDiff != "" {
-		data, err := os.ReadFile(sp.CodeDiff)
-		if err != nil {
-			return nil, cli.InputError{Err: err}
-		}
-		a.CodeDiff = string(data)
 	}
 	if _, err := events.Encode(a); err != nil {
 		return nil, invalid(err.Error())

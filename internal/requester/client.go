@@ -12,6 +12,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/pause"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
@@ -104,6 +105,9 @@ func (c *Client) Submit(ctx context.Context, a *events.AttemptSubmitted) error {
 func (c *Client) fits(kind string, b events.Body) error {
 	if c.s.Pub == nil {
 		return rolecli.ErrReadOnly
+	}
+	if err := query.CheckLimits(b); err != nil {
+		return cli.InputError{Err: fmt.Errorf("%w; nothing was published", err)}
 	}
 	err := c.s.Pub.Fits(kind, b.RequestID(), b)
 	if errors.Is(err, endpoint.ErrTooLarge) {

@@ -3,10 +3,12 @@ package requester
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"os"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -148,6 +150,9 @@ func BuildRequest(sp Spec) (*events.RequestOpened, *skeleton.Skeleton, error) {
 	if sp.MaxDeviationScore != 0 {
 		v := sp.MaxDeviationScore
 		r.MaxAllowedDeviationScore = &v
+	}
+	if err := query.CheckRequestLimits(r); err != nil {
+		return nil, nil, cli.InputError{Err: fmt.Errorf("%w; nothing was published", err)}
 	}
 	if _, err := events.Encode(r); err != nil {
 		return nil, nil, invalid(err.Error())

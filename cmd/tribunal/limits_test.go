@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/deploy"
+	"github.com/tribunal-dev/tribunal/internal/query"
+)
+
+// TestBodyLimits: tribunal open and check refuse a dom_payload, a
+// skeleton or a code_diff one byte over its limit before connecting, in
+// one line naming the body, its size and its limit (exit 2); at the limit
+// the same commands get past the check (to the connection, which this
+// test's deployment has no ledger for).
+func TestBodyLimits(t *testing.T) {
+	tmp := t.TempDir()
+	d, err := deploy.Create(filepath.Join(tmp, "deploy"), deploy.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := func(name string, n int) string {
+		p := filepath.Join(tmp, name)
+		body := "<!doctype html>" + strings.Repeat("x", n-len("<!doctype html>"))
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	// The example skeleton with a comment that brings it to n bytes in
+	// all (paths and texts, as query.SkeletonSize counts them).
+	skel := func(name string, n int) string {
+		dir := filepath.Join(tmp, name)
+		if err := os.MkdirAll(filepath.Join(dir, "screens"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		home, err := os.ReadFile("../../examples/acme/skeleton/screens/home.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		index, err := os.ReadFile("../../examples/acme/skeleton/index.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rest := n - len("screens/home.yaml") - len(home) - len("index.yaml") - len(index) - len("# \n")
+		index = append(index, []byte("# "+strings.Repeat("c", rest)+"\n")...)
+		os.WriteFile(filepath.Join(dir, "screens", "home.yaml"), home, 0o644)
+		os.WriteFile(filepath.Join(dir, "index.yaml"), index, 0o644)
+		return dir
+	}
+	acme := "../../examples/acme/skeleton"
+	over := func(field string, limit int) string {
+		return fmt.Sprintf("%s is %d bytes, over its limit of %d bytes", field, limit+1, limit)
+	}
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string // "" at the limit: the refusal must not come
+	}{
+		{"dom_payload at the limit", []string{"open", "--skeleton", acme, "--dom-payload", file("at.html", query.MaxDOMPayload)}, ""},
+		{"dom_payload one byte over", []string{"open", "--skeleton", acme, "--dom-payload", file("over.html", query.MaxDOMPayload+1)}, over("dom_payload", query.MaxDOMPayload)},
+		{"check: dom_payload one byte over", []string{"check", "--skeleton", acme, "--dom-payload", file("over.html", query.MaxDOMPayload+1)}, over("dom_payload", query.MaxDOMPayload)},
+		{"skeleton at the limit", []string{"open", "--skeleton", skel("skel-at", query.MaxSkeleton), "--url", "file:///x"}, ""},
+		{"skeleton one byte over", []string{"open", "--skeleton", skel("skel-over", query.MaxSkeleton+1), "--url", "file:///x"}, over("skeleton", query.MaxSkeleton)},
+		{"code_diff at the limit", []string{"check", "--skeleton", acme, "--url", "file:///x", "--code-diff", file("at.diff", query.MaxCodeDiff)}, ""},
+		{"code_diff one byte over", []string{"check", "--skeleton", acme, "--url", "file:///x", "--code-diff", file("over.diff", query.MaxCodeDiff+1)}, over("code_diff", query.MaxCodeDiff)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append(tc.args, "--dir", d.Dir)
+			stdout, stderr, code := tribunal(t, args...)
+			if tc.want == "" {
+				if strings.Contains(stderr, "over its limit") {
+					t.Fatalf("refused at the limit: %s", stderr)
+				}
+				return
+			}
+			if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "tribunal: ") ||
+				!strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "nothing was published") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2 and one line saying %q", code, stdout, stderr, tc.want)
+			}
+		})
+	}
+}
