@@ -9,6 +9,7 @@ import (
 	"github.com/tribunal-dev/tribunal"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // Command is "tribunal mcp": the server over stdio (in and stdout: the
@@ -39,6 +40,14 @@ func Command(in io.ReadCloser) cli.Command {
 		}
 		if *tokenFile != "" && *addr == "" {
 			return cli.UsageFor(fs, "mcp: --token-file needs --http")
+		}
+		// The requester's files are read now, not at the first tool call:
+		// a server that cannot act should not start.
+		if _, err := conn.Resolve(events.RoleRequester, true); err != nil {
+			if conn.Dir == "" {
+				return cli.UsageFor(fs, "mcp: "+err.Error())
+			}
+			return cli.InputError{Err: err}
 		}
 		log, err := logf.Logger(fs, stderr)
 		if err != nil {

@@ -139,11 +139,20 @@ func (s *Server) subscribe(_ context.Context, req *mcp.SubscribeRequest) error {
 	if _, _, ok := parseURI(req.Params.URI); !ok {
 		return mcp.ResourceNotFoundError(req.Params.URI)
 	}
+	id, _, _ := parseURI(req.Params.URI)
 	s.watch.mu.Lock()
 	defer s.watch.mu.Unlock()
 	s.watch.uris[req.Params.URI]++
+	if _, ok := s.watch.seen[id]; !ok {
+		// Not seen yet: the first state the ledger reports is news (the
+		// request may not exist yet when the client subscribes).
+		s.watch.seen[id] = unseen
+	}
 	return nil
 }
+
+// unseen is the state version of a request the watch has not read yet.
+const unseen = "-"
 
 func (s *Server) unsubscribe(_ context.Context, req *mcp.UnsubscribeRequest) error {
 	s.watch.mu.Lock()
@@ -151,6 +160,13 @@ func (s *Server) unsubscribe(_ context.Context, req *mcp.UnsubscribeRequest) err
 	if s.watch.uris[req.Params.URI]--; s.watch.uris[req.Params.URI] <= 0 {
 		delete(s.watch.uris, req.Params.URI)
 	}
+	id, _, _ := parseURI(req.Params.URI)
+	for uri := range s.watch.uris {
+		if other, _, _ := parseURI(uri); other == id {
+			return nil
+		}
+	}
+	delete(s.watch.seen, id)
 	return nil
 }
 
@@ -187,7 +203,7 @@ func (s *Server) Watch(ctx context.Context) {
 			}
 			v := fmt.Sprint(st.Version)
 			s.watch.mu.Lock()
-			changed := s.watch.seen[id] != "" && s.watch.seen[id] != v
+			changed := s.watch.seen[id] != v
 			s.watch.seen[id] = v
 			s.watch.mu.Unlock()
 			if !changed {

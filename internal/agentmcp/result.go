@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
@@ -224,6 +225,9 @@ func (x explainer) explain(d govern.Dev) Deviation {
 	if out.Expected == "" {
 		out.Expected = "as the skeleton declares"
 	}
+	// A witness's text may hold line breaks; each field stays one line
+	// (the compact text is one line a deviation).
+	out.Expected, out.Actual, out.Hint = cli.OneLine(out.Expected), cli.OneLine(out.Actual), cli.OneLine(out.Hint)
 	return out
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -412,5 +413,71 @@ func TestSkill(t *testing.T) {
 		if !strings.Contains(body, want) {
 			t.Errorf("SKILL.md does not mention %s", want)
 		}
+	}
+}
+
+// TestSubscribe: a client subscribed to a request's report is told when
+// the request's state changes — here from not opened to FAIL.
+func TestSubscribe(t *testing.T) {
+	d := newLedger(t)
+	updated := make(chan string, 8)
+	cs := connect(t, d, &mcp.ClientOptions{ResourceUpdatedHandler: func(_ context.Context, r *mcp.ResourceUpdatedNotificationRequest) {
+		updated <- r.Params.URI
+	}})
+	uri := ReportURI("sub-1", "json")
+	if err := cs.Subscribe(context.Background(), &mcp.SubscribeParams{URI: uri}); err != nil {
+		t.Fatal(err)
+	}
+	if res := call(t, cs, "verify", map[string]any{"skeleton": acme, "dom_payload": "<p>x</p>", "request_id": "sub-1"}); res.IsError {
+		t.Fatal(text(res))
+	}
+	select {
+	case got := <-updated:
+		if got != uri {
+			t.Errorf("updated %q, want %q", got, uri)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("no notifications/resources/updated within 15 s")
+	}
+	if err := cs.Unsubscribe(context.Background(), &mcp.UnsubscribeParams{URI: uri}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCommand: tribunal mcp's flags: what cannot serve is refused before
+// it starts, with the exit code's error kind.
+func TestCommand(t *testing.T) {
+	d := newLedger(t)
+	tok := filepath.Join(t.TempDir(), "token")
+	_ = os.WriteFile(tok, []byte("short"), 0o600)
+	tests := []struct {
+		args  []string
+		usage bool // else bad input
+		want  string
+	}{
+		{[]string{"--token-file", tok, "--dir", d.Dir}, true, "--token-file needs --http"},
+		{[]string{"--http", "0.0.0.0:0", "--dir", d.Dir}, true, "needs --token-file"},
+		{[]string{"--http", "127.0.0.1:0", "--token-file", tok, "--dir", d.Dir}, false, "at least 32 characters"},
+		{[]string{"--dir", filepath.Join(t.TempDir(), "none")}, false, "none"},
+		{[]string{"extra"}, true, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			var out, errb strings.Builder
+			err := Command(nil)(context.Background(), tt.args, &out, &errb)
+			var ue cli.UsageError
+			var ie cli.InputError
+			switch {
+			case err == nil:
+				t.Fatal("served")
+			case tt.usage && !errors.As(err, &ue), !tt.usage && !errors.As(err, &ie):
+				t.Errorf("%T %v, want usage %v", err, err, tt.usage)
+			case !strings.Contains(err.Error(), tt.want):
+				t.Errorf("%v, want %q", err, tt.want)
+			}
+			if out.Len() != 0 {
+				t.Errorf("stdout %q", out.String())
+			}
+		})
 	}
 }
