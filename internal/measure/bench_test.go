@@ -105,7 +105,7 @@ func BenchmarkVerify(b *testing.B) {
 			b.Fatal(err)
 		}
 		for b.Loop() {
-			if err := withTab(ctx, shared, j.Skeleton.Breakpoints[0], func(tctx context.Context) error {
+			if _, err := withTab(ctx, shared, j.Skeleton.Breakpoints[0], []string{url}, func(tctx context.Context) error {
 				return load(tctx, url)
 			}); err != nil {
 				b.Fatal(err)

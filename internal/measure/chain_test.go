@@ -145,7 +145,7 @@ func TestChainsAgreeWithChromium(t *testing.T) {
 		{"#chain-triplet", "background-color", "--accent-sun-rgb"},
 		{"#chain-triplet-wrong", "background-color", "--accent-sun-rgb"},
 	}
-	err := withTab(context.Background(), b, skeleton.Breakpoint{Name: "mobile", Width: 375, Height: 812}, func(tctx context.Context) error {
+	_, err := withTab(context.Background(), b, skeleton.Breakpoint{Name: "mobile", Width: 375, Height: 812}, []string{page}, func(tctx context.Context) error {
 		if err := load(tctx, page); err != nil {
 			return err
 		}
@@ -200,7 +200,7 @@ func TestNamedColorsMatchChromium(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "c.html"), []byte(html.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err := withTab(context.Background(), b, skeleton.Breakpoint{Name: "m", Width: 100, Height: 100}, func(tctx context.Context) error {
+	_, err := withTab(context.Background(), b, skeleton.Breakpoint{Name: "m", Width: 100, Height: 100}, nil, func(tctx context.Context) error {
 		if err := load(tctx, fileURL(t, filepath.Join(dir, "c.html"))); err != nil {
 			return err
 		}

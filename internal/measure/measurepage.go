@@ -24,6 +24,7 @@ type pageTask struct {
 // pageResult is what the measure pass saw on one page.
 type pageResult struct {
 	loadErr  *pageError
+	blocked  []string // what the page tried to reach outside the product's origins
 	fontsMS  int64
 	elements []*probed       // per element of the screen; nil when not judged here
 	tokens   [][]tokenResult // per element; nil when not checked
@@ -42,7 +43,8 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		elements: make([]*probed, len(t.screen.Elements)),
 		tokens:   make([][]tokenResult, len(t.screen.Elements)),
 	}
-	err := withTab(ctx, w.browser, t.bp, func(tctx context.Context) error {
+	var err error
+	res.blocked, err = withTab(ctx, w.browser, t.bp, []string{w.root, t.url}, func(tctx context.Context) error {
 		fw := newFontWatch()
 		if err := chromedp.Listen(tctx, fw.event); err != nil {
 			return err

@@ -102,7 +102,7 @@ type RecordedVar struct {
 // (wrapping browser.ErrUnavailable).
 func Record(ctx context.Context, b *browser.Browser, p RecordPage) (*RecordedPage, error) {
 	out := &RecordedPage{}
-	err := withTab(ctx, b, p.Breakpoint, func(tctx context.Context) error {
+	_, err := withTab(ctx, b, p.Breakpoint, []string{p.URL}, func(tctx context.Context) error {
 		if err := load(tctx, p.URL); err != nil {
 			if pe, ok := err.(*pageError); ok {
 				out.LoadError = pe.detail

@@ -149,7 +149,7 @@ func TestShareGroups(t *testing.T) {
 	want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 3, 1, 13, 14, 15, 5, -1, 1, 19, 19}
 	seen := checkSharing(t)
 	bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
-	err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
+	_, err := withTab(context.Background(), sharedBrowser(t), bp, nil, func(tctx context.Context) error {
 		if err := load(tctx, fileURL(t, dir)+"/index.html"); err != nil {
 			return err
 		}
@@ -221,7 +221,7 @@ func TestShareRealPages(t *testing.T) {
 		before := seen()
 		var n int
 		bp := skeleton.Breakpoint{Name: "m", Width: 375, Height: 812}
-		err := withTab(context.Background(), sharedBrowser(t), bp, func(tctx context.Context) error {
+		_, err := withTab(context.Background(), sharedBrowser(t), bp, nil, func(tctx context.Context) error {
 			sw := newSheetWatch()
 			if err := chromedp.Listen(tctx, sw.event); err != nil {
 				return err

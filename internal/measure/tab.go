@@ -18,16 +18,22 @@ import (
 
 // withTab runs fn in a fresh tab emulating bp, and closes the tab. Dialogs
 // the page opens (alert, confirm, beforeunload) are dismissed, since a
-// dialog would block the page and with it the measurement.
-func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, fn func(tctx context.Context) error) error {
+// dialog would block the page and with it the measurement. The tab's pages
+// may reach the origins of allow and nothing else (browser.Tab.Allow);
+// blocked is what they tried beyond them.
+func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, allow []string, fn func(tctx context.Context) error) (blocked []string, err error) {
 	tab, err := b.NewTab(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	// The tab closes in the background (Tab.CloseLater; Browser.Close
 	// waits for it): nothing fn measured depends on its teardown, which
 	// takes a few round trips and the renderer's exit.
 	defer tab.CloseLater()
+	if err := tab.Allow(allow...); err != nil {
+		return nil, err
+	}
+	defer func() { blocked = tab.Blocked() }()
 	tctx, cancel := tab.Context(ctx)
 	defer cancel()
 	dialogs := chromedp.Events(tctx, page.JavascriptDialogOpening)
@@ -40,9 +46,9 @@ func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, fn
 		}
 	}()
 	if err := chromedp.Do(tctx, emulate(bp)); err != nil {
-		return err
+		return nil, err
 	}
-	return fn(tctx)
+	return nil, fn(tctx)
 }
 
 // reload loads url again in the tab from scratch: whatever the last

@@ -49,6 +49,7 @@ func (a *assembly) concern(sev, code, detail string) {
 // page takes one page's fonts timing, load failure and lint.
 func (a *assembly) page(t *pageTask, p *pageResult) {
 	where := t.screen.ID + "@" + t.bp.Name
+	a.v.BlockedURLs = events.MergeBlockedURLs(a.v.BlockedURLs, p.blocked)
 	if p.loadErr != nil {
 		a.w.log.Info("page did not load", "page", where, "why", p.loadErr.detail)
 		a.finding("page_load_failed", fmt.Sprintf("%s: page %s did not load", where, t.screen.Path))
