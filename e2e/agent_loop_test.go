@@ -165,6 +165,80 @@ func TestAgentLoop(t *testing.T) {
 		}
 	})
 
+	t.Run("the TypeScript SDK's client runs the loop over stdio and over streamable HTTP", func(t *testing.T) {
+		node := testenv.Tool(t, "node", "make deps installs nodejs")
+		clients := filepath.Join(repoRoot, "testdata", "mcp-clients")
+		if _, err := os.Stat(filepath.Join(clients, "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
+			testenv.Skip(t, "testdata/mcp-clients is not installed (", err, "): run make deps")
+		}
+		token := strings.Repeat("c3", 20)
+		tok := filepath.Join(tmp, "token")
+		if err := os.WriteFile(tok, []byte(token+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		logFile := filepath.Join(tmp, "mcp-http.log")
+		mcpd, err := startDaemon("tribunal mcp --http", logFile, "tribunal", "mcp", "--http", "127.0.0.1:0", "--token-file", tok, "--dir", dir, "--log-level", "warn")
+		if err != nil {
+			t.Fatal(err)
+		}
+		daemons = append(daemons, mcpd)
+		var url string
+		deadline := time.Now().Add(30 * time.Second)
+		for url == "" {
+			if m := regexp.MustCompile(`(?m)^(http://127\.0\.0\.1:\d+/mcp)$`).FindStringSubmatch(tail(logFile, 5)); m != nil {
+				url = m[1]
+			} else if time.Now().After(deadline) {
+				t.Fatalf("tribunal mcp --http printed no address:\n%s", tail(logFile, 10))
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		for _, tt := range []struct {
+			name string
+			args []string
+			env  []string
+		}{
+			{"stdio", []string{"stdio", filepath.Join(binDir, "tribunal"), "mcp", "--dir", dir, "--log-level", "warn"}, nil},
+			{"http", []string{"http", url}, []string{"MCP_TOKEN=" + token}},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				site := a.product(t, products, "ts-"+tt.name)
+				ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
+				defer cancel()
+				cmd := exec.CommandContext(ctx, node, append([]string{"sdk-loop.mjs"}, tt.args...)...)
+				cmd.Dir = clients
+				cmd.Env = append(os.Environ(), append(tt.env, "MCP_SKELETON="+skel, "MCP_SITE="+site,
+					"MCP_REQUEST_ID=ts-"+tt.name, "MCP_SCOPE=agent/ts-"+tt.name)...)
+				var stdout, stderr strings.Builder
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				if err := cmd.Run(); err != nil {
+					t.Fatalf("node sdk-loop.mjs %s: %v\n%s\n%s", tt.name, err, stdout.String(), stderr.String())
+				}
+				var got struct {
+					Steps []struct {
+						Verdict      string `json:"verdict"`
+						Error        string `json:"error"`
+						Deviations   int    `json:"deviations"`
+						EntropyDelta int    `json:"entropy_delta"`
+					} `json:"steps"`
+					Next string `json:"next"`
+				}
+				if err := json.Unmarshal([]byte(stdout.String()), &got); err != nil {
+					t.Fatalf("%v\n%s", err, stdout.String())
+				}
+				t.Logf("%s: %+v", tt.name, got.Steps)
+				n := len(got.Steps)
+				if n < 2 || got.Steps[n-1].Verdict != events.StatePassCandidate || !strings.Contains(got.Next, "judge approve") {
+					t.Fatalf("the loop ended %+v, next %q", got.Steps, got.Next)
+				}
+				for i, st := range got.Steps[1:] {
+					if st.EntropyDelta >= 0 || st.Error == govern.ErrEntropyNonDecreasing {
+						t.Errorf("step %d did not converge: %+v", i+1, st)
+					}
+				}
+			})
+		}
+	})
+
 	t.Run("the chain verifies offline with the trust file", func(t *testing.T) {
 		a.close(t)
 		for _, dm := range daemons {
