@@ -142,6 +142,33 @@ func TestThirdPartyClients(t *testing.T) {
 		}
 	})
 
+	t.Run("a tool error is the line the CLI prints", func(t *testing.T) {
+		cs := connect(t, d, nil)
+		for _, tt := range []struct {
+			tool string
+			args map[string]any
+			cli  []string
+		}{
+			{"status", map[string]any{"request_id": "nope"}, []string{"status", "nope"}},
+			{"scar", map[string]any{"fingerprint": strings.Repeat("cd", 32)}, []string{"scar", strings.Repeat("cd", 32)}},
+			{"skeleton_lint", map[string]any{"dir": "/nonexistent"}, []string{"skeleton", "lint", "/nonexistent"}},
+		} {
+			cmd := exec.Command(bin, append(tt.cli, "--dir", d.Dir)...)
+			if tt.tool == "skeleton_lint" {
+				cmd = exec.Command(bin, tt.cli...)
+			}
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			if err := cmd.Run(); err == nil {
+				t.Fatalf("tribunal %s succeeded", strings.Join(tt.cli, " "))
+			}
+			res := call(t, cs, tt.tool, tt.args)
+			if got, want := text(res), strings.TrimSuffix(stderr.String(), "\n"); !res.IsError || got != want {
+				t.Errorf("%s: tool error %q, the CLI's line %q", tt.tool, got, want)
+			}
+		}
+	})
+
 	inspector := filepath.Join(clients, "node_modules", "@modelcontextprotocol", "inspector", "cli", "build", "cli.js")
 	t.Run("MCP Inspector CLI lists the tools and calls status", func(t *testing.T) {
 		out := nodeRun(t, nil, inspector, "--cli", bin, "mcp", "--dir", d.Dir, "--log-level", "warn", "--method", "tools/list")
