@@ -93,6 +93,17 @@ func (s *Server) onQuery(m *nats.Msg) {
 
 // respond answers one query.
 func (s *Server) respond(m *nats.Msg) {
+	paging := m.Header.Get(query.HeaderPaging) == "1"
+	if paging {
+		// A later page of a reply being read in pages: cut from the
+		// bytes kept for it, when they are still there.
+		if sum := m.Header.Get(query.HeaderReplySHA256); sum != "" {
+			if data := s.pages.get(m.Subject, sum); data != nil {
+				s.sendPage(m, data, sum)
+				return
+			}
+		}
+	}
 	res, err := s.answer(m.Subject, m.Data)
 	var out []byte
 	if err == nil {
@@ -105,25 +116,32 @@ func (s *Server) respond(m *nats.Msg) {
 	// reads them (query/paging.go), and otherwise still answered, or the
 	// asker waits for its timeout with no reason given.
 	if max := s.nc.MaxPayload(); int64(len(out)) > max {
-		if m.Header.Get(query.HeaderPaging) == "1" && len(out) <= query.MaxReply {
-			page, err := query.ParsePage(m.Header.Get(query.HeaderPage))
-			var pm *nats.Msg
-			if err == nil {
-				pm, err = query.Page(out, page, int(max)-query.PageHeadroom)
-			}
-			if err == nil {
-				if err := m.RespondMsg(pm); err != nil {
-					s.log.Warn("answering a query", "subject", m.Subject, "page", page, "err", err)
-				}
-				return
-			}
-			out, _ = json.Marshal(query.ErrorReply{Error: err.Error()})
-		} else {
-			out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
+		if paging && len(out) <= query.MaxReply {
+			sum := query.ReplySum(out)
+			s.pages.put(m.Subject, sum, out)
+			s.sendPage(m, out, sum)
+			return
 		}
+		out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
 	}
 	if err := m.Respond(out); err != nil {
 		s.log.Warn("answering a query", "subject", m.Subject, "err", err)
+	}
+}
+
+// sendPage answers m with the page it asks for of reply (query/paging.go).
+func (s *Server) sendPage(m *nats.Msg, reply []byte, sum string) {
+	page, err := query.ParsePage(m.Header.Get(query.HeaderPage))
+	var pm *nats.Msg
+	if err == nil {
+		pm, err = query.Page(reply, sum, page, int(s.nc.MaxPayload())-query.PageHeadroom)
+	}
+	if err != nil {
+		out, _ := json.Marshal(query.ErrorReply{Error: err.Error()})
+		pm = &nats.Msg{Data: out}
+	}
+	if err := m.RespondMsg(pm); err != nil {
+		s.log.Warn("answering a query", "subject", m.Subject, "page", page, "err", err)
 	}
 }
 

@@ -49,6 +49,7 @@ type Server struct {
 	stopIngest context.CancelFunc
 	qsub       *nats.Subscription
 	inflight   *inflight // the queries being answered (queries.go)
+	pages      pageCache // replies being read in pages (pagecache.go)
 	lease      *lease    // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry

@@ -71,7 +71,7 @@ const maxPagedTries = 4
 // page by page (paging.go).
 func (c *Client) fetch(ctx context.Context, subject string, payload []byte) ([]byte, error) {
 	for try := 0; try < maxPagedTries; try++ {
-		m, err := c.request(ctx, subject, payload, 0)
+		m, err := c.request(ctx, subject, payload, 0, "")
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +87,7 @@ func (c *Client) fetch(ctx context.Context, subject string, payload []byte) ([]b
 		}
 		pages, metas := [][]byte{m.Data}, []pageMeta{first}
 		for i := 1; i < first.pages; i++ {
-			mi, err := c.request(ctx, subject, payload, i)
+			mi, err := c.request(ctx, subject, payload, i, first.sum)
 			if err != nil {
 				return nil, err
 			}
@@ -251,12 +251,13 @@ func (h *HeadReply) HeadBytes() (head, root [32]byte, err error) {
 // long, within the caller's deadline.
 const firstTry = 2 * time.Second
 
-// request sends a query (asking for page page of a paged reply) and, when no answer comes, sends it again until
+// request sends a query (asking for page page of the paged reply whose
+// SHA-256 is sum) and, when no answer comes, sends it again until
 // ctx ends: queries only read, and with a hot-standby ledger
 // (docs/OPERATIONS.md, "Scaling out") a query sent just as the answering
 // ledger died is dropped by the standby, which answers the next try once
 // it has taken the lease over (within seconds).
-func (c *Client) request(ctx context.Context, subject string, payload []byte, page int) (*nats.Msg, error) {
+func (c *Client) request(ctx context.Context, subject string, payload []byte, page int, sum string) (*nats.Msg, error) {
 	wait := firstTry
 	for {
 		q := nats.NewMsg(subject)
@@ -264,6 +265,7 @@ func (c *Client) request(ctx context.Context, subject string, payload []byte, pa
 		q.Header.Set(HeaderPaging, "1")
 		if page > 0 {
 			q.Header.Set(HeaderPage, strconv.Itoa(page))
+			q.Header.Set(HeaderReplySHA256, sum)
 		}
 		tctx, cancel := context.WithTimeout(ctx, wait)
 		m, err := c.nc.RequestMsgWithContext(tctx, q)

@@ -16,14 +16,16 @@ import (
 // each page — queries only read, and hold no state between requests —
 // and every page names the whole reply's size and SHA-256, so the asker
 // detects an answer that changed between two pages (the fold moved on)
-// and reads it again from the first page. An asker without the header
+// and reads it again from the first page. Every query after the first
+// names that SHA-256 too, so the ledger can cut the page from the reply it
+// kept instead of answering again (ledger/pagecache.go). An asker without the header
 // gets the error reply it always got ("reply too large").
 const (
 	HeaderPaging      = "Tribunal-Paging"       // query: "1"
 	HeaderPage        = "Tribunal-Page"         // query: the page wanted (absent: 0); reply: this page
 	HeaderPages       = "Tribunal-Pages"        // reply: the number of pages
 	HeaderReplySize   = "Tribunal-Reply-Size"   // reply: the whole reply's bytes
-	HeaderReplySHA256 = "Tribunal-Reply-Sha256" // reply: hex SHA-256 of the whole reply
+	HeaderReplySHA256 = "Tribunal-Reply-Sha256" // reply: hex SHA-256 of the whole reply; query: the one page 0 named
 )
 
 // MaxReply bounds a reply an asker reassembles, and one the ledger pages:
@@ -56,9 +58,16 @@ func ParsePage(v string) (int, error) {
 	return n, nil
 }
 
-// Page is page n of reply, in pages of at most pageSize bytes, as the
-// reply message to send (data and headers; no subject).
-func Page(reply []byte, n, pageSize int) (*nats.Msg, error) {
+// ReplySum is the hex SHA-256 a paged reply's pages name.
+func ReplySum(reply []byte) string {
+	sum := sha256.Sum256(reply)
+	return hex.EncodeToString(sum[:])
+}
+
+// Page is page n of reply, whose ReplySum is sum, in pages of at most
+// pageSize bytes, as the reply message to send (data and headers; no
+// subject).
+func Page(reply []byte, sum string, n, pageSize int) (*nats.Msg, error) {
 	if pageSize < 1 {
 		return nil, fmt.Errorf("page size %d", pageSize)
 	}
@@ -66,12 +75,11 @@ func Page(reply []byte, n, pageSize int) (*nats.Msg, error) {
 	if n >= pages {
 		return nil, fmt.Errorf("page %d of a reply of %d pages", n, pages)
 	}
-	sum := sha256.Sum256(reply)
 	m := nats.NewMsg("")
 	m.Header.Set(HeaderPage, strconv.Itoa(n))
 	m.Header.Set(HeaderPages, strconv.Itoa(pages))
 	m.Header.Set(HeaderReplySize, strconv.Itoa(len(reply)))
-	m.Header.Set(HeaderReplySHA256, hex.EncodeToString(sum[:]))
+	m.Header.Set(HeaderReplySHA256, sum)
 	m.Data = reply[n*pageSize : min(len(reply), (n+1)*pageSize)]
 	return m, nil
 }
@@ -116,7 +124,11 @@ func readPageMeta(h nats.Header) (m pageMeta, ok bool, err error) {
 // assemble checks the pages read and returns the whole reply; changed is
 // true when a page belongs to another answer than the first page.
 func assemble(first pageMeta, pages [][]byte, metas []pageMeta) (reply []byte, changed bool, err error) {
-	out := make([]byte, 0, first.size)
+	n := 0
+	for _, p := range pages {
+		n += len(p)
+	}
+	out := make([]byte, 0, min(n, first.size))
 	for i, p := range pages {
 		m := metas[i]
 		if m.page != i || m.pages != first.pages || m.size != first.size || m.sum != first.sum {
