@@ -489,3 +489,23 @@ func TestJailThirdPartyServer(t *testing.T) {
 		t.Error("the server is not in a jail of its own")
 	}
 }
+
+// Two jailed processes of the nondeterministic test server answer
+// differently, as the fold's test needs, though each is pid 2 of its own
+// jail.
+func TestJailNondeterministicServersDiffer(t *testing.T) {
+	dir := product(t)
+	var answers []string
+	for i := 0; i < 2; i++ {
+		s := open(t, stdio(dir, "nondeterministic"), Options{})
+		raw, err := s.Forward(context.Background(), "tools/call", []byte(`{"name":"get_forecast"}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		answers = append(answers, string(raw))
+		s.Close()
+	}
+	if answers[0] == answers[1] {
+		t.Errorf("both servers answered %s", answers[0])
+	}
+}

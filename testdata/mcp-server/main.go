@@ -22,6 +22,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -37,6 +39,14 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
+
+// processID names this process among every other: random, since a
+// jailed server's pid is the same in every jail.
+var processID = func() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}()
 
 const (
 	resourceURI = "ui://forecast/card"
@@ -142,7 +152,7 @@ func newServer(v variant, html string) *mcp.Server {
 	}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		summary := "light rain"
 		if v.nondeterministic {
-			summary = fmt.Sprintf("light rain (server process %d)", os.Getpid())
+			summary = fmt.Sprintf("light rain (server process %s)", processID)
 		}
 		return answer(forecast{city(req), 4, summary}, !v.noStructured, !v.noText), nil
 	})

@@ -12,8 +12,9 @@ type variant struct {
 	noText         bool // get_forecast without text content: text
 	refreshHidden  bool // refresh_forecast for the model only: tools_call
 	crashOnRefresh bool // exits when the app calls refresh_forecast
-	// nondeterministic: get_forecast's answer names the process, so two
-	// servers (W1's and W2's) answer differently: the fold's deviation.
+	// nondeterministic: get_forecast's answer names the process (a random
+	// id of it), so two servers (W1's and W2's) answer differently: the
+	// fold's deviation.
 	nondeterministic bool
 }
 
