@@ -108,6 +108,10 @@ func (w *worker) observeWithin(ctx context.Context, r *events.RequestOpened, a *
 		if time.Now().Before(end) && !errors.Is(context.Cause(jctx), ErrDeadline) {
 			return out
 		}
+		if ctx.Err() != nil {
+			return Output{}
+		}
+		w.recoverBrowser(ctx, false, log)
 	case <-jctx.Done():
 		if ctx.Err() != nil {
 			return Output{}
