@@ -22,6 +22,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/report"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 const acme = "../../examples/acme/skeleton"
@@ -479,5 +480,50 @@ func TestCommand(t *testing.T) {
 				t.Errorf("stdout %q", out.String())
 			}
 		})
+	}
+}
+
+// TestSkeletonRecord: skeleton_record renders a build in Chromium and
+// writes its skeleton as "tribunal skeleton record" does; recording
+// again into it finds nothing moved; skeleton_lint reads it.
+func TestSkeletonRecord(t *testing.T) {
+	testenv.Short(t, "renders in Chromium")
+	d := newLedger(t)
+	cs := connect(t, d, nil)
+	site, err := filepath.Abs("../../examples/acme/site")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "skeleton")
+	args := map[string]any{"url": "file://" + site, "out": out, "breakpoints": "mobile=375x812,desktop=1440x900",
+		"screens": []any{map[string]any{"screen": "home=/index.html", "select": []any{"#hero .cta", "nav=#nav-links"}}}}
+	var first RecordOut
+	for i, wantMoved := range []int{0, 0} {
+		res := call(t, cs, "skeleton_record", args)
+		if res.IsError {
+			t.Fatalf("record %d: %s", i, text(res))
+		}
+		var got RecordOut
+		raw, _ := json.Marshal(res.StructuredContent)
+		if err := json.Unmarshal(raw, &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Screens != 1 || got.Elements != 2 || len(got.Failures) != 0 || len(got.Moved) != wantMoved || !events.IsHex64(got.Hash) {
+			t.Errorf("record %d: %+v", i, got)
+		}
+		if i == 0 {
+			first = got
+		} else if got.Elements != first.Elements || got.Tokens != first.Tokens {
+			t.Errorf("re-recording the same build: %+v, first %+v", got, first)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "index.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	res := call(t, cs, "skeleton_lint", map[string]any{"dir": out})
+	var lint LintOut
+	raw, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(raw, &lint); err != nil || res.IsError || lint.Warnings == nil {
+		t.Errorf("lint of the recording: %v %s", err, text(res))
 	}
 }
