@@ -161,12 +161,15 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 		wait()
 	}()
 	for i, t := range all {
-		devs, shot, err := o.one(ctx, t, <-shots[i])
+		c := <-shots[i]
+		devs, shot, err := o.one(ctx, t, c)
 		if err != nil {
 			return err
 		}
 		rep.Screenshots = append(rep.Screenshots, shot)
 		rep.Deviations = append(rep.Deviations, devs...)
+		// What the page tried to reach past its origin: evidence only.
+		rep.BlockedURLs = events.MergeBlockedURLs(rep.BlockedURLs, c.frame.Blocked)
 	}
 	return nil
 }
