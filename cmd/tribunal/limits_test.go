@@ -53,7 +53,7 @@ func TestBodyLimits(t *testing.T) {
 	}
 	acme := "../../examples/acme/skeleton"
 	over := func(field string, limit int) string {
-		return fmt.Sprintf("%s is %d bytes, over its limit of %d bytes", field, limit+1, limit)
+		return fmt.Sprintf("%s is %d bytes, over the %s limit of %d bytes", field, limit+1, field, limit)
 	}
 	for _, tc := range []struct {
 		name string
@@ -72,7 +72,7 @@ func TestBodyLimits(t *testing.T) {
 			args := append(tc.args, "--dir", d.Dir)
 			stdout, stderr, code := tribunal(t, args...)
 			if tc.want == "" {
-				if strings.Contains(stderr, "over its limit") {
+				if strings.Contains(stderr, " limit of ") {
 					t.Fatalf("refused at the limit: %s", stderr)
 				}
 				return

@@ -150,7 +150,7 @@ func TestBodiesAtTheirLimits(t *testing.T) {
 				t.Fatalf("the last entry is %s, not a rejection: %v", last.Event.Subject, err)
 			}
 			rej := body.(*events.Rejected)
-			want := fmt.Sprintf("over its limit of %d bytes", map[string]int{"dom_payload": query.MaxDOMPayload, "skeleton": query.MaxSkeleton, "code_diff": query.MaxCodeDiff, "mcp_app": query.MaxMCPApp}[tc.field])
+			want := fmt.Sprintf("over the %s limit of %d bytes", tc.field, map[string]int{"dom_payload": query.MaxDOMPayload, "skeleton": query.MaxSkeleton, "code_diff": query.MaxCodeDiff, "mcp_app": query.MaxMCPApp}[tc.field])
 			if rej.Reason != events.RejectedBadBody || rej.Detail != lerr.Error() || !strings.Contains(rej.Detail, want) {
 				t.Errorf("rejected %s: %q, want rejected_bad_body %q", rej.Reason, rej.Detail, lerr)
 			}

@@ -45,7 +45,7 @@ type LimitError struct {
 }
 
 func (e *LimitError) Error() string {
-	return fmt.Sprintf("%s is %d bytes, over its limit of %d bytes (%s; docs/CONTRACTS.md §5)", e.Field, e.Size, e.Limit, kib(e.Limit))
+	return fmt.Sprintf("%s is %d bytes, over the %s limit of %d bytes (%s; docs/CONTRACTS.md §5)", e.Field, e.Size, e.Field, e.Limit, kib(e.Limit))
 }
 
 func (e *LimitError) Unwrap() error { return ErrOverLimit }
