@@ -313,6 +313,7 @@ func TestJailHostileServers(t *testing.T) {
 				if !errors.Is(err, ErrServer) || !slices.ContainsFunc(tt.openErr, func(w string) bool { return strings.Contains(err.Error(), w) }) {
 					t.Errorf("open: %v; want ErrServer saying one of %q", err, tt.openErr)
 				}
+				t.Logf("open: %v", err)
 			}
 			pausetest.WaitFor(t, 10*time.Second, func() error {
 				if left := leftovers(root); len(left) > 0 {
