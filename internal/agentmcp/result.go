@@ -19,7 +19,7 @@ import (
 type Result struct {
 	RequestID    string      `json:"request_id"`
 	Attempt      string      `json:"attempt" jsonschema:"the attempt the verdict is about"`
-	Verdict      string      `json:"verdict" jsonschema:"PASS_CANDIDATE, SEALED_DEPLOY, HOLD, FAIL, or OBSERVING/OPEN while the witnesses work"`
+	Verdict      string      `json:"verdict" jsonschema:"PASS_CANDIDATE, SEALED_DEPLOY, HOLD or FAIL; HOLD with error AWAITING_WITNESSES while the witnesses work"`
 	Error        string      `json:"error" jsonschema:"why a HOLD or FAIL holds, e.g. ENTROPY_NON_DECREASING or SCAR_ALREADY_FAILED"`
 	Iterations   int         `json:"iterations"`
 	EntropyDelta int         `json:"entropy_delta" jsonschema:"this attempt's deviations minus the previous attempt's; from the second attempt on it must be negative"`
@@ -267,6 +267,8 @@ func next(res *Result) string {
 	switch {
 	case len(res.Waiting) > 0:
 		return fmt.Sprintf("the witnesses are still working (waiting for %s): call status with request_id %s later", strings.Join(res.Waiting, " and "), res.RequestID)
+	case res.Error == govern.ErrAwaitingWitnesses:
+		return "the witnesses are still working: call status with request_id " + res.RequestID + " later"
 	case res.Verdict == events.StatePassCandidate:
 		return fmt.Sprintf("stop: request %s is a PASS_CANDIDATE; only a human judge can seal it (judge approve %s --reason …, or the judge's cockpit). Ask a human; do not call attempt again", res.RequestID, res.RequestID)
 	case res.Verdict == events.StateSealedDeploy:

@@ -527,3 +527,33 @@ func TestSkeletonRecord(t *testing.T) {
 		t.Errorf("lint of the recording: %v %s", err, text(res))
 	}
 }
+
+// TestWaitRunsOut: with no witness running, verify's wait runs out; the
+// result is not an error but the status so far, naming who it still
+// waits for, and next says to ask status later.
+func TestWaitRunsOut(t *testing.T) {
+	d := newLedger(t)
+	cs := connect(t, d, nil)
+	site, err := filepath.Abs("../../examples/acme/site")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := call(t, cs, "verify", map[string]any{"skeleton": acme, "url": "file://" + site, "request_id": "slow-1", "wait_s": 1})
+	if res.IsError {
+		t.Fatal(text(res))
+	}
+	var got Result
+	raw, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.Waiting, []string{"w1", "w2"}) || got.Verdict != events.StateHold || got.Error != "AWAITING_WITNESSES" || !strings.Contains(got.Next, "call status") {
+		t.Errorf("%+v", got)
+	}
+	st := call(t, cs, "status", map[string]any{"request_id": "slow-1"})
+	raw, _ = json.Marshal(st.StructuredContent)
+	var now Result
+	if err := json.Unmarshal(raw, &now); err != nil || now.Error != "AWAITING_WITNESSES" || !strings.Contains(now.Next, "still working") {
+		t.Errorf("status while the witnesses work: %+v %v", now, err)
+	}
+}
