@@ -53,6 +53,11 @@ func TestSandboxFromInside(t *testing.T) {
 				Pid      int      `json:"pid"`
 				Pgid     int      `json:"pgid"`
 				HomeMode string   `json:"home_mode"`
+				Root     []string `json:"root_entries"`
+				Dev      []string `json:"dev_entries"`
+				Etc      []string `json:"etc_entries"`
+				Procs    []string `json:"procs"`
+				Sys      bool     `json:"sys"`
 			}
 			if err := json.Unmarshal([]byte(callText(t, s, "sandbox_report")), &rep); err != nil {
 				t.Fatal(err)
@@ -92,6 +97,29 @@ func TestSandboxFromInside(t *testing.T) {
 					t.Errorf("HOME %q (mode %s), want the jail's private /tmp", home, rep.HomeMode)
 				}
 				want = append(want, limitLine("Max processes", DefaultLimits.Processes))
+				// Only what the jail mounts: no deployment directory, no
+				// home, no /sys, no host process, no device but three.
+				wantRoot := []string{"dev", "etc", "proc", "tmp", "usr"}
+				for _, d := range jailSystem {
+					if _, err := os.Lstat(d); err == nil {
+						wantRoot = append(wantRoot, d[1:])
+					}
+				}
+				slices.Sort(wantRoot)
+				if !slices.Equal(rep.Root, wantRoot) {
+					t.Errorf("/ holds %v, want %v", rep.Root, wantRoot)
+				}
+				if want := []string{"fd", "null", "stderr", "stdin", "stdout", "urandom", "zero"}; !slices.Equal(rep.Dev, want) {
+					t.Errorf("/dev holds %v, want %v", rep.Dev, want)
+				}
+				for _, e := range rep.Etc {
+					if !slices.Contains([]string{"alternatives", "ca-certificates", "group", "ld.so.cache", "passwd", "ssl"}, e) {
+						t.Errorf("/etc holds %s", e)
+					}
+				}
+				if rep.Sys || len(rep.Procs) > 2 {
+					t.Errorf("/sys there: %v; /proc lists processes %v, want only the jail's init and the server", rep.Sys, rep.Procs)
+				}
 			default:
 				if home == "" || strings.HasPrefix(home, root) || rep.HomeMode != "-rwx------" {
 					t.Errorf("HOME %q (mode %s), want a private directory outside the root", home, rep.HomeMode)

@@ -200,9 +200,29 @@ func newServer(v variant, html string) *mcp.Server {
 }
 
 // sandboxReport is what the sandbox tests assert on: the working
-// directory, the environment, the resource limits and whether the process
-// leads its own process group.
+// directory, the environment, the resource limits, whether the process
+// leads its own process group, and what it sees of the file system: the
+// entries of /, /dev and /etc, the processes in /proc, whether /sys is
+// there.
 func sandboxReport() string {
+	names := func(dir string) []string {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			return nil
+		}
+		out := []string{}
+		for _, e := range ents {
+			out = append(out, e.Name())
+		}
+		return out
+	}
+	var procs []string
+	for _, n := range names("/proc") {
+		if strings.Trim(n, "0123456789") == "" {
+			procs = append(procs, n)
+		}
+	}
+	_, sysErr := os.Stat("/sys")
 	wd, _ := os.Getwd()
 	limits, _ := os.ReadFile("/proc/self/limits")
 	pgid, _ := syscall.Getpgid(0)
@@ -214,6 +234,8 @@ func sandboxReport() string {
 	b, _ := json.Marshal(map[string]any{
 		"cwd": wd, "env": os.Environ(), "limits": strings.Split(strings.TrimSpace(string(limits)), "\n"),
 		"pid": os.Getpid(), "pgid": pgid, "home_mode": homeMode,
+		"root_entries": names("/"), "dev_entries": names("/dev"), "etc_entries": names("/etc"),
+		"procs": procs, "sys": sysErr == nil,
 	})
 	return string(b)
 }
