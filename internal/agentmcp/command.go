@@ -24,7 +24,7 @@ func Command(in io.ReadCloser) cli.Command {
 		conn.Register(fs)
 		var logf cli.LogFlags
 		logf.Register(fs)
-		addr := fs.String("http", "", "serve streamable HTTP at `addr`ess /mcp instead of stdio (e.g. 127.0.0.1:8765); off loopback it needs --token-file")
+		addr := fs.String("http", "", "serve streamable HTTP at `addr`ess /mcp instead of stdio (e.g. :8765, which is 127.0.0.1:8765); off loopback it needs --token-file")
 		tokenFile := fs.String("token-file", "", "with --http: a `file` holding the bearer token every request must carry (at least 32 characters)")
 		skill := fs.Bool("skill", false, "print SKILL.md, the Agent Skill for this server, and exit")
 		pos, err := cli.Parse(fs, args)
@@ -54,7 +54,7 @@ func Command(in io.ReadCloser) cli.Command {
 			return err
 		}
 		if *addr != "" {
-			if _, err := readToken(HTTPOptions{Addr: *addr, TokenFile: *tokenFile}); errors.Is(err, ErrToken) {
+			if _, err := readToken(HTTPOptions{Addr: ListenAddr(*addr), TokenFile: *tokenFile}); errors.Is(err, ErrToken) {
 				return cli.InputError{Err: err}
 			} else if err != nil {
 				return cli.UsageFor(fs, "mcp: "+err.Error())

@@ -44,8 +44,9 @@ func (s *Server) Serve(ctx context.Context, in io.ReadCloser, out io.WriteCloser
 
 // HTTPOptions configure ServeHTTP.
 type HTTPOptions struct {
-	// Addr is the listen address; a host other than a loopback address
-	// needs TokenFile.
+	// Addr is the listen address; without a host it is 127.0.0.1's
+	// (ListenAddr); a host other than a loopback address needs
+	// TokenFile.
 	Addr string
 	// TokenFile holds the bearer token every request must carry
 	// (Authorization: Bearer TOKEN); "" on loopback means none.
@@ -60,6 +61,7 @@ type HTTPOptions struct {
 // the server publishes as the requester, and anyone who reaches it acts
 // with the requester's key.
 func (s *Server) ServeHTTP(ctx context.Context, opts HTTPOptions) error {
+	opts.Addr = ListenAddr(opts.Addr)
 	token, err := readToken(opts)
 	if err != nil {
 		return err
@@ -98,6 +100,16 @@ func (s *Server) ServeHTTP(ctx context.Context, opts HTTPOptions) error {
 		return err
 	}
 	return nil
+}
+
+// ListenAddr is addr with a host: an address without one (":8765")
+// listens on loopback, not on every interface — loopback is the
+// default.
+func ListenAddr(addr string) string {
+	if host, port, err := net.SplitHostPort(addr); err == nil && host == "" {
+		return net.JoinHostPort("127.0.0.1", port)
+	}
+	return addr
 }
 
 // readToken reads the token file, if any, and refuses a listen address

@@ -282,13 +282,20 @@ func TestHTTP(t *testing.T) {
 	}{
 		{"0.0.0.0:0", "", ErrNeedToken},
 		{"192.0.2.1:0", "", ErrNeedToken},
-		{":0", "", ErrNeedToken},
+		{"[::]:0", "", ErrNeedToken},
 		{"127.0.0.1:0", short, ErrToken},
 		{"127.0.0.1:0", "/nonexistent", ErrToken},
 	} {
 		if _, err := readToken(HTTPOptions{Addr: tt.addr, TokenFile: tt.file}); !errors.Is(err, tt.want) {
 			t.Errorf("%s %q: %v, want %v", tt.addr, tt.file, err, tt.want)
 		}
+	}
+	// Loopback is the default: an address without a host is 127.0.0.1's.
+	if got := ListenAddr(":8765"); got != "127.0.0.1:8765" {
+		t.Errorf("ListenAddr(:8765) = %s", got)
+	}
+	if _, err := readToken(HTTPOptions{Addr: ListenAddr(":0")}); err != nil {
+		t.Errorf(":0 without a token: %v", err)
 	}
 
 	s := New(Config{Conn: endpoint.Flags{Dir: d.Dir}})
