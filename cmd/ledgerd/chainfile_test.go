@@ -61,6 +61,25 @@ func TestServeRefusesChainFile(t *testing.T) {
 			}
 		})
 	}
+	// The offline commands read the same files: one line, exit 2.
+	for _, cmd := range [][]string{{"verify", "--trust", f.trust}, {"export"}, {"checkpoint"}} {
+		t.Run(cmd[0]+" of a truncated file", func(t *testing.T) {
+			db := writeTemp(t, "truncated.db", valid[:half])
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			c := exec.CommandContext(ctx, bin, append([]string{cmd[0], "--db", db}, cmd[1:]...)...)
+			var stderr bytes.Buffer
+			c.Stderr = &stderr
+			err := c.Run()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != exitInput {
+				t.Fatalf("exit %v, want %d\n%s", err, exitInput, stderr.String())
+			}
+			if line := oneErrorLine(t, stderr.String()); !strings.Contains(line, "the chain file is damaged") || !strings.Contains(line, db) {
+				t.Errorf("the line: %s", line)
+			}
+		})
+	}
 	t.Run("rebuild", func(t *testing.T) {
 		if err := os.WriteFile(f.db, nil, 0o600); err != nil {
 			t.Fatal(err)

@@ -18,6 +18,9 @@ func cmdCheckpoint(_ context.Context, args []string, stdout, stderr io.Writer) e
 	if err := requireFlag(fs, "db", *db); err != nil {
 		return err
 	}
+	if err := checkDB(*db); err != nil {
+		return err
+	}
 	c, err := hashchain.OpenReadOnly(*db)
 	if err != nil {
 		return inputError{Err: err}

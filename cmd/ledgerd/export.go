@@ -23,6 +23,9 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := requireFlag(fs, "db", *db); err != nil {
 		return err
 	}
+	if err := checkDB(*db); err != nil {
+		return err
+	}
 	c, err := hashchain.OpenReadOnly(*db)
 	if err != nil {
 		return inputError{Err: err}

@@ -51,6 +51,9 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	// Bodies are decoded on every core ahead of the ordered fold.
 	fold := govern.NewReplayer(true)
 	opts.Prepare, opts.Entry = fold.Prepare, fold.Feed
+	if err := checkDB(*db); err != nil {
+		return err
+	}
 	rep, err := hashchain.Verify(*db, opts)
 	var gov *govern.ReplaySummary
 	if err == nil {
@@ -88,6 +91,20 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 		gov.Requests, gov.Transitions, gov.Seals, gov.Rejections, gov.Scars)
 	if rep.Older != nil {
 		fmt.Fprintf(stdout, "extends the older checkpoint at size %d (consistency proof verified)\n", *rep.Older)
+	}
+	return nil
+}
+
+// checkDB reads every page of a chain file before a command reads it
+// for real (hashchain.CheckPages), so that a truncated or damaged file is
+// one line and exit 2 rather than a fault in the middle of bbolt. A file
+// that is missing or empty is left to the open, which says so.
+func checkDB(path string) error {
+	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
+		return nil
+	}
+	if err := hashchain.CheckPages(path); err != nil {
+		return inputError{Err: err}
 	}
 	return nil
 }
