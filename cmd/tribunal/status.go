@@ -22,7 +22,7 @@ import (
 // SEALED_DEPLOY. On a timeout the last status is printed and the error
 // is a timeoutError (exit 3).
 func waitAndPrint(ctx context.Context, c *requester.Client, id, att string, timeout time.Duration, out output, stdout, stderr io.Writer) error {
-	p := newProgress(stderr)
+	p := requester.NewWaiting(func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) })
 	// Each poll that is still waiting also reads the review, to say what
 	// each witness reported, per frame, as it arrives.
 	frames := requester.Progress{Say: func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) }}
@@ -31,7 +31,7 @@ func waitAndPrint(ctx context.Context, c *requester.Client, id, att string, time
 			frames.See(rv, att)
 		}
 	}
-	st, err := c.WaitSettled(ctx, id, att, timeout, func(w []string) { p.report(w); see() })
+	st, err := c.WaitSettled(ctx, id, att, timeout, func(w []string) { p.Report(w); see() })
 	if err == nil {
 		see()
 	}

@@ -301,7 +301,8 @@ func (s *Server) wait(ctx context.Context, c *requester.Client, p *progress, id,
 			frames.See(rv, att)
 		}
 	}
-	_, err := c.WaitSettled(ctx, id, att, d, func([]string) { see() })
+	w := requester.NewWaiting(p.say)
+	_, err := c.WaitSettled(ctx, id, att, d, func(missing []string) { w.Report(missing); see() })
 	var te *requester.TimeoutError
 	switch {
 	case errors.As(err, &te):
