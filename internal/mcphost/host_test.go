@@ -39,6 +39,9 @@ func TestDriveRejectsModelOnlyTool(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tab.Close()
+	if err := tab.Allow(s.Origins()...); err != nil {
+		t.Fatal(err)
+	}
 	p, err := s.Drive(ctx, navigate(t, tab), nil)
 	if err != nil {
 		t.Fatal(err)

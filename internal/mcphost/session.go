@@ -466,3 +466,24 @@ func (s *Session) Drive(ctx context.Context, open func(ctx context.Context, url 
 	}
 	return p, nil
 }
+
+// Origins are the network origins the session's pages may reach (the tab's
+// network guard, browser.Tab.Allow): the host's own three — the host page,
+// the sandbox with the app document, and the probe, which the app's CSP
+// must block by itself, so the guard lets it through to keep that check
+// honest — and every origin the app's CSP declares. A wildcard source
+// (https://*.example.com) names no one origin and is not allowed: the
+// guard allows exact origins only, and reaches loopback only anyway.
+func (s *Session) Origins() []string {
+	out := []string{s.h.HostOrigin, s.h.SandboxOrigin, s.h.ProbeOrigin}
+	if c := s.App.CSP; c != nil {
+		for _, list := range [][]string{c.ConnectDomains, c.ResourceDomains, c.FrameDomains, c.BaseURIDomains} {
+			for _, o := range list {
+				if !strings.Contains(o, "*") {
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out
+}
