@@ -44,8 +44,10 @@ import (
 
 const modPath = "github.com/tribunal-dev/tribunal"
 
+// internal/browser/netguard is each tab's network guard (an HTTP proxy
+// that reads request lines only; see internal/capture's isolation test).
 var allowedTribunal = []string{
-	modPath + "/internal/capture", modPath + "/internal/browser",
+	modPath + "/internal/capture", modPath + "/internal/browser", modPath + "/internal/browser/netguard",
 	modPath + "/internal/pixeldiff", modPath + "/internal/mcpcheck", modPath + "/internal/pause",
 }
 
@@ -199,6 +201,9 @@ func TestPixelTabProtocol(t *testing.T) {
 	defer cancel()
 	tab, err := b.NewTab(ctx, browser.PixelOnly())
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Allow(s.Origins()...); err != nil {
 		t.Fatal(err)
 	}
 	drive := func(ctx context.Context, open func(context.Context, string) error, at func(context.Context, string) error) (map[string]bool, error) {

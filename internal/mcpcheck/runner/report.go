@@ -133,6 +133,9 @@ type Outcome struct {
 	// Transcripts, in server mode, hash what the server answered, per
 	// surface: the fold compares W1's with W2's.
 	Transcripts []events.MCPServerTranscript
+	// Blocked is what the app's pages tried to reach past the session's
+	// origins, on every surface (the reports' blocked_urls).
+	Blocked []string
 }
 
 // Witness runs one witness's part (W1 or W2) on every surface, with a host
@@ -151,6 +154,7 @@ func Witness(ctx context.Context, br *browser.Browser, spec Spec, witness string
 			return nil, err
 		}
 		out.App = m.app
+		out.Blocked = events.MergeBlockedURLs(out.Blocked, m.blocked)
 		if m.transcript != nil {
 			out.Transcripts = append(out.Transcripts, *m.transcript)
 		}
@@ -206,7 +210,7 @@ func ObservationW1(t events.Tuple, out *Outcome) *events.ObservationW1 {
 	o := &events.ObservationW1{
 		SchemaName: events.SchemaObservationW1, ReqID: t.RequestID, AttID: t.AttemptID, Tuple: t,
 		Verdict: verdict(checks), Deviations: []events.Deviation{}, Screenshots: []events.Screenshot{},
-		MCPServer: out.Transcripts,
+		MCPServer: out.Transcripts, BlockedURLs: out.Blocked,
 	}
 	sum := 0.0
 	for _, c := range checks {
@@ -241,7 +245,7 @@ func ObservationW1(t events.Tuple, out *Outcome) *events.ObservationW1 {
 func VisualVerdict(t events.Tuple, out *Outcome) *events.VisualVerdict {
 	app, checks := out.App, out.Checks
 	v := &events.VisualVerdict{
-		MCPServer:  out.Transcripts,
+		MCPServer: out.Transcripts, BlockedURLs: out.Blocked,
 		SchemaName: events.SchemaVisualVerdict, ReqID: t.RequestID, AttID: t.AttemptID, Tuple: t,
 		Verdict: verdict(checks), ElementVerdicts: []events.ElementVerdict{},
 		Lint:     events.Lint{Required: []events.LintSelector{}, Forbidden: []events.LintSelector{}, Findings: []events.LintFinding{}},

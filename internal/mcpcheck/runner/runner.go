@@ -68,6 +68,9 @@ type mount struct {
 	// merged in (by the time the Go side stored each record).
 	log        []mcphost.Entry
 	transcript *events.MCPServerTranscript
+	// blocked is what the mounted pages tried to reach past the session's
+	// origins (browser.Tab.Blocked).
+	blocked []string
 }
 
 // mountOn runs one session on a pixel-only tab: with the request's app
@@ -106,9 +109,14 @@ func mountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *eve
 		return nil, err
 	}
 	defer tab.Close()
+	// The host's origins and the app's declared ones; nothing else.
+	if err := tab.Allow(s.Origins()...); err != nil {
+		return nil, err
+	}
 	if m.shots, err = pixel.Capture(ctx, tab, sf, driver(s)); err != nil {
 		return nil, err
 	}
+	m.blocked = tab.Blocked()
 	m.session, m.log = s, s.Log()
 	if up != nil {
 		if err := up.Close(); err != nil {
