@@ -70,6 +70,9 @@ func TestCockpit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tab.Close()
+	if err := tab.Allow(s.URL()); err != nil { // the tab's network guard
+		t.Fatal(err)
+	}
 	tctx, tcancel := tab.Context(ctx)
 	defer tcancel()
 	shot := func(name string) {
