@@ -434,3 +434,43 @@ func TestNetworkPerTab(t *testing.T) {
 		t.Error("a tab that allows nothing loaded the product's image")
 	}
 }
+
+// TestNetworkWebTransport: WebTransport runs over HTTP/3, UDP, which no
+// HTTP proxy carries. A page that opens one to a loopback UDP port must
+// not get a single datagram there.
+func TestNetworkWebTransport(t *testing.T) {
+	needChromium(t)
+	b := sharedBrowser(t)
+	pc, err := net.ListenPacket("udp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pc.Close()
+	var mu sync.Mutex
+	datagrams := 0
+	go func() {
+		buf := make([]byte, 2048)
+		for {
+			if _, _, err := pc.ReadFrom(buf); err != nil {
+				return
+			}
+			mu.Lock()
+			datagrams++
+			mu.Unlock()
+		}
+	}()
+	_, port, _ := net.SplitHostPort(pc.LocalAddr().String())
+	prod := newProduct(t)
+	prod.mu.Lock()
+	prod.pages["webtransport"] = fmt.Sprintf(`<!doctype html><img src="/own.svg"><script>
+for (const h of ["127.0.0.1", "localhost", "[::1]"]) {
+  try { new WebTransport("https://" + h + ":%s/wt").ready.catch(() => {}) } catch (e) {}
+}</script>`, port)
+	prod.mu.Unlock()
+	loadFor(t, b, prod.srv.URL+"/page/webtransport", []string{prod.srv.URL}, 2*time.Second)
+	mu.Lock()
+	defer mu.Unlock()
+	if datagrams != 0 {
+		t.Errorf("the loopback UDP port got %d datagrams from a WebTransport; want 0", datagrams)
+	}
+}

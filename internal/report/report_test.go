@@ -187,6 +187,9 @@ func openHTML(t *testing.T, url string) shownPage {
 		t.Fatal(err)
 	}
 	defer tab.Close()
+	if err := tab.Allow(url); err != nil { // the tab's network guard
+		t.Fatal(err)
+	}
 	tctx, tcancel := tab.Context(ctx)
 	defer tcancel()
 	err = chromedp.Do(tctx,
