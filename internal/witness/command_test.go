@@ -26,6 +26,9 @@ func TestNewDaemonUsage(t *testing.T) {
 		{[]string{"--dir", "/nonexistent/deploy"}, cli.ExitInput, "not a deployment directory"},
 		{[]string{"--dir", "/nonexistent/deploy", "--log-level", "loud"}, cli.ExitInput, "not a deployment"},
 		{[]string{"extra"}, cli.ExitUsage, "unexpected argument"},
+		{[]string{"--job-deadline", "-1s"}, cli.ExitUsage, "--job-deadline -1s: want more than 0 and at most 1h0m0s"},
+		{[]string{"--job-deadline", "2h"}, cli.ExitUsage, "--job-deadline 2h0m0s: want more than 0 and at most 1h0m0s"},
+		{[]string{"--job-deadline", "soon"}, cli.ExitUsage, "job-deadline"},
 	}
 	for _, role := range []events.Role{events.RoleW1, events.RoleW2} {
 		prog := "witness-" + string(role)
