@@ -50,6 +50,9 @@ type hostileRow struct {
 	// http serves the row's page over loopback http from a server that
 	// answers Chromium's every request for it with a 302 to itself.
 	http bool
+	// mcpApp inserts script into the MCP test app's bundle instead and
+	// checks it as an MCP App (in the witnesses' test host).
+	mcpApp bool
 	// deadline: each witness named reports AUDIT_UNAVAILABLE
 	// JOB_DEADLINE_EXCEEDED.
 	deadline []string
@@ -75,6 +78,10 @@ var hostileRows = []hostileRow{
 	{name: "1M-node DOM", script: `<script>{const f=document.createDocumentFragment();for(let i=0;i<1e6;i++)f.appendChild(document.createElement('i'));document.body.appendChild(f)}</script>`},
 	{name: "100 MB image", script: `<img src="big.png" style="position:absolute;left:0;top:400px;width:10px">`, files: bigPNG},
 	// Beyond Chromium's canvas limit: the canvas stays empty.
+	// An MCP App job is bounded the same way: the app's bundle loops in
+	// the witnesses' test host (a good app takes a minute or more on a
+	// loaded machine, so this one would reach the short deadline anyway).
+	{name: "MCP App busy loop", mcpApp: true, script: `<script>for(;;){}</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "huge canvas", script: `<canvas id="c" width="32767" height="32767" style="position:absolute;left:0;top:400px;width:10px"></canvas><script>{const x=document.getElementById('c').getContext('2d');x.fillStyle='red';x.fillRect(0,0,32767,32767)}</script>`, verdict: events.StatePassCandidate},
 }
 
@@ -159,9 +166,14 @@ func (c *cluster) startWitness(t *testing.T, name string) *daemon {
 // review of the settled request and how long it took.
 func (c *cluster) hostileCheck(t *testing.T, id, site string) (*govern.W3Output, *govern.Review, time.Duration) {
 	t.Helper()
+	args := []string{"--skeleton", skeleton, "--url", site}
+	if strings.HasSuffix(site, ".html") && !strings.Contains(site, "://") {
+		// An MCP App bundle (mcpapp_test.go): the app, checked in the
+		// witnesses' test host on web, android and ios.
+		args = []string{"--skeleton", mcpSkeleton, "--mcp-app", mcpApp, "--mcp-app-html", site}
+	}
 	start := time.Now()
-	r := run(t, "tribunal", "check", "--dir", c.dir, "--skeleton", skeleton, "--url", site, "--request-id", id,
-		"--json", "--timeout", "3m")
+	r := run(t, "tribunal", append([]string{"check", "--dir", c.dir, "--request-id", id, "--json", "--timeout", "3m"}, args...)...)
 	took := time.Since(start)
 	if r.code != 0 && r.code != 1 {
 		t.Fatalf("tribunal check %s: exit %d after %s\nstdout:\n%s\nstderr:\n%s", id, r.code, took, r.stdout, r.stderr)
@@ -392,6 +404,23 @@ func TestHostilePages(t *testing.T) {
 	for i, row := range hostileRows {
 		if row.http {
 			urls[row.name] = srv.URL
+			continue
+		}
+		if row.mcpApp {
+			bundle, err := os.ReadFile(filepath.Join(repoRoot, mcpBundle))
+			if err != nil {
+				t.Fatal(err)
+			}
+			end := bytes.LastIndex(bundle, []byte("</body>"))
+			if end < 0 {
+				t.Fatalf("%s has no </body>", mcpBundle)
+			}
+			html := filepath.Join(sitesTmp, fmt.Sprintf("row%02d.html", i))
+			page := append(append(bytes.Clone(bundle[:end]), row.script...), bundle[end:]...)
+			if err := os.WriteFile(html, page, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			urls[row.name] = html
 			continue
 		}
 		page := row.page
