@@ -238,3 +238,36 @@ func TestBlockedBounded(t *testing.T) {
 		t.Error("a nil guard reports blocks")
 	}
 }
+
+// BenchmarkGuard: one small GET on a kept-alive connection, straight to a
+// loopback server and through the guard, the price of the hop.
+func BenchmarkGuard(b *testing.B) {
+	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { fmt.Fprint(w, "ok") }))
+	defer s.Close()
+	g, err := New(slog.New(slog.DiscardHandler))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	if err := g.Allow(s.URL); err != nil {
+		b.Fatal(err)
+	}
+	pu, _ := url.Parse(g.ProxyServer())
+	for _, c := range []struct {
+		name string
+		tr   *http.Transport
+	}{{"direct", &http.Transport{}}, {"guard", &http.Transport{Proxy: http.ProxyURL(pu)}}} {
+		b.Run(c.name, func(b *testing.B) {
+			cl := &http.Client{Transport: c.tr}
+			for b.Loop() {
+				resp, err := cl.Get(s.URL + "/x")
+				if err != nil {
+					b.Fatal(err)
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+			}
+			c.tr.CloseIdleConnections()
+		})
+	}
+}
