@@ -140,6 +140,9 @@ var allowedNames = map[string][]string{
 	cdprotoPath + "/target": {
 		"CreateTarget", "CreateTargetParams", "CreateBrowserContext", "CreateBrowserContextParams",
 		"DisposeBrowserContext", "DisposeBrowserContextParams", "SessionID",
+		// Browser.Check's browser-level question (the job deadline's
+		// health check): on the browser's session, no tab's.
+		"GetTargets", "GetTargetsParams",
 	},
 	modPath + "/internal/browser":          nil, // nil: any name
 	modPath + "/internal/browser/netguard": nil,
