@@ -438,7 +438,7 @@ func processesUsing(dir string) int {
 	n := 0
 	for _, e := range entries {
 		raw, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
-		if err == nil && bytes.Contains(raw, []byte("--user-data-dir="+dir+"\x00")) {
+		if err == nil && usesProfile(raw, dir) {
 			n++
 		}
 	}

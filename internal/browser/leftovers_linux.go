@@ -12,9 +12,10 @@ import (
 // killLeftovers kills the helper processes (zygote, renderers, network
 // service) that outlived a browser we started in profile dir: each of them
 // carries --user-data-dir=dir on its command line, and dir is unique to the
-// browser, so no other process matches.
+// browser, so no other process matches. Chromium's helpers rewrite their
+// command line into one space-separated string, so an argument ends at a
+// NUL or a space (our profile directories hold no space).
 func killLeftovers(dir string) {
-	want := []byte("--user-data-dir=" + dir)
 	self := os.Getpid()
 	for pass := 0; pass < 3; pass++ {
 		entries, err := os.ReadDir("/proc")
@@ -31,16 +32,24 @@ func killLeftovers(dir string) {
 			if err != nil {
 				continue
 			}
-			for arg := range bytes.SplitSeq(cmdline, []byte{0}) {
-				if bytes.Equal(arg, want) {
-					_ = syscall.Kill(pid, syscall.SIGKILL)
-					found++
-					break
-				}
+			if usesProfile(cmdline, dir) {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+				found++
 			}
 		}
 		if found == 0 {
 			return
 		}
 	}
+}
+
+// usesProfile reports whether a /proc/PID/cmdline names profile dir.
+func usesProfile(cmdline []byte, dir string) bool {
+	want := []byte("--user-data-dir=" + dir)
+	for _, arg := range bytes.FieldsFunc(cmdline, func(r rune) bool { return r == 0 || r == ' ' }) {
+		if bytes.Equal(arg, want) {
+			return true
+		}
+	}
+	return false
 }
