@@ -45,12 +45,12 @@ func TestWitnessKill(t *testing.T) {
 	checkDone := make(chan error, 1)
 	go func() { checkDone <- cmd.Wait() }()
 
-	// W1 is mid-render once its browser has started for this, its first
-	// job.
+	// W1 is mid-render once it logs that it observes the attempt (its
+	// browser starts with the daemon, before any job).
 	w1 := c.daemons["w1"]
 	pausetest.WaitFor(t, 2*time.Minute, func() error {
-		if !strings.Contains(readFile(w1.log), `msg="browser started"`) {
-			return fmt.Errorf("W1 has not started its browser; log:\n%s", tail(w1.log, 30))
+		if !strings.Contains(readFile(w1.log), `msg="observing attempt"`) {
+			return fmt.Errorf("W1 is not observing the attempt yet; log:\n%s", tail(w1.log, 30))
 		}
 		return nil
 	})

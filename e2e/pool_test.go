@@ -170,10 +170,10 @@ func TestWitnessPoolKill(t *testing.T) {
 	for _, id := range ids {
 		checks = append(checks, c.startCheck(t, id))
 	}
-	// A witness is mid-job once its browser has started for its first one.
+	// A witness is mid-job once it logs that it observes an attempt.
 	victims := []*daemon{
-		waitLog(t, `msg="browser started"`, c.daemons["w1"], w1b),
-		waitLog(t, `msg="browser started"`, c.daemons["w2"], w2b),
+		waitLog(t, `msg="observing attempt"`, c.daemons["w1"], w1b),
+		waitLog(t, `msg="observing attempt"`, c.daemons["w2"], w2b),
 	}
 	for _, v := range victims {
 		kill(t, v)
