@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"runtime/debug"
 
 	bolt "go.etcd.io/bbolt"
@@ -49,7 +50,22 @@ func checkIsolated(path string, compare bool) error {
 }
 
 func checkFile(path string, compare bool) error {
-	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout})
+	st, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("hashchain: %w", err)
+	}
+	// First with plain reads: every page bbolt will reach is inside the
+	// file and its elements inside the page (layout.go).
+	if err := checkLayout(path); err != nil {
+		if errors.Is(err, errLayout) {
+			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+		}
+		return fmt.Errorf("hashchain: %w", err)
+	}
+	// The freelist is loaded here, on the guarded goroutine: bbolt's Check
+	// would load it on a goroutine of its own, where a freelist page past
+	// the end of the file is a fault nobody can recover.
+	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout, PreLoadFreelist: true})
 	switch {
 	case errors.Is(err, bolt.ErrTimeout):
 		return openError(path, err)
@@ -62,14 +78,24 @@ func checkFile(path string, compare bool) error {
 	// transaction back by then, so Close does not wait for it.
 	defer db.Close()
 	return db.View(func(tx *bolt.Tx) error {
+		// Every page below the high-water mark must be in the file: then
+		// no page Check reads can fault, and a truncated file is named as
+		// such.
+		if tx.Size() > st.Size() {
+			return fmt.Errorf("%w: %s: the file is %d bytes, its pages reach %d bytes: it was cut short", ErrDamaged, path, st.Size(), tx.Size())
+		}
 		counts := map[string]uint64{}
 		err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
 			var n uint64
 			err := b.ForEach(func(k, v []byte) error {
 				// Touch the value's last byte: a value on overflow pages
-				// past the end of the file faults here.
-				if len(v) > 0 {
-					_ = v[len(v)-1]
+				// past the end of the file faults here, on the guarded
+				// goroutine, before Check (which runs on its own) reads
+				// the same pages.
+				for _, b := range [][]byte{k, v} {
+					if len(b) > 0 {
+						_, _ = b[0], b[len(b)-1]
+					}
 				}
 				n++
 				return nil
@@ -78,9 +104,6 @@ func checkFile(path string, compare bool) error {
 			return err
 		})
 		if err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
-		}
-		for err := range tx.Check() {
 			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
 		}
 		m := tx.Bucket(bucketMeta)
