@@ -17,15 +17,18 @@ import (
 // bucket's size.
 var ErrDamaged = errors.New("hashchain: the chain file is damaged")
 
-// CheckFile reads every page of a chain file that its root reaches,
-// before a writer opens it. bbolt trusts its pages: on a truncated file it
-// faults on the first page past the end (SIGBUS, which would kill the
-// process), and on garbage it panics in the middle of a read. Both are
-// turned into ErrDamaged here, on a goroutine of its own that turns
-// memory faults into panics, so that a damaged file costs one line and
-// never a stack. It also runs bbolt's own consistency check and compares
-// the number of entries and links with the size the meta bucket records.
-// path must exist and be non-empty.
+// CheckFile checks a chain file before a writer opens it. bbolt trusts
+// its pages: on a truncated file it faults on the first page past the end
+// (SIGBUS, which kills the process, on whatever goroutine reads it), and
+// on garbage it panics in the middle of a read. So the page layout is
+// read first with plain reads (layout.go): every page bbolt will reach
+// lies inside the file and its elements inside the page. Then every key
+// and value is read through bbolt, on a goroutine of its own that turns
+// memory faults into panics, and a panic becomes ErrDamaged; and the
+// number of entries and links is compared with the size the meta bucket
+// records. A damaged file costs one line, never a stack. bbolt's own
+// Tx.Check is not used: it reads on a goroutine of its own, where a fault
+// cannot be recovered. path must exist and be non-empty.
 func CheckFile(path string) error { return checkIsolated(path, true) }
 
 // CheckPages is CheckFile without the comparison with meta: for the
