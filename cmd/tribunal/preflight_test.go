@@ -21,9 +21,9 @@ import (
 const acme = "../../examples/acme/skeleton"
 
 // TestCheckLeavesNothingHalfDone: tribunal check hashes the product and
-// measures both events against the broker's payload limit before it
-// publishes anything, so a failure leaves nothing on the ledger — a
-// product root that cannot be hashed, a dom_payload over the limit (named
+// checks every body against its size limit (docs/CONTRACTS.md §5) before
+// it publishes anything, so a failure leaves nothing on the ledger — a
+// product root that cannot be hashed, a dom_payload over its limit (named
 // in the one error line) — while a good request still opens.
 func TestCheckLeavesNothingHalfDone(t *testing.T) {
 	d := ledgertest.NewDeployment(t)
@@ -44,7 +44,7 @@ func TestCheckLeavesNothingHalfDone(t *testing.T) {
 		want string
 	}{
 		{"unhashable", []string{"--url", "file://" + filepath.Join(t.TempDir(), "missing")}, "hashing the product"},
-		{"oversized", []string{"--dom-payload", big}, "over the broker's payload limit of 1.0 MiB (max_payload 1048576 bytes)"},
+		{"oversized", []string{"--dom-payload", big}, "over the dom_payload limit of 262144 bytes"},
 	} {
 		args := append([]string{"check", "--dir", d.Dir, "--skeleton", acme, "--request-id", tc.id, "--timeout", "30s"}, tc.args...)
 		stdout, stderr, code := tribunal(t, args...)
