@@ -22,6 +22,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/testenv"
+	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
 // The scripted agent's inputs: a skeleton (signed at test time by the
@@ -61,7 +62,7 @@ func TestAgentLoop(t *testing.T) {
 		t.Fatal(err)
 	}
 	skel := filepath.Join(tmp, "skeleton")
-	copyTree(t, filepath.Join(repoRoot, agentSkeleton), skel)
+	testfs.CopyTree(t, filepath.Join(repoRoot, agentSkeleton), skel)
 	mustRun(t, 0, "tribunal", "skeleton", "sign", skel, "--key", d.DesignerKeyFile("alice"))
 	var daemons []*daemon
 	t.Cleanup(func() {
@@ -312,7 +313,7 @@ func (a *agent) progress() []string {
 func (a *agent) product(t *testing.T, products, name string) string {
 	t.Helper()
 	site := filepath.Join(products, name)
-	copyTree(t, filepath.Join(repoRoot, agentSite), site)
+	testfs.CopyTree(t, filepath.Join(repoRoot, agentSite), site)
 	return site
 }
 
@@ -483,27 +484,5 @@ func pollStatus(t *testing.T, a *agent, id, state string) {
 			t.Fatalf("request %s: %s, want %s", id, res.Verdict, state)
 		}
 		time.Sleep(200 * time.Millisecond)
-	}
-}
-
-// copyTree copies a directory of regular files.
-func copyTree(t *testing.T, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(p string, de os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, p)
-		if de.IsDir() {
-			return os.MkdirAll(filepath.Join(to, rel), 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(to, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

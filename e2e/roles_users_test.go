@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/testenv"
+	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
 // roleUIDs are the uids TestRolesAsTheirOwnUsers runs each role as.
@@ -47,7 +47,7 @@ func TestRolesAsTheirOwnUsers(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, b := range binaries {
-		copyBinaryForUser(t, filepath.Join(binDir, b), filepath.Join(bin, b))
+		testfs.CopyFile(t, filepath.Join(binDir, b), filepath.Join(bin, b), 0o755)
 	}
 	var users []string
 	for role, uid := range roleUIDs {
@@ -162,24 +162,5 @@ func TestRolesAsTheirOwnUsers(t *testing.T) {
 		if err == nil || !strings.Contains(string(out), "Permission denied") {
 			t.Errorf("cat %s as W1's user: %v %q, want Permission denied", key, err, out)
 		}
-	}
-}
-
-func copyBinaryForUser(t *testing.T, src, dst string) {
-	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.Close(); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -3,7 +3,6 @@ package deploy_test
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -16,6 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/testenv"
+	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
 // The uids the test gives the roles: unused on a test machine, no
@@ -160,7 +160,7 @@ func TestKeysAtRest(t *testing.T) {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(base, "deploy.test")
-	copyExecutable(t, self, bin)
+	testfs.CopyFile(t, self, bin, 0o755)
 	for _, role := range []events.Role{events.RoleW1, events.RoleW2, events.RoleJudge, events.RoleRequester} {
 		t.Run(string(role), func(t *testing.T) {
 			o := testOwners[role]
@@ -195,25 +195,6 @@ func TestKeysAtRest(t *testing.T) {
 				t.Errorf("the judge's key %s: %q", judgeKey, rep.Others[judgeKey])
 			}
 		})
-	}
-}
-
-func copyExecutable(t *testing.T, src, dst string) {
-	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o755)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.Close(); err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -5,8 +5,6 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -16,6 +14,7 @@ import (
 	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
 // testKey returns a fresh checkpoint key for origin.
@@ -120,21 +119,7 @@ func buildChain(t testing.TB, path string, key *CheckpointKey, every uint64, rec
 func copyFile(t testing.TB, src, dir string) string {
 	t.Helper()
 	dst := filepath.Join(dir, filepath.Base(src))
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		t.Fatal(err)
-	}
-	if err := out.Close(); err != nil {
-		t.Fatal(err)
-	}
+	testfs.CopyFile(t, src, dst, 0o600)
 	return dst
 }
 
