@@ -344,8 +344,9 @@ func (c *cluster) checkNoLeftovers(t *testing.T, during map[string][]int) map[st
 	}
 	used := map[string]chan map[int]int64{}
 	for w, pids := range during {
-		used[w] = make(chan map[int]int64, 1)
-		go func() { used[w] <- ticksOf(pids, 2*time.Second) }()
+		ch := make(chan map[int]int64, 1)
+		used[w] = ch
+		go func() { ch <- ticksOf(pids, 2*time.Second) }()
 	}
 	most := map[string]int64{}
 	for w := range during {

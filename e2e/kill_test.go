@@ -45,12 +45,13 @@ func TestWitnessKill(t *testing.T) {
 	checkDone := make(chan error, 1)
 	go func() { checkDone <- cmd.Wait() }()
 
-	// W1 is mid-render once it logs that it observes the attempt (its
-	// browser starts with the daemon, before any job).
+	// W1 is mid-render once it logs that it observes the attempt and its
+	// browser has started (the browser starts with the daemon, alongside
+	// the first job).
 	w1 := c.daemons["w1"]
 	pausetest.WaitFor(t, 2*time.Minute, func() error {
-		if !strings.Contains(readFile(w1.log), `msg="observing attempt"`) {
-			return fmt.Errorf("W1 is not observing the attempt yet; log:\n%s", tail(w1.log, 30))
+		if log := readFile(w1.log); !strings.Contains(log, `msg="observing attempt"`) || !strings.Contains(log, `msg="browser started"`) {
+			return fmt.Errorf("W1 is not observing the attempt in its browser yet; log:\n%s", tail(w1.log, 30))
 		}
 		return nil
 	})
