@@ -111,7 +111,7 @@ vet:
 
 ## test: the README's test command; .ci/run calls exactly this.
 test: deps vet
-	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+	$(GO) test -race -count=1 -timeout 30m $(PKGS)
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check
