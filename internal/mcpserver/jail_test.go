@@ -221,7 +221,12 @@ func TestJailHostileServers(t *testing.T) {
 				for end := time.Now().Add(3 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
 					peak = max(peak, tasks(inNamespace(ns)))
 				}
-				if limit := int(DefaultLimits.Processes); peak > limit || peak < limit/2 {
+				// A scan of /proc is not atomic: a thread that exits
+				// and the one that takes its place can both be counted,
+				// and the jail's init is counted too, so the scan may
+				// see a few more tasks than the kernel's count.
+				const scanSlack = 4
+				if limit := int(DefaultLimits.Processes); peak > limit+scanSlack || peak < limit/2 {
 					t.Errorf("the bomb peaked at %d tasks in the jail; want it held at its limit of %d", peak, limit)
 				}
 				t.Logf("the bomb peaked at %d tasks in the jail (limit %d)", peak, DefaultLimits.Processes)
