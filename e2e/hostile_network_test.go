@@ -99,7 +99,7 @@ try { new EventSource("http://[::1]:%[1]s/events") } catch (e) {}</script>`, por
 	}))
 	defer prod.Close()
 
-	c := startCluster(t)
+	c := ownCluster(t)
 	id := newID("hostile-net")
 	r := c.tribunal(t, 0, "check", "--skeleton", skeleton, "--url", prod.URL, "--request-id", id, "--json", "--timeout", "3m")
 	if w := w3(t, r.stdout); w.Verdict != events.StatePassCandidate {

@@ -22,7 +22,7 @@ import (
 // limit, exit 2.
 func TestBodiesAtTheirLimits(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
-	c := startCluster(t)
+	c := ownCluster(t)
 	tmp := t.TempDir()
 	write := func(name string, data []byte) string {
 		p := filepath.Join(tmp, name)
