@@ -34,21 +34,6 @@ func FuzzParseURI(f *testing.F) {
 	})
 }
 
-// FuzzSplitHint: location hints come from witness reports. splitHint
-// never panics and keeps every character but the separators.
-func FuzzSplitHint(f *testing.F) {
-	for _, s := range []string{"home/cta@desktop", "home@mobile", "page@lint", "", "@", "a/b/c@d@e"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, h string) {
-		screen, element, bp := splitHint(h)
-		n := len(screen) + len(element) + len(bp)
-		if n > len(h) || n < len(h)-2 {
-			t.Fatalf("%q → %q %q %q", h, screen, element, bp)
-		}
-	})
-}
-
 // FuzzExplain: deviations come from witness reports (W1's descriptions
 // are parsed for the values they carry). explain never panics, and
 // every deviation gets an expected value, an actual one and a hint, each

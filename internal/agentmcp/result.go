@@ -132,7 +132,7 @@ var (
 )
 
 func (x explainer) explain(d govern.Dev) Deviation {
-	screen, element, bp := splitHint(d.LocationHint)
+	screen, element, bp := events.SplitLocationHint(d.LocationHint)
 	out := Deviation{
 		ID: d.ID, Screen: screen, Element: element, Breakpoint: bp, Witness: d.Witness,
 		Severity: d.Severity, Fingerprint: d.Fingerprint, Scar: d.ScarOutcome,
@@ -246,20 +246,6 @@ func (x explainer) varOf(ev events.ElementVerdict, field, value string) string {
 
 func box(r *events.Rect) string {
 	return fmt.Sprintf("x %g y %g w %g h %g", r.X, r.Y, r.W, r.H)
-}
-
-// splitHint splits a location hint, "screen/element@breakpoint" or
-// "screen@breakpoint" (docs/CONTRACTS.md §8).
-func splitHint(h string) (screen, element, bp string) {
-	at := strings.LastIndexByte(h, '@')
-	if at < 0 {
-		return h, "", ""
-	}
-	screen, bp = h[:at], h[at+1:]
-	if s, e, ok := strings.Cut(screen, "/"); ok {
-		screen, element = s, e
-	}
-	return screen, element, bp
 }
 
 // next is the one line that tells the agent what to do with res.

@@ -3,7 +3,6 @@ package report
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -197,7 +196,7 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 		r.Frames = append(r.Frames, f)
 	}
 	place := func(d govern.Dev, waived bool) {
-		screen, element, bp := splitHint(d.LocationHint)
+		screen, element, bp := events.SplitLocationHint(d.LocationHint)
 		placed := false
 		for i := range r.Frames {
 			f := &r.Frames[i]
@@ -227,20 +226,6 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 		place(d, true)
 	}
 	return r, nil
-}
-
-// splitHint splits a location hint "screen@breakpoint" or
-// "screen/element@breakpoint".
-func splitHint(h string) (screen, element, bp string) {
-	at := strings.LastIndexByte(h, '@')
-	if at < 0 {
-		return h, "", ""
-	}
-	screen, bp = h[:at], h[at+1:]
-	if s, e, ok := strings.Cut(screen, "/"); ok {
-		screen, element = s, e
-	}
-	return screen, element, bp
 }
 
 // boxes are the elements W2 measured on screen at bp. W2 measures the

@@ -43,24 +43,3 @@ func FuzzJUnit(f *testing.F) {
 		}
 	})
 }
-
-// FuzzSplitHint: a location hint splits into parts that put it back
-// together.
-func FuzzSplitHint(f *testing.F) {
-	for _, s := range []string{"home@mobile", "home/hero@mobile", "page@lint", "", "@", "a/b/c@d@e"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, h string) {
-		screen, element, bp := splitHint(h)
-		back := screen
-		if element != "" {
-			back += "/" + element
-		}
-		if bp != "" || len(h) > 0 && h[len(h)-1] == '@' {
-			back += "@" + bp
-		}
-		if back != h && !(element == "" && screen+"/"+"@"+bp == h) {
-			t.Errorf("%q splits into %q %q %q", h, screen, element, bp)
-		}
-	})
-}
