@@ -36,11 +36,7 @@ func TestRolesAsTheirOwnUsers(t *testing.T) {
 		testenv.Skip(t, "needs root to run each role as its own uid")
 	}
 	base := t.TempDir()
-	for p := base; p != "/" && p != os.TempDir(); p = filepath.Dir(p) {
-		if err := os.Chmod(p, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testfs.Searchable(t, base)
 	// The binaries where the roles' users can run them.
 	bin := filepath.Join(base, "bin")
 	if err := os.Mkdir(bin, 0o755); err != nil {

@@ -112,11 +112,7 @@ func TestKeysAtRest(t *testing.T) {
 	}
 	// Every directory on the way to D must be searchable by the roles.
 	base := t.TempDir()
-	for p := base; p != "/" && p != os.TempDir(); p = filepath.Dir(p) {
-		if err := os.Chmod(p, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testfs.Searchable(t, base)
 	dir := filepath.Join(base, "deploy")
 	d, err := deploy.Create(dir, deploy.Options{Users: testOwners, Designers: []string{"alice"}})
 	if err != nil {

@@ -59,3 +59,15 @@ func CopyTree(t testing.TB, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// Searchable makes dir and every directory above it, up to the system's
+// temporary directory, 0755, so that a process of another uid (a role's
+// user, a jail's) can reach what the test lays out below dir.
+func Searchable(t testing.TB, dir string) {
+	t.Helper()
+	for p := dir; p != "/" && p != os.TempDir(); p = filepath.Dir(p) {
+		if err := os.Chmod(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
