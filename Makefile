@@ -41,7 +41,7 @@ bubblewrap:
 		$(APT_INSTALL) bubblewrap; \
 	fi
 
-# Debian's headless shell: internal/measure checks that witness-w2 reports
+# Debian's headless shell: internal/w2/measure checks that witness-w2 reports
 # the same on it (docs/OPERATIONS.md §3, the throughput configuration).
 HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 chromium-headless-shell:
@@ -66,7 +66,7 @@ realpages-oracle:
 	fi
 
 # A real MCP App server nobody here wrote (the ext-apps project's vanilla-JS
-# example, pinned by package-lock.json) for internal/mcpcheck/runner's
+# example, pinned by package-lock.json) for internal/mcpapp/runner's
 # third-party test (docs/MCP-APPS.md §8); node comes with realpages-oracle.
 THIRDPARTY := testdata/mcp-server-thirdparty
 mcp-server-thirdparty: realpages-oracle
@@ -77,7 +77,7 @@ mcp-server-thirdparty: realpages-oracle
 
 # Third-party MCP clients (the TypeScript SDK's client, the MCP
 # Inspector's CLI, the conformance suite; pinned by package-lock.json) for
-# internal/agentmcp's TestThirdPartyClients against tribunal mcp
+# internal/requester/agentmcp's TestThirdPartyClients against tribunal mcp
 # (docs/AGENTS.md), installed like the oracle above.
 MCPCLIENTS := testdata/mcp-clients
 mcp-clients: realpages-oracle

@@ -17,7 +17,7 @@ set -eu
 
 RUNS=${1:-30}
 root=$(cd "$(dirname "$0")/.." && pwd)
-pairs="$root/internal/pixeldiff/testdata/bench"
+pairs="$root/internal/w1/pixeldiff/testdata/bench"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

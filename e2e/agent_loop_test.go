@@ -17,10 +17,10 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/tribunal-dev/tribunal/internal/agentmcp"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/requester/agentmcp"
 	"github.com/tribunal-dev/tribunal/internal/testenv"
 	"github.com/tribunal-dev/tribunal/internal/testfs"
 )

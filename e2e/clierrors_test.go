@@ -73,7 +73,7 @@ func TestCLIErrorsOneLine(t *testing.T) {
 	badStore := filepath.Join(tmp, "badstore")
 	mustRun(t, 0, "ledgerd", "init", "--dir", badStore)
 	rewriteConfig(t, badStore, func(m map[string]any) { m["jetstream_dir"] = filepath.Join(notDir, "js") })
-	pngA := filepath.Join(repoRoot, "internal/pixeldiff/testdata/pairs/text/a.png")
+	pngA := filepath.Join(repoRoot, "internal/w1/pixeldiff/testdata/pairs/text/a.png")
 	skel := filepath.Join(repoRoot, skeleton)
 	site := "file://" + filepath.Join(repoRoot, siteGood)
 	ten := func(skeletonPath, hash, req, att, url string) []string {

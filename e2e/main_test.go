@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
 )
 
 // binDir holds the binaries TestMain builds; repoRoot is the module root.

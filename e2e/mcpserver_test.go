@@ -12,7 +12,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
 )
 
 // The test MCP server (testdata/mcp-server, docs/MCP-APPS.md §8): the

@@ -7,10 +7,10 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/cockpit"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/judge"
+	"github.com/tribunal-dev/tribunal/internal/judge/cockpit"
 )
 
 // cmdCockpit: judge cockpit [--listen ADDR] [--actor A] [conn flags]:

@@ -89,7 +89,7 @@
 // in a baseline scope (--scope; without it, the only one there is).
 //
 // mcp serves the same requester actions to coding agents over the Model
-// Context Protocol (internal/agentmcp, docs/AGENTS.md): stdio, or
+// Context Protocol (internal/requester/agentmcp, docs/AGENTS.md): stdio, or
 // streamable HTTP with --http; --skill prints SKILL.md.
 //
 // Exit codes: 0 success (check: PASS_CANDIDATE or SEALED_DEPLOY); 1 check
@@ -105,10 +105,10 @@ import (
 	"io"
 	"os"
 
-	"github.com/tribunal-dev/tribunal/internal/agentmcp"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/report"
+	"github.com/tribunal-dev/tribunal/internal/requester/agentmcp"
 )
 
 func main() { cli.Main(run, exitCode) }

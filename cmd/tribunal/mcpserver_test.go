@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
 )
 
 func TestMain(m *testing.M) {

@@ -1,7 +1,7 @@
 package main
 
 // tribunal skeleton …: writing and maintaining a design skeleton
-// (internal/authoring, docs/SKELETON.md §10).
+// (internal/requester/authoring, docs/SKELETON.md §10).
 //
 //	tribunal skeleton record --url ROOT --screen ID=PATH --select [ID=]SELECTOR … [--breakpoints NAME=WxH,…]
 //	                         [--unit PX] [--name N] [--no-check] [--rubric-version V] --out DIR
@@ -26,10 +26,10 @@ import (
 	"io"
 	"strings"
 
-	"github.com/tribunal-dev/tribunal/internal/authoring"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/requester/authoring"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 

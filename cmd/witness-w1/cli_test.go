@@ -12,11 +12,11 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
-	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 )
 
 // pairsDir holds the committed screenshot pairs, relative to this package.
-const pairsDir = "../../internal/pixeldiff/testdata/pairs"
+const pairsDir = "../../internal/w1/pixeldiff/testdata/pairs"
 
 func pair(name string) (a, b string) {
 	return filepath.Join(pairsDir, name, "a.png"), filepath.Join(pairsDir, name, "b.png")

@@ -14,13 +14,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
-	"github.com/tribunal-dev/tribunal/internal/pixeldiff/pngtest"
 	"github.com/tribunal-dev/tribunal/internal/testenv"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff/pngtest"
 )
 
 // benchDir holds the 1280×900 and 1280×4000 benchmark pairs.
-const benchDir = "../../internal/pixeldiff/testdata/bench"
+const benchDir = "../../internal/w1/pixeldiff/testdata/bench"
 
 // pixelmatchJS runs the jobs in argv[2] with pixelmatch 7.2.0 and pngjs,
 // as pixelmatch's own CLI does (PNG.sync.read, a new PNG's zeroed buffer

@@ -12,7 +12,7 @@ import (
 	"os"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 )
 
 // diffReport is the JSON object diff prints.

@@ -11,7 +11,7 @@
 //
 // run takes the ten positional arguments of docs/CONTRACTS.md §7.1 (SKELETON_PATH is the
 // skeleton directory or its index.yaml). It captures every screen of the
-// skeleton at every breakpoint, judges the screenshots (internal/pixelcheck;
+// skeleton at every breakpoint, judges the screenshots (internal/w1/pixelcheck;
 // the checks, score and verdict rules are docs/W1.md) and prints one
 // observation.w1.v1 JSON object on stdout:
 //
@@ -74,7 +74,7 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 func main() { cli.Main(run, exitCode) }

@@ -11,12 +11,12 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // mcpAppTimeout bounds an MCP App run: every surface, four phases each.

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tribunal-dev/tribunal/internal/mcphost/testapp"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost/testapp"
 )
 
 // mcpAppURL writes the test app's variant as an mcp_app file and returns

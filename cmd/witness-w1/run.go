@@ -13,10 +13,10 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // verdictError carries run's verdict to the exit code; the report is

@@ -17,7 +17,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")

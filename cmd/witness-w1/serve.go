@@ -7,16 +7,16 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // cmdServe is `witness-w1 serve`: the pixel witness as a daemon
 // (internal/witness). Each attempt is captured and judged by
 // pixelcheck.Observe with one browser reused across jobs — or, for a
 // request that carries an MCP App (docs/CONTRACTS.md §9), mounted in the test host on
-// every required surface (mcpcheck/runner) — and the screenshots and diff
+// every required surface (internal/mcpapp/runner) — and the screenshots and diff
 // images go out as blob.v1 chunks before the observation.w1.v1. The
 // baseline of a screen is the newest sealed or judge-accepted screenshot
 // of the request's baseline scope, asked of the ledger with W1's own

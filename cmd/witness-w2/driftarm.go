@@ -5,9 +5,9 @@ import (
 	"encoding/hex"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/measure"
+	"github.com/tribunal-dev/tribunal/internal/w2/measure"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // driftArm follows a micro-drift-only reject with W2's drift verdict in

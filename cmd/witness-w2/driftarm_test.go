@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // TestDriftArm: the daemon follows exactly a micro-drift-only reject of a

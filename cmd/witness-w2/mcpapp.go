@@ -8,12 +8,12 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/mcpcheck"
-	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/measure"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
+	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w2/measure"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // mcpAppTimeout bounds one MCP App job: every required surface, one mount

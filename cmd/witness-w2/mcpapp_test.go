@@ -9,7 +9,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcphost/testapp"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost/testapp"
 )
 
 func mcpAppArgs(t *testing.T, variant, surfaces string) []string {

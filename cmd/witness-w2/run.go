@@ -14,11 +14,11 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpcheck/runner"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/measure"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
+	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/w2/measure"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // DefaultTimeout bounds one run.

@@ -7,9 +7,9 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
-	"github.com/tribunal-dev/tribunal/internal/measure"
+	"github.com/tribunal-dev/tribunal/internal/w2/measure"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // cmdServe is `witness-w2 serve`: the DOM witness as a daemon

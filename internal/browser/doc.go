@@ -3,7 +3,7 @@
 // deterministic flags, hands out a fresh tab per screen × breakpoint, and
 // restarts the browser when it has died. It holds nothing that reads a page;
 // page work lives in the witnesses' own packages (pixels in
-// internal/capture, the DOM in internal/measure), so that W1 provably never
+// internal/w1/capture, the DOM in internal/w2/measure), so that W1 provably never
 // reads the DOM (docs/CONTRACTS.md §8).
 //
 // # Binary

@@ -87,7 +87,7 @@ func ownedByMe(st os.FileInfo) bool {
 // RemoveAll meets a file created after it listed the directory
 // ("directory not empty"): try again for a short, bounded while. (A plain
 // loop, not internal/pause: the pixel path links no other Tribunal
-// package, internal/capture's isolation test.)
+// package, internal/w1/capture's isolation test.)
 func removeProfile(p string) error {
 	removeSingleton(p) // its socket directory in TMPDIR, left by a kill
 	err := os.RemoveAll(p)

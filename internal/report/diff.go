@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"image/png"
 
-	"github.com/tribunal-dev/tribunal/internal/pixeldiff"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 )
 
 // diffPNG draws where shot differs from base, pixelmatch-style (W1's
-// own comparison, internal/pixeldiff), as a PNG, with the count of
+// own comparison, internal/w1/pixeldiff), as a PNG, with the count of
 // differing pixels; when the two cannot be compared, no image, -1 and
 // why.
 func diffPNG(ctx context.Context, base, shot []byte) ([]byte, int, string) {

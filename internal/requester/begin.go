@@ -15,7 +15,7 @@ import (
 )
 
 // What "tribunal open", "tribunal check" and the agents' verify tool
-// (internal/agentmcp) share: one way to turn a spec into a request and
+// (internal/requester/agentmcp) share: one way to turn a spec into a request and
 // its first attempt, and one way to submit that attempt once the ledger
 // knows the request; and one way to make the next attempt of a request
 // from what the ledger holds.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 )
 
 // Server mode (docs/MCP-APPS.md §8) checks an MCP App against its real

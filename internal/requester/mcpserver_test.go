@@ -15,7 +15,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
 )
 
 func TestMain(m *testing.M) {

@@ -4,7 +4,7 @@ import "slices"
 
 // namedColors are the CSS named colours (CSS Color 4 §6.1), lowercase, as
 // #rrggbb. The browser is the oracle for this table:
-// internal/measure's TestNamedColorsMatchChromium compares every entry
+// internal/w2/measure's TestNamedColorsMatchChromium compares every entry
 // with Chromium's computed colour.
 var namedColors = map[string]string{
 	"aliceblue": "#f0f8ff", "antiquewhite": "#faebd7", "aqua": "#00ffff", "aquamarine": "#7fffd4",

@@ -3,7 +3,7 @@ package skeleton
 import "errors"
 
 // The lexical rules of the format, exported for tools that write skeletons
-// (internal/authoring) so that they refuse a bad name where it is typed,
+// (internal/requester/authoring) so that they refuse a bad name where it is typed,
 // with the parser's own words, instead of writing a file the parser then
 // refuses. Each returns nil when s is fine.
 

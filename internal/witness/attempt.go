@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // attempt observes one attempt and publishes its results. A nil return

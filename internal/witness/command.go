@@ -17,8 +17,8 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/keys"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // ServeFlags are the flags of `witness-w1 serve` and `witness-w2 serve`.

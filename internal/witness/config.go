@@ -8,9 +8,9 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/keys"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // Observer observes one job and returns what to publish. nc is the

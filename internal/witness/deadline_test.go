@@ -12,8 +12,8 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // verdictOf waits for W2's first report on request id and decodes it.

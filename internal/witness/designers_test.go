@@ -14,9 +14,9 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 func testDesigner(name string) *keys.DesignerKey {

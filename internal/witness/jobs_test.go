@@ -11,7 +11,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // TestServeJobPool: with Jobs 2 a witness observes two attempts at once

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 )
 
 // The serve flags of the stdio server jail: the mode and the network

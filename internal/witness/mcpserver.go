@@ -8,7 +8,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcpserver"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 )
 
 // CheckMCPServer is the operator's rule for running a request's stdio MCP

@@ -13,7 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 func serverApp(transport string, command ...string) *events.MCPApp {

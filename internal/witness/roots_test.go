@@ -15,7 +15,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/job"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // passwdSkeleton is a valid skeleton whose one screen is at path: with

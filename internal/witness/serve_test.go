@@ -17,11 +17,11 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/job"
 	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
 // env is a real ledger (embedded NATS, bbolt) on a fresh deployment.

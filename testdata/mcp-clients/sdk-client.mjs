@@ -1,4 +1,4 @@
-// The TypeScript SDK's client against "tribunal mcp" (internal/agentmcp's
+// The TypeScript SDK's client against "tribunal mcp" (internal/requester/agentmcp's
 // TestThirdPartyClients runs it):
 //
 //   node sdk-client.mjs stdio COMMAND ARG...

@@ -1,6 +1,6 @@
 // Command mcp-server-hostile is a stdio MCP server that attacks its host
-// instead of serving: the hostile rows of internal/mcpserver's jail tests
-// (docs/MCP-APPS.md, "The stdio sandbox"). internal/mcpserver/mcpservertest
+// instead of serving: the hostile rows of internal/mcpapp/mcpserver's jail tests
+// (docs/MCP-APPS.md, "The stdio sandbox"). internal/mcpapp/mcpserver/mcpservertest
 // builds it into a product root.
 //
 //	hostile MODE [ARG]

@@ -3,7 +3,7 @@
 // testdata/mcp-app behind a real MCP server, in one good and several
 // broken variants. Tests build it with `go build ./testdata/mcp-server`
 // into a product root next to a dist/ directory holding the app's bundles
-// (internal/mcpserver/mcpservertest does both).
+// (internal/mcpapp/mcpserver/mcpservertest does both).
 //
 //	forecast-server [--variant NAME] [--dist DIR] [--http ADDR]
 //

@@ -7,7 +7,7 @@
 // request line and the Host of each request (a URL, as the Fetch domain's
 // file:// interception does) and copies bodies and responses as they
 // are. It parses no HTML and imports no DevTools package, so W1's process
-// stays what docs/CONTRACTS.md §8 allows (internal/capture's isolation
+// stays what docs/CONTRACTS.md §8 allows (internal/w1/capture's isolation
 // test lists it as the one package internal/browser links).
 package netguard
 

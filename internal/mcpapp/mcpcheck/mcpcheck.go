@@ -1,0 +1,180 @@
+// Package mcpcheck names the checks of an MCP App on one host surface
+// (docs/CONTRACTS.md §9) and combines the two witnesses' parts of them. The parts live
+// apart: package w1/mcppixel is W1's (screenshots only; it reads no DOM and no
+// log), package w2/mcpprotocol is W2's (the raw JSON-RPC log and the bundle). A
+// criterion decided by both passes only when both parts pass.
+package mcpcheck
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"sort"
+)
+
+// The six criteria, plus W2's single-file bundle lint.
+const (
+	// Mount: the app mounts via ui/initialize and initialized arrives; the
+	// mounted frame is not blank (W1 pixels + W2 log).
+	Mount = "mount"
+	// Hydration: the app hydrates from the tool result's structuredContent:
+	// the hydrated frame differs from the pre-hydration frame and the
+	// hydrated region has ink (W1), the tool-result was delivered (W2).
+	Hydration = "hydration"
+	// ToolCall: a UI-initiated tools/call is answered (W2 log) and the UI
+	// re-renders (W1: the frame after the answer differs).
+	ToolCall = "tools_call"
+	// ResizeState: the state survives host-context-changed and a real
+	// frame resize: the hydrated region is unchanged and has ink (W1), the
+	// app did not re-initialize (W2).
+	ResizeState = "resize_state"
+	// CSP: an undeclared origin is blocked: the host's probe was blocked and
+	// recorded, and the app itself reached no undeclared origin (W2).
+	CSP = "csp"
+	// Text: the tool result's content[].text carries the answer (W2).
+	Text = "text"
+	// Bundle: single-file rules and the served MIME type (W2).
+	Bundle = "bundle"
+)
+
+// Phases of a mount in the test host, in order (internal/mcpapp/mcphost learns
+// them from the recorded frames; W1 takes a screenshot at each of the first
+// four).
+const (
+	PhaseMounted      = "mounted"       // initialized arrived; nothing sent yet
+	PhaseHydrated     = "hydrated"      // tool-input and tool-result sent
+	PhaseToolAnswered = "tool-answered" // the app's tools/call answered
+	PhaseResized      = "resized"       // host-context-changed sent, frame resized
+	PhaseProbed       = "probed"        // the undeclared-origin probe ended
+)
+
+// Criteria lists every check in report order.
+var Criteria = []string{Mount, Hydration, ToolCall, ResizeState, CSP, Text, Bundle}
+
+// Statuses of a check.
+const (
+	Pass = "pass"
+	Fail = "fail"
+	// NotReached: an earlier failure (a mount that never initialized) kept
+	// the host from getting this far; the check could not be made.
+	NotReached = "not_reached"
+)
+
+// Witnesses.
+const (
+	W1 = "w1"
+	W2 = "w2"
+)
+
+// Check is one witness's part of one criterion on one surface.
+type Check struct {
+	Criterion string `json:"criterion"`
+	Witness   string `json:"witness"`
+	Surface   string `json:"surface"`
+	Status    string `json:"status"`
+	// Evidence says what was seen, in one line; Blobs are the SHA-256 of
+	// the evidence blobs it rests on.
+	Evidence string   `json:"evidence"`
+	Blobs    []string `json:"blobs,omitempty"`
+}
+
+// Result is a criterion on a surface, both witnesses' parts combined.
+type Result struct {
+	Criterion string  `json:"criterion"`
+	Surface   string  `json:"surface"`
+	Status    string  `json:"status"`
+	Parts     []Check `json:"parts"`
+}
+
+// Combine folds the witnesses' checks into one Result per criterion and
+// surface, in Criteria order then surface order of first appearance: fail
+// if any part fails, else not_reached if any part was not reached, else
+// pass.
+func Combine(checks ...[]Check) []Result {
+	type key struct{ c, s string }
+	byKey := map[key]*Result{}
+	var surfaces []string
+	for _, list := range checks {
+		for _, c := range list {
+			k := key{c.Criterion, c.Surface}
+			r := byKey[k]
+			if r == nil {
+				r = &Result{Criterion: c.Criterion, Surface: c.Surface, Status: Pass}
+				byKey[k] = r
+				if !contains(surfaces, c.Surface) {
+					surfaces = append(surfaces, c.Surface)
+				}
+			}
+			r.Parts = append(r.Parts, c)
+			switch {
+			case c.Status == Fail:
+				r.Status = Fail
+			case c.Status == NotReached && r.Status == Pass:
+				r.Status = NotReached
+			}
+		}
+	}
+	order := map[string]int{}
+	for i, c := range Criteria {
+		order[c] = i
+	}
+	sIdx := map[string]int{}
+	for i, s := range surfaces {
+		sIdx[s] = i
+	}
+	out := make([]Result, 0, len(byKey))
+	for _, r := range byKey {
+		out = append(out, *r)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Surface != out[j].Surface {
+			return sIdx[out[i].Surface] < sIdx[out[j].Surface]
+		}
+		return order[out[i].Criterion] < order[out[j].Criterion]
+	})
+	return out
+}
+
+// SortCriteria sorts names alphabetically, the order Failed returns.
+func SortCriteria(names []string) { sort.Strings(names) }
+
+// Failed returns the criteria that failed on any surface, sorted.
+func Failed(results []Result) []string {
+	var out []string
+	for _, r := range results {
+		if r.Status == Fail && !contains(out, r.Criterion) {
+			out = append(out, r.Criterion)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Blob is one piece of evidence: content-addressed bytes.
+type Blob struct {
+	SHA256    string `json:"sha256"`
+	MediaType string `json:"media_type"`
+	// Kind is "screenshot", "jsonrpc-log" or "tool-invocation".
+	Kind    string `json:"kind"`
+	Surface string `json:"surface"`
+	// Phase names the moment of a screenshot.
+	Phase string `json:"phase,omitempty"`
+	// Width and Height are a screenshot's size in device pixels.
+	Width  int    `json:"width,omitempty"`
+	Height int    `json:"height,omitempty"`
+	Bytes  []byte `json:"-"`
+}
+
+// NewBlob hashes b.
+func NewBlob(kind, mediaType, surface, phase string, b []byte) Blob {
+	sum := sha256.Sum256(b)
+	return Blob{SHA256: hex.EncodeToString(sum[:]), MediaType: mediaType, Kind: kind, Surface: surface, Phase: phase, Bytes: b}
+}

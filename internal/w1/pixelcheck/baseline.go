@@ -1,0 +1,80 @@
+package pixelcheck
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image/png"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
+)
+
+// DefaultDiffThreshold is pixelmatch's threshold for the baseline diff.
+const DefaultDiffThreshold = 0.1
+
+// BaselineFullShare is the share of changed pixels at which a baseline
+// difference reaches SeverityBaselineMax.
+const BaselineFullShare = 0.1
+
+// errBaseline marks a baseline that could not be fetched or decoded.
+var errBaseline = errors.New("baseline")
+
+// diffBaseline compares a frame with its baseline using pixelmatch's
+// rules (anti-aliased pixels excluded). It returns no deviation when the
+// two are the same size and no pixel counts as changed; otherwise the
+// deviation and the diff PNG as a blob.
+func diffBaseline(ctx context.Context, base, shot []byte, threshold float64, at Place) (*events.Deviation, *Blob, error) {
+	if bytes.Equal(base, shot) {
+		return nil, nil, nil
+	}
+	opt := pixeldiff.DefaultOptions()
+	opt.Threshold = threshold
+	opt.DiffImage = true
+	res, err := pixeldiff.DiffPNG(ctx, base, shot, opt)
+	if err != nil {
+		var ie *pixeldiff.InputError
+		if errors.As(err, &ie) && ie.Input == 0 {
+			return nil, nil, fmt.Errorf("%w for %s: %w", errBaseline, at.Hint(""), err)
+		}
+		return nil, nil, fmt.Errorf("baseline diff for %s: %w", at.Hint(""), err)
+	}
+	if res.Identical() {
+		return nil, nil, nil
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, res.Image); err != nil {
+		return nil, nil, fmt.Errorf("encoding the diff image for %s: %w", at.Hint(""), err)
+	}
+	blob := newBlob(buf.Bytes())
+	share := float64(res.DiffPixels) / float64(max(1, res.TotalPixels()))
+	desc := fmt.Sprintf("%d of %d pixels (%.2f%%) differ from the baseline%s (pixelmatch threshold %g); diff PNG sha256 %s",
+		res.DiffPixels, res.TotalPixels(), 100*share, at.on(), threshold, blob.SHA256)
+	sev := SeverityBaselineMin + (SeverityBaselineMax-SeverityBaselineMin)*min(1, share/BaselineFullShare)
+	if res.SizeChanged() {
+		desc += fmt.Sprintf("; the frame is %d×%d, the baseline %d×%d: a layout difference",
+			res.WidthB, res.HeightB, res.WidthA, res.HeightA)
+		sev = SeverityBaselineMax
+	}
+	return &events.Deviation{
+		ID: IDBaselineDiff, Description: desc, Severity: round4(sev), LocationHint: at.Hint(""),
+	}, &blob, nil
+}
+
+// MediaTypePNG is the media type of every blob W1 makes.
+const MediaTypePNG = "image/png"
+
+// Blob is one piece of evidence, content-addressed: SHA256 is the lowercase
+// hex SHA-256 of Data, exactly the bytes stored.
+type Blob struct {
+	SHA256, MediaType string
+	Data              []byte
+}
+
+func newBlob(data []byte) Blob {
+	sum := sha256.Sum256(data)
+	return Blob{SHA256: hex.EncodeToString(sum[:]), MediaType: MediaTypePNG, Data: data}
+}

@@ -1,0 +1,78 @@
+package measure
+
+import (
+	"os"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/realpages"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
+)
+
+// headlessShell is the binary of Debian's chromium-headless-shell, the
+// browser docs/OPERATIONS.md §3 lets witness-w2 run on for throughput
+// (the /usr/bin wrapper does not exec, so the witness could not stop it
+// by its PID). make deps installs it.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell"
+
+var shellFx = browsertest.New(browsertest.With(browser.Options{Binary: headlessShell}))
+
+// TestHeadlessShellAgrees checks the promise of that configuration: W2 on
+// the shell publishes what it publishes on the default browser, byte for
+// byte but for the font wait's milliseconds, on the benchmark page (20
+// elements with a token each, 5 interactions, three breakpoints) and on
+// real pages nobody on the team wrote.
+func TestHeadlessShellAgrees(t *testing.T) {
+	browsertest.Need(t)
+	if _, err := os.Stat(headlessShell); err != nil {
+		t.Fatalf("%v: install chromium-headless-shell (make deps)", err)
+	}
+	type shellJob struct {
+		name string
+		job  *job.Job
+		pass bool // the verdict must be pass (the real pages may warn)
+	}
+	jobs := []shellJob{{"bench page", benchJob(t, t.TempDir()), true}}
+	// Every page of the real-page corpus (Bootstrap, Sphinx, Doxygen,
+	// MkDocs output; forms W2 focuses and clicks), at its rubric.
+	for _, p := range realpages.Load(t, "").Pages {
+		jobs = append(jobs, shellJob{p.ID, realJob(t, p, p.Dir, "1.2.0"), false})
+	}
+	report := func(t *testing.T, b *browser.Browser, j *job.Job, pass bool) string {
+		t.Helper()
+		v := *verifyOn(t, b, j)
+		if pass && v.Verdict != "pass" {
+			t.Fatalf("verdict %s %s", v.Verdict, v.Error)
+		}
+		v.FontsReadyMS = 0
+		out, err := events.Encode(&v) // the bytes W2 would publish
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	for _, tc := range jobs {
+		t.Run(tc.name, func(t *testing.T) {
+			def := report(t, sharedBrowser(t), tc.job, tc.pass)
+			shell := report(t, shellFx.Browser(t), tc.job, tc.pass)
+			if def != shell {
+				i := firstDiff(def, shell)
+				t.Errorf("the shell's report differs from byte %d:\ndefault …%s…\nshell   …%s…", i, near(def, i), near(shell, i))
+			}
+		})
+	}
+}
+
+// firstDiff is the offset of the first byte where a and b differ.
+func firstDiff(a, b string) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+// near is s's text around offset i.
+func near(s string, i int) string { return s[max(0, i-160):min(len(s), i+80)] }
