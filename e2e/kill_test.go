@@ -29,7 +29,7 @@ const settleDeadline = 90 * time.Second
 // ack wait (heartbeats stop with the process), observes it, and the
 // request settles as PASS_CANDIDATE with one W1 report; meanwhile
 // tribunal check says on stderr that it is waiting for w1. The settle
-// time after the restart is logged (docs/ARCHITECTURE.md §6 quotes it).
+// time after the restart is logged.
 func TestWitnessKill(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
 	c := ownCluster(t)
