@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 )
 
 // Modes of the files this package writes.
@@ -13,59 +14,18 @@ const (
 	PublicFileMode = 0o644 // the trust file
 )
 
-// writeNewFile creates path with perm and writes data, refusing to replace
-// an existing file: key material is never overwritten. The file is synced
-// before it is closed; on failure it is removed.
-func writeNewFile(path string, data []byte, perm os.FileMode) (err error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			os.Remove(path)
-		}
-	}()
-	// The umask can only clear bits; Chmod makes the mode exact anyway.
-	if err := f.Chmod(perm); err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		return err
-	}
-	return f.Sync()
+// writeNewFile writes data to path with mode perm through
+// atomicfile.Create, refusing to replace an existing file: key material
+// is never overwritten, and a crash never leaves half a key under the
+// key's name.
+func writeNewFile(path string, data []byte, perm os.FileMode) error {
+	return atomicfile.Create(path, data, perm)
 }
 
-// replaceFile writes data to path atomically: a temporary file in the same
-// directory, synced, then renamed over path.
-func replaceFile(path string, data []byte, perm os.FileMode) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	if err := f.Chmod(perm); err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+// replaceFile writes data to path with mode perm through atomicfile,
+// replacing any previous version whole.
+func replaceFile(path string, data []byte, perm os.FileMode) error {
+	return atomicfile.Write(path, data, perm)
 }
 
 // readSmallFile reads a file of at most limit bytes.
