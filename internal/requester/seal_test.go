@@ -21,16 +21,43 @@ type waited struct {
 	lines   []string
 }
 
+// waiter is a WaitSealed running in the background: its result, and each
+// progress line as it is said.
+type waiter struct {
+	done <-chan waited
+	said <-chan string
+}
+
 // waitSealed runs WaitSealed on id in the background.
-func waitSealed(c *Client, id string, timeout time.Duration) <-chan waited {
+func waitSealed(c *Client, id string, timeout time.Duration) waiter {
 	ch := make(chan waited, 1)
+	// Each line is said once, so a few dozen never block the wait.
+	said := make(chan string, 64)
 	go func() {
 		var w waited
-		p := Progress{Say: func(l string) { w.lines = append(w.lines, l) }, Sealing: true}
+		p := Progress{Say: func(l string) { w.lines = append(w.lines, l); said <- l }, Sealing: true}
 		w.rv, w.outcome, w.err = c.WaitSealed(context.Background(), id, "a1", timeout, func(rv *govern.Review) { p.See(rv, "a1") })
 		ch <- w
 	}()
-	return ch
+	return waiter{done: ch, said: said}
+}
+
+// saw waits until the waiter said a line containing want. The judge acts
+// only after it: the wait polls the ledger, and a decision taken before
+// its first poll would hide the state the progress lines are about.
+func (w waiter) saw(t *testing.T, want string) {
+	t.Helper()
+	timeout := time.After(time.Minute)
+	for {
+		select {
+		case l := <-w.said:
+			if strings.Contains(l, want) {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no progress line with %q within a minute", want)
+		}
+	}
 }
 
 // TestWaitSealed: the gate opens only on the judge's seal — a candidate
@@ -54,11 +81,12 @@ func TestWaitSealed(t *testing.T) {
 	d := judge.Decision{Reason: "looks right"}
 
 	l.Candidate(t, "approved")
-	ch := waitSealed(c, "approved", time.Minute)
+	wt := waitSealed(c, "approved", time.Minute)
+	wt.saw(t, "waiting for the judge's seal")
 	if _, err := jc.Approve(ctx, "approved", d); err != nil {
 		t.Fatal(err)
 	}
-	w := <-ch
+	w := <-wt.done
 	if w.err != nil || w.outcome != Sealed || w.rv.W3.Verdict != events.StateSealedDeploy {
 		t.Fatalf("approved: %v %v %+v", w.err, w.outcome, w.rv.W3)
 	}
@@ -67,14 +95,15 @@ func TestWaitSealed(t *testing.T) {
 	}
 
 	l.HoldBaselineDiff(t, "redesign", events.VerdictPass)
-	ch = waitSealed(c, "redesign", time.Minute)
+	wt = waitSealed(c, "redesign", time.Minute)
+	wt.saw(t, "judge rebaseline")
 	if _, err := jc.Rebaseline(ctx, "redesign", judge.Rebaseline{Reason: "the new hero"}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := jc.Approve(ctx, "redesign", d); err != nil {
 		t.Fatal(err)
 	}
-	if w = <-ch; w.err != nil || w.outcome != Sealed {
+	if w = <-wt.done; w.err != nil || w.outcome != Sealed {
 		t.Fatalf("redesign: %v %v %+v", w.err, w.outcome, w.rv.W3)
 	}
 	all := strings.Join(w.lines, "\n")
@@ -83,21 +112,22 @@ func TestWaitSealed(t *testing.T) {
 	}
 
 	l.Candidate(t, "rejected")
-	ch = waitSealed(c, "rejected", time.Minute)
+	wt = waitSealed(c, "rejected", time.Minute)
+	wt.saw(t, "waiting for the judge's seal")
 	if _, err := jc.Reject(ctx, "rejected", judge.Decision{Reason: "the hero is wrong"}); err != nil {
 		t.Fatal(err)
 	}
-	if w = <-ch; w.err != nil || w.outcome != Refused || !strings.HasPrefix(w.rv.W3.Error, govern.ErrJudgeRejected) {
+	if w = <-wt.done; w.err != nil || w.outcome != Refused || !strings.HasPrefix(w.rv.W3.Error, govern.ErrJudgeRejected) {
 		t.Fatalf("rejected: %v %v %+v", w.err, w.outcome, w.rv.W3)
 	}
 
 	l.HoldBaselineDiff(t, "broken", events.VerdictAuditUnavailable)
-	if w = <-waitSealed(c, "broken", time.Minute); w.err != nil || w.outcome != Refused {
+	if w = <-waitSealed(c, "broken", time.Minute).done; w.err != nil || w.outcome != Refused {
 		t.Fatalf("unavailable audit: %v %v", w.err, w.outcome)
 	}
 
 	l.Candidate(t, "slow")
-	w = <-waitSealed(c, "slow", 300*time.Millisecond)
+	w = <-waitSealed(c, "slow", 300*time.Millisecond).done
 	var te *TimeoutError
 	if !errors.As(w.err, &te) || te.Last == nil || te.Last.W3.Verdict != events.StatePassCandidate || !strings.Contains(te.Msg, "not sealed within") {
 		t.Fatalf("timeout: %v", w.err)
