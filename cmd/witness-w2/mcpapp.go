@@ -17,7 +17,7 @@ import (
 )
 
 // mcpAppTimeout bounds one MCP App job: every required surface, one mount
-// each (6–13 s per surface on a loaded machine; docs/MCP-APPS.md).
+// each (docs/MCP-APPS.md), with room for a loaded machine.
 const mcpAppTimeout = 5 * time.Minute
 
 // verifyMCPApp is `run` when BUILT_PRODUCT_URL is mcp-app+file:///app.json

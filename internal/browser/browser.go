@@ -285,11 +285,10 @@ func (in *instance) alive() bool {
 // profile directory and the directory of the browser's singleton socket.
 // There is no orderly Browser.close first: the profile is a temporary
 // directory removed right after, so what Chromium does when it closes in
-// order (closing windows, flushing the profile) keeps nothing, and it cost
-// ≈ 50 ms a process (86, 76, 85, 99 ms against 34, 39, 57, 36 ms killed,
-// one tab on the cold row's page), paid by every "witness-w? run". The one
-// thing an orderly close removed that a kill leaves is that socket's
-// directory in TMPDIR, which removeSingleton removes.
+// order (closing windows, flushing the profile) keeps nothing, and its
+// time would be paid by every "witness-w? run". The one thing an orderly
+// close removes that a kill leaves is that socket's directory in TMPDIR,
+// which removeSingleton removes.
 //
 // chromedp waits for the browser's output pipe to close, and helper
 // processes that outlive a killed browser (the zygote, a renderer) hold it

@@ -86,7 +86,7 @@
 // starts the process with a fresh user-data-dir under the temporary
 // directory, removed again by [Browser.Close] or when a dead browser is
 // replaced. Close kills the process rather than closing it in order (the
-// profile is thrown away, so an orderly close keeps nothing and cost ≈ 50 ms)
+// profile is thrown away, so an orderly close would keep nothing and cost time)
 // and removes what a kill leaves, the singleton socket's directory in
 // TMPDIR. Chromium talks to us over a pipe (--remote-debugging-pipe), so it
 // opens no debugging port either. Each tab is a new target in its own window

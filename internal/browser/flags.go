@@ -26,18 +26,17 @@ const DeadProxy = "http://127.0.0.1:9"
 // started ahead for the browser context that last navigated. Every tab
 // here has a browser context of its own that never navigates twice, so a
 // spare is never the process a later navigation needs: it is started, and
-// killed with its context, for nothing (per-process accounting: about 4
-// renderer processes per W1 capture with it, 2 without). It only decides
-// when a process starts, never what a page shows.
+// killed with its context, for nothing, doubling the renderer processes
+// of a W1 capture. It only decides when a process starts, never what a
+// page shows.
 //
 // WebUIOmniboxPopup, WebUIOmniboxAimPopup, WebUIOmniboxFullPopup: every
 // window of the (new) headless browser builds its address bar's suggestion
 // popups as WebUI pages (chrome://omnibox-popup.top-chrome/, two per
 // window) in a --top-chrome-webui renderer of their own, though nobody
 // ever types into that address bar. Every tab here is a window, so that
-// renderer was the largest part of a tab's price: about 0.55 CPU s a
-// window, more than the browser process and the page's renderer together
-// (Chromium 156, 4 tabs opened and left idle). Without the features no
+// renderer would be the largest part of a tab's price, more than the
+// browser process and the page's renderer together. Without the features no
 // such renderer starts (TestNoOmniboxRenderer). The address bar is browser
 // chrome, not part of the page: it never changes what a tab shows.
 const DisabledFeatures = "Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider," +

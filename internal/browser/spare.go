@@ -15,8 +15,8 @@ const spareOpenTimeout = 30 * time.Second
 //
 // Opening a tab is the most expensive step of a capture that is not the
 // page's own work: a browser context, a window, a renderer process
-// started for about:blank, and chromedp's attach (≈ 0.2 s of CPU and up to
-// 0.7 s of wall time on a loaded two-core machine). A spare is exactly the
+// started for about:blank, and chromedp's attach, all of it on the
+// attempt's critical path if done on demand. A spare is exactly the
 // tab NewTab would open with the same options — its own fresh browser
 // context, about:blank (for PixelOnly: unfocused, DOM, CSS and Runtime
 // agents off), nothing emulated yet — opened while the process waits for work

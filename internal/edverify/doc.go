@@ -4,9 +4,10 @@
 //
 // Why: the ledger checks one signature per event on ingest and one per entry
 // in `ledgerd verify --trust`, always against the handful of keys in the
-// trust file; crypto/ed25519.Verify was ≈ 77 % of ingest CPU. Batch
-// verification was refused because the only batch equation on offer is the
-// cofactored one, which accepts signatures crypto/ed25519 refuses.
+// trust file; with crypto/ed25519.Verify those checks are most of ingest's
+// CPU. Batch verification is not used because the only batch equation on
+// offer is the cofactored one, which accepts signatures crypto/ed25519
+// refuses.
 //
 // What: a Verifier is built once per public key. It holds a fixed-base table
 // of the key's point A (signed radix 2^w: (j+1)·2^(w·i)·A for every digit

@@ -15,8 +15,8 @@ import (
 )
 
 // tableAfter is how many signatures a key's checker verifies with
-// crypto/ed25519.Verify before it builds the key's edverify table (≈ 20
-// verifications' worth of work and 165 KiB): a key that signs once (a
+// crypto/ed25519.Verify before it builds the key's edverify table (the
+// work of many verifications, and 165 KiB): a key that signs once (a
 // witness checking one request) never pays for it; the ledger's ingest and
 // `ledgerd verify --trust`, which check thousands per key, do after a few.
 const tableAfter = 32

@@ -109,10 +109,8 @@ const (
 	// consumer (a new pull goes out when half are taken): half the ack
 	// pending limit, so that the pipeline fills up to that limit while a
 	// publisher is still filling the stream and the classify workers
-	// never wait on a pull's round trip. With 1,024, a pipeline whose
-	// workers held both cores kept only ≈ 1,500 messages in flight while
-	// ten thousand waited in the stream (bench/README.md, "Measured:
-	// ingest").
+	// never wait on a pull's round trip. A smaller batch leaves the
+	// pipeline short of work while messages wait in the stream.
 	pullBatch = LedgerMaxAckPending / 2
 	// pullBytes bounds the bytes of one pull, so that a run of large
 	// messages (blob chunks) cannot pile up in the client's buffer: the

@@ -32,10 +32,10 @@ var ErrBadRequest = errors.New("capture: bad request")
 const (
 	// DefaultQuietWindow is the settle after the in-flight count reaches
 	// zero: long enough for a finished response to start the request it
-	// leads to on an idle renderer, far shorter than the fixed 500 ms
-	// window it replaced, because a request that starts later, during a
-	// screenshot's layout or between two screenshots, voids the round
-	// (see settle) instead of slipping through.
+	// leads to on an idle renderer. It need not be longer: a request that
+	// starts later, during a screenshot's layout or between two
+	// screenshots, voids the round (see settle) instead of slipping
+	// through.
 	DefaultQuietWindow  = 100 * time.Millisecond
 	DefaultMaxQuietWait = 10 * time.Second
 	DefaultMaxFrames    = 12

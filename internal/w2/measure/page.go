@@ -64,8 +64,8 @@ func emulate(bp skeleton.Breakpoint) chromedp.Action[chromedp.Void] {
 // Chromium already has them; Debian's chromium-headless-shell, which
 // docs/OPERATIONS.md §3 lets W2 run on, does not: its generic monospace is
 // another font (0.6 em a glyph where Chromium's is 0.602), so a
-// shrink-to-fit box of monospace text measured 0.08 px narrower on the
-// real Python documentation page. Setting them on every tab makes both
+// shrink-to-fit box of monospace text is narrower there (the copy button
+// of the real Python documentation page). Setting them on every tab makes both
 // browsers lay out the same (TestHeadlessShellAgrees) and changes nothing
 // on Chromium. Playwright sets the same values in its headless tabs.
 var defaultFonts = &page.FontFamilies{
