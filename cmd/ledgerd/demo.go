@@ -22,15 +22,15 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// cmdDemo plays one request through a running `ledgerd serve`: the
-// requester opens a request and an attempt, W1 and W2 report, the judge
-// approves, each signing with its own key from the deployment and
-// publishing with its own NATS credentials, so the broker's permissions
-// and the ledger's checks are exercised for real. It then asks the ledger
-// for the judge's entry with an inclusion proof and checks it against the
-// trust file's checkpoint key. It is what `make run` records until the
-// witnesses and the request flow exist; the witness reports are sample
-// bodies, not observations of the page.
+// cmdDemo is a smoke test of a running `ledgerd serve` that needs no
+// witness and no browser: the requester opens a request and an attempt,
+// W1 and W2 report, the judge approves, each signing with its own key
+// from the deployment and publishing with its own NATS credentials, so the
+// broker's permissions and the ledger's checks are exercised for real.
+// The witness reports are sample bodies, not observations of the page. It
+// then asks the ledger for the judge's entry with an inclusion proof,
+// checks it against the trust file's checkpoint key, and checks that the
+// ledger sealed the request with the composite hash it recomputes.
 func cmdDemo(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fset := newFlagSet("demo", "--dir DIR [--skeleton DIR] [--url ROOT] [--timeout DUR]", stdout)
 	var dir string

@@ -2,32 +2,40 @@
 //
 // Usage:
 //
-//	ledgerd init --dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--json]
+//	ledgerd init --dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]...
+//	             [--users ROLE=USER,...] [--cluster N [--cluster-host HOST]...] [--format FORM | --json]
 //	ledgerd serve --dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE]
 //	              [--checkpoint-key FILE] [--trust FILE] [--db FILE]
-//	              [--metrics ADDR] [--notify-url URL [--notify-link BASE]]
+//	              [--instance NAME] [--rebuild] [--metrics ADDR]
+//	              [--notify-url URL [--notify-link BASE]]
 //	              [--log-format text|json] [--log-level LEVEL]
-//	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--json]
+//	ledgerd verify --db FILE [--trust FILE] [--checkpoint FILE] [--format FORM | --json]
 //	ledgerd export --db FILE [--out FILE]
 //	ledgerd checkpoint --db FILE
 //	ledgerd demo --dir DIR [--skeleton DIR] [--url ROOT] [--timeout DUR]
 //
 // init creates a deployment directory (keys, trust file, NATS config);
-// --designer NAME also creates a designer key that signs skeletons.
+// --designer NAME also creates a designer key that signs skeletons,
+// --users gives each role's files to its own system user, and --cluster
+// writes the configs of a NATS JetStream cluster (docs/OPERATIONS.md).
 // serve runs the ledger daemon (embedded NATS by default, or --nats URL)
-// until SIGINT or SIGTERM, then shuts down in order. With --notify-url it
-// POSTs a small JSON notice, signed with the ledger's key, whenever a
-// request needs a judge (retried with backoff, never holding up ingest;
-// docs/REVIEW.md).
+// until SIGINT or SIGTERM, then shuts down in order; --instance NAME makes
+// it one of several ledgers following the stream (a hot standby), and
+// --rebuild builds a missing or empty chain file from the stream. With
+// --notify-url it POSTs a small JSON notice, signed with the ledger's
+// key, whenever a request needs a judge (retried with backoff, never
+// holding up ingest; docs/REVIEW.md).
 // verify, export and checkpoint work offline on a copy of the database and
-// open it read-only. demo publishes one signed sample request through a
-// running serve, each role with its own credentials, and checks the
-// judge's entry's inclusion proof (make run uses it until the witnesses
-// and the request flow exist).
+// open it read-only.
+// demo is a smoke test of a running serve without witnesses or a browser:
+// it publishes one request with sample W1 and W2 reports and the judge's
+// approval, each role with its own credentials, then checks the judge's
+// entry's inclusion proof against the trust file and that the ledger
+// sealed the request with the composite hash it recomputes.
 //
 // Exit codes: 0 success; 1 verification failed (the first bad entry is
 // printed with its index, expected and actual value); 2 bad input (a file
-// that is missing, unreadable or malformed); 64 usage.
+// that is missing, unreadable or malformed); 64 usage; 70 internal.
 //
 // Logs go to stderr through log/slog; results go to stdout.
 package main
