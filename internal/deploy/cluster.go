@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -119,5 +120,5 @@ func writeCluster(tmp, final string, opts Options, users map[events.Role]string,
 	}
 	c.NATSURL = c.NATSCluster[0]
 	c.NATSConfig = NodeConfigFile(1)
-	return syncDir(filepath.Join(tmp, ClusterDir))
+	return atomicfile.SyncDir(filepath.Join(tmp, ClusterDir))
 }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"syscall"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -135,7 +136,9 @@ func Create(dir string, opts Options) (*Deployment, error) {
 		return nil, fmt.Errorf("deploy: %w", err)
 	}
 	done = true
-	syncDir(parent)
+	if err := atomicfile.SyncDir(parent); err != nil {
+		return nil, fmt.Errorf("deploy: %s is in place, but not durably: %w", dir, err)
+	}
 	return Load(abs)
 }
 
@@ -217,7 +220,7 @@ func populate(tmp, final string, opts Options) error {
 				return err
 			}
 		}
-		if err := syncDir(rdir); err != nil {
+		if err := atomicfile.SyncDir(rdir); err != nil {
 			return err
 		}
 	}
@@ -277,36 +280,14 @@ func populate(tmp, final string, opts Options) error {
 		return err
 	}
 	for _, d := range []string{filepath.Join(tmp, RolesDir), filepath.Join(tmp, DataDir), tmp} {
-		if err := syncDir(d); err != nil {
+		if err := atomicfile.SyncDir(d); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// writeFile creates a new public file (mode 0644), synced.
+// writeFile creates a new public file (mode 0644) through atomicfile.
 func writeFile(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
-// syncDir makes a directory's entries durable.
-func syncDir(dir string) error {
-	f, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return f.Sync()
+	return atomicfile.Create(path, data, 0o644)
 }

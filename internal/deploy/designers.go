@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 )
 
@@ -28,7 +29,7 @@ func createDesigners(tmp string, trust *keys.Trust, names []string) (*keys.Trust
 		}
 		ds = append(ds, k.Public())
 	}
-	if err := syncDir(dir); err != nil {
+	if err := atomicfile.SyncDir(dir); err != nil {
 		return nil, err
 	}
 	return trust.WithDesigners(ds)
