@@ -327,7 +327,7 @@ func (s *State) decision(o *out, b *events.JudgeDecision) {
 		s.reject(o, b.ReqID, events.RejectedStaleState, fmt.Sprintf("decision on state version %s, but request %s is at version %d", b.StateVersion, b.ReqID, r.Version))
 		return
 	case cur == nil || b.AttID != cur.ID:
-		s.reject(o, b.ReqID, events.RejectedStaleState, fmt.Sprintf("decision on attempt %q, the candidate is attempt %q", b.AttID, cur.ID))
+		s.reject(o, b.ReqID, events.RejectedStaleState, fmt.Sprintf("decision on attempt %q, the candidate is attempt %q", b.AttID, currentID(r)))
 		return
 	}
 	r.Decision, r.DecisionEventID, r.DecisionHash, r.decisionRaw = b, o.rec.Event.ID, hexSum(o.rec.Event.Body), o.rec.Event.Body

@@ -354,3 +354,35 @@ func TestTransitionsCarryVersionAndCause(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeOnRequestWithoutAttempt: a judge's decision or baseline
+// acceptance on a request in the state it takes but with no attempt is a
+// stale-state rejection naming no current attempt. The fold never puts a
+// request there itself, so the state is set by hand; the check must still
+// hold, since it guards every field of the current attempt read after it.
+func TestJudgeOnRequestWithoutAttempt(t *testing.T) {
+	cases := []struct {
+		name  string
+		state string
+		feed  func(w *world) []Derived
+	}{
+		{"decision", events.StatePassCandidate, func(w *world) []Derived {
+			return w.decide("r", "a1", events.DecisionApprove, "1")
+		}},
+		{"baseline acceptance", events.StateHold, func(w *world) []Derived {
+			return w.accept("r", "a1", "1", accepted(shot("home", "mobile", "web")))
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.open("r")
+			w.st.Request("r").State = c.state
+			ds := c.feed(w)
+			rejected(t, ds, events.RejectedStaleState)
+			if d := ds[0].Decoded.(*events.Rejected).Detail; !strings.HasSuffix(d, `""`) {
+				t.Errorf("detail %q names a current attempt", d)
+			}
+		})
+	}
+}
