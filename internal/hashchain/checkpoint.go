@@ -1,7 +1,6 @@
 package hashchain
 
 import (
-	"bytes"
 	"crypto/ed25519"
 	"encoding/base64"
 	"encoding/hex"
@@ -144,11 +143,6 @@ func signCheckpoint(c Checkpoint, s note.Signer) ([]byte, error) {
 		return nil, fmt.Errorf("hashchain: signing checkpoint at size %d: %w", c.Size, err)
 	}
 	return msg, nil
-}
-
-// sameCheckpoint reports whether two parsed checkpoints state the same tree.
-func sameCheckpoint(a, b Checkpoint) bool {
-	return a.Origin == b.Origin && a.Size == b.Size && bytes.Equal(a.Root[:], b.Root[:]) && a.Head == b.Head && a.Interval == b.Interval
 }
 
 // checkpointRequired reports whether a checkpoint must be stored for the
