@@ -3,8 +3,6 @@ package notify
 import (
 	"bytes"
 	"context"
-	"crypto/ed25519"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -228,18 +226,4 @@ func (n *Notifier) post(ctx context.Context, note Notification) (int, error) {
 	}
 	resp.Body.Close()
 	return resp.StatusCode, nil
-}
-
-// ErrSignature: a notification's signature does not verify.
-var ErrSignature = errors.New("notify: signature does not verify")
-
-// Verify checks a received notification: body signed, under Subject, by
-// the key pub (the ledger's key from the trust file, looked up by the
-// key id header).
-func Verify(pub ed25519.PublicKey, body []byte, sig string) error {
-	s, err := base64.StdEncoding.DecodeString(sig)
-	if err != nil || !ed25519.Verify(pub, events.SigningMessage(Subject, body), s) {
-		return ErrSignature
-	}
-	return nil
 }
