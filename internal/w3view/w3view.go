@@ -31,10 +31,6 @@ func (c Commands) Line(args ...string) string {
 	return line
 }
 
-// Write renders w as text, its commands as "tribunal ..." with no
-// connection flags.
-func Write(out io.Writer, w *govern.W3Output) error { return WriteWith(out, w, Commands{}) }
-
 // WriteWith renders w as text, spelling the commands it prints as c says.
 func WriteWith(out io.Writer, w *govern.W3Output, c Commands) error {
 	p := &printer{w: out}

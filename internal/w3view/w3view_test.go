@@ -35,7 +35,7 @@ func TestWriteGolden(t *testing.T) {
 	for name, w := range map[string]*govern.W3Output{"sealed": sealed, "pending": pending} {
 		t.Run(name, func(t *testing.T) {
 			var b bytes.Buffer
-			if err := Write(&b, w); err != nil {
+			if err := WriteWith(&b, w, Commands{}); err != nil {
 				t.Fatal(err)
 			}
 			golden := filepath.Join("testdata", name+".txt")

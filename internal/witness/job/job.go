@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"slices"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
@@ -133,6 +132,3 @@ func FromEvents(r *events.RequestOpened, a *events.AttemptSubmitted) (*Job, erro
 		DriftArm:          r.Scoped(),
 	}, nil
 }
-
-// HasSurface reports whether s is one of the job's required surfaces.
-func (j *Job) HasSurface(s string) bool { return slices.Contains(j.Surfaces, s) }

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,7 +44,7 @@ func TestFromArgs(t *testing.T) {
 	if j.Tuple != want {
 		t.Errorf("tuple = %+v, want %+v", j.Tuple, want)
 	}
-	if !j.Constraints.Complete() || len(j.Surfaces) != 1 || !j.HasSurface(events.SurfaceWeb) {
+	if !j.Constraints.Complete() || len(j.Surfaces) != 1 || !slices.Contains(j.Surfaces, events.SurfaceWeb) {
 		t.Errorf("constraints %+v surfaces %v", j.Constraints, j.Surfaces)
 	}
 	// The index file itself names the same skeleton.
@@ -93,7 +94,7 @@ func TestFromEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if j.ProductURL != a.ProductURL || j.Tuple != events.TupleFor(r, a) || !j.HasSurface("ios") {
+	if j.ProductURL != a.ProductURL || j.Tuple != events.TupleFor(r, a) || !slices.Contains(j.Surfaces, "ios") {
 		t.Errorf("job = %+v", j)
 	}
 	if *j.Constraints.MaxNavLinks != 3 || j.Constraints.MinContrastRatio == nil {
