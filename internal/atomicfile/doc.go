@@ -25,7 +25,9 @@
 // temporary file. An error after step 3 leaves the new file in place,
 // perhaps not yet durable. A crash leaves the target old or new, and may
 // leave a temporary file, named "."+name+".tmp-" and a random suffix,
-// beside it.
+// beside it. A target that exists and is not a regular file, a symlink
+// among them, is refused (ErrNotRegular): a rename would replace the link
+// rather than write through it.
 //
 // Directories follow the same rule: MkdirAll fsyncs the parent of every
 // directory it creates, Rename fsyncs the directories it changes, and

@@ -9,6 +9,12 @@ import (
 	"syscall"
 )
 
+// ErrNotRegular: the target exists and is not a regular file. A rename
+// would replace a symlink itself, or a device's name, rather than write
+// through it, so Write and WriteFunc refuse such a target and leave it
+// as it is.
+var ErrNotRegular = errors.New("not a regular file")
+
 // maxTempBase bounds the part of the target's name copied into the
 // temporary file's name, which must stay within the file system's
 // NAME_MAX (255 on Linux) with the prefix and random suffix added.
@@ -27,6 +33,9 @@ func Write(path string, data []byte, perm fs.FileMode) error {
 // for content too large to hold in memory. An error from write is
 // returned as it is, and path is left untouched.
 func WriteFunc(path string, perm fs.FileMode, write func(io.Writer) error) error {
+	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
+		return &fs.PathError{Op: "replace", Path: path, Err: ErrNotRegular}
+	}
 	return publish(path, perm, write, false)
 }
 

@@ -265,3 +265,40 @@ func TestMissingDirectory(t *testing.T) {
 	}
 	checkDir(t, dir)
 }
+
+// TestNotRegular: Write does not replace what is not a regular file (a
+// symlink, a directory, a device), and leaves it as it was.
+func TestNotRegular(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(path string) error
+	}{
+		{"symlink to a file", func(p string) error {
+			if err := os.WriteFile(p+".real", oldContent, 0o644); err != nil {
+				return err
+			}
+			return os.Symlink(filepath.Base(p)+".real", p)
+		}},
+		{"dangling symlink", func(p string) error { return os.Symlink("nowhere", p) }},
+		{"directory", func(p string) error { return os.Mkdir(p, 0o700) }},
+		{"fifo", func(p string) error { return syscall.Mkfifo(p, 0o600) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "target")
+			if err := tc.setup(path); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := os.Lstat(path)
+			if err := Write(path, newContent, 0o644); !errors.Is(err, ErrNotRegular) {
+				t.Fatalf("got %v, want ErrNotRegular", err)
+			}
+			after, _ := os.Lstat(path)
+			if !os.SameFile(before, after) || before.Mode() != after.Mode() {
+				t.Error("the target was replaced")
+			}
+			if st, err := os.Stat(path + ".real"); err == nil && st.Size() != int64(len(oldContent)) {
+				t.Error("the symlink's target was written")
+			}
+		})
+	}
+}
