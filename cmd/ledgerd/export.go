@@ -7,9 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
@@ -34,25 +33,17 @@ func cmdExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *out == "" {
 		return export(ctx, c, stdout)
 	}
-	// Write beside the target and rename, so a failed export never leaves
-	// a file that looks complete.
-	f, err := os.CreateTemp(filepath.Dir(*out), ".export-*")
-	if err != nil {
+	// Written whole or not at all, so a failed export never leaves a file
+	// that looks complete. An error before export starts is about --out.
+	started := false
+	err = atomicfile.WriteFunc(*out, 0o600, func(w io.Writer) error {
+		started = true
+		return export(ctx, c, w)
+	})
+	if err != nil && !started {
 		return inputError{Err: err}
 	}
-	defer os.Remove(f.Name())
-	if err := export(ctx, c, f); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), *out)
+	return err
 }
 
 func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {

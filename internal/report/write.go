@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 )
 
 // The report's formats, as --format names them.
@@ -47,39 +49,20 @@ func Write(w io.Writer, format string, r *Report) error {
 // KnownFormat reports whether Write knows format.
 func KnownFormat(format string) bool { return slices.Contains(Formats, format) }
 
-// WriteFile writes r in format to path whole or not at all: into a
-// temporary file beside it, renamed over path once complete.
+// WriteFile writes r in format to path whole or not at all, through
+// atomicfile.
 func WriteFile(path, format string, r *Report) error {
 	var buf bytes.Buffer
 	if err := Write(&buf, format, r); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(buf.Bytes())
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
+	return atomicfile.Write(path, buf.Bytes(), 0o644)
 }
 
 // WriteDir writes every format into dir (created if missing) under
 // FileName, and returns the paths written.
 func WriteDir(dir string, r *Report) ([]string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := atomicfile.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	var out []string
