@@ -30,7 +30,7 @@ func TestDocSchemas(t *testing.T) {
 	s := New(Config{})
 	st, ct := mcp.NewInMemoryTransports()
 	ctx := context.Background()
-	if _, err := s.MCP().Connect(ctx, st, nil); err != nil {
+	if _, err := s.mcp.Connect(ctx, st, nil); err != nil {
 		t.Fatal(err)
 	}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "doc", Version: "1"}, nil).Connect(ctx, ct, nil)

@@ -27,10 +27,6 @@ const (
 	skeletonTmpl   = scheme + "{request_id}/skeleton/{+file}"
 )
 
-// ReportURI is the address of request id's report in format ("html" or
-// "json").
-func ReportURI(id, format string) string { return scheme + id + "/report." + format }
-
 // pollEvery is how often the server asks the ledger about requests a
 // client subscribed to.
 const pollEvery = time.Second

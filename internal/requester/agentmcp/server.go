@@ -76,9 +76,6 @@ func New(cfg Config) *Server {
 // Instructions is what the server tells a client at initialisation.
 const Instructions = "Tribunal checks a built web page against its signed design skeleton: two independent witnesses (W1 pixels, W2 DOM and spec) report, the ledger records everything on a signed hash chain, and a human judge seals. Loop: verify (skeleton dir + product url) → read deviations → fix one thing in the product → attempt (request_id + your diff) → repeat until PASS_CANDIDATE. Every attempt after the first must reduce the number of deviations (ENTROPY_NON_DECREASING otherwise), and a fix that failed before is held (SCAR_ALREADY_FAILED)." + sealNote
 
-// MCP is the underlying MCP server.
-func (s *Server) MCP() *mcp.Server { return s.mcp }
-
 // Close closes the requester session, if one was dialled.
 func (s *Server) Close() {
 	s.mu.Lock()

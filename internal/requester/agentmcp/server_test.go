@@ -55,7 +55,7 @@ func connect(t *testing.T, d *deploy.Deployment, opts *mcp.ClientOptions) *mcp.C
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go s.Watch(ctx)
-	if _, err := s.MCP().Connect(ctx, st, nil); err != nil {
+	if _, err := s.mcp.Connect(ctx, st, nil); err != nil {
 		t.Fatal(err)
 	}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, opts).Connect(ctx, ct, nil)
@@ -246,7 +246,7 @@ func TestVerifyAtTheDoor(t *testing.T) {
 	if rr.Contents[0].Text != string(idx) {
 		t.Errorf("skeleton resource differs from %s", acme)
 	}
-	rr, err = cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: ReportURI("door-1", "json")})
+	rr, err = cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: reportURI("door-1", "json")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +257,7 @@ func TestVerifyAtTheDoor(t *testing.T) {
 	if err := json.Unmarshal([]byte(rr.Contents[0].Text), &rep); err != nil || rep.Schema != "tribunal-report.v1" {
 		t.Errorf("report.json: %v %q", err, rep.Schema)
 	}
-	rr, err = cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: ReportURI("door-1", "html")})
+	rr, err = cs.ReadResource(context.Background(), &mcp.ReadResourceParams{URI: reportURI("door-1", "html")})
 	if err != nil || !strings.Contains(rr.Contents[0].Text, "<html") {
 		t.Errorf("report.html: %v", err)
 	}
@@ -432,7 +432,7 @@ func TestSubscribe(t *testing.T) {
 	cs := connect(t, d, &mcp.ClientOptions{ResourceUpdatedHandler: func(_ context.Context, r *mcp.ResourceUpdatedNotificationRequest) {
 		updated <- r.Params.URI
 	}})
-	uri := ReportURI("sub-1", "json")
+	uri := reportURI("sub-1", "json")
 	if err := cs.Subscribe(context.Background(), &mcp.SubscribeParams{URI: uri}); err != nil {
 		t.Fatal(err)
 	}
@@ -564,3 +564,7 @@ func TestWaitRunsOut(t *testing.T) {
 		t.Errorf("status while the witnesses work: %+v %v", now, err)
 	}
 }
+
+// reportURI is the address of request id's report in format ("html" or
+// "json").
+func reportURI(id, format string) string { return scheme + id + "/report." + format }

@@ -1,10 +1,6 @@
 package authoring
 
-import (
-	"strconv"
-
-	"gopkg.in/yaml.v3"
-)
+import "gopkg.in/yaml.v3"
 
 // locator finds where a key path is written in one YAML file, for
 // warnings about a skeleton the parser has accepted (so the file is one
@@ -92,14 +88,4 @@ func deref(n *yaml.Node) *yaml.Node {
 		n = n.Alias
 	}
 	return n
-}
-
-// where renders FILE:LINE[:COL].
-func (l *locator) where(path ...any) string {
-	line, col := l.at(path...)
-	s := l.file + ":" + strconv.Itoa(line)
-	if col > 0 {
-		s += ":" + strconv.Itoa(col)
-	}
-	return s
 }
