@@ -82,16 +82,6 @@ func (p *pipeline) bandRange(k int) (y0, y1 int) {
 	return k * p.rows, min((k+1)*p.rows, p.h)
 }
 
-// setImage publishes all bands of an in-memory image at once.
-func (p *pipeline) setImage(i int, img *Image) {
-	stride := 4 * img.Width
-	for k := range p.nb {
-		y0, _ := p.bandRange(k)
-		p.bands[i][k] = band{pix: img.Pix[y0*stride:], stride: stride, y0: y0}
-	}
-	p.ready[i] = p.nb
-}
-
 // setPNG makes image i come from a PNG decoder.
 func (p *pipeline) setPNG(i int, f *pngFile) error {
 	d, err := newPNGDecoder(f, p.w)
