@@ -300,3 +300,11 @@ func TestLargeMinimum(t *testing.T) {
 		}
 	}
 }
+
+// mainText is the heaviest family: the region's main text.
+func mainText(gs []glyph) (text, bool) {
+	if len(gs) == 0 {
+		return text{}, false
+	}
+	return textFamilies(gs)[0], true
+}

@@ -321,14 +321,6 @@ func textFamilies(gs []glyph) []text {
 	return out
 }
 
-// mainText is the heaviest family: the region's main text.
-func mainText(gs []glyph) (text, bool) {
-	if len(gs) == 0 {
-		return text{}, false
-	}
-	return textFamilies(gs)[0], true
-}
-
 // onLine reports whether c lies on the segment from bg to rep (slightly
 // past rep allowed), within FamilyPerp.
 func onLine(bg, rep, c RGB) bool {
