@@ -26,7 +26,7 @@ func w2Skeleton(t *testing.T, b *browser.Browser, sk *skeleton.Skeleton, root st
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	v := measure.Verify(ctx, b, j).Verdict
+	v := measure.Options{}.Verify(ctx, b, j).Verdict
 	if v.Verdict == events.VerdictAuditUnavailable {
 		t.Fatalf("W2: AUDIT_UNAVAILABLE: %s", v.Error)
 	}

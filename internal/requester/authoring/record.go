@@ -69,7 +69,7 @@ type Options struct {
 	Screens []PlanScreen
 	// Previous is the skeleton being re-recorded (nil for a new one).
 	Previous *skeleton.Skeleton
-	// Check runs W2 (measure.Verify, Rubric) on the recorded skeleton
+	// Check runs W2 (measure.Options.Verify, Rubric) on the recorded skeleton
 	// against the same build and corrects what W2 cannot confirm (see
 	// selfcheck.go).
 	Check  bool

@@ -80,7 +80,7 @@ func w2(t *testing.T, b *browser.Browser, files map[string]string, root string) 
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	return measure.Verify(ctx, b, j).Verdict
+	return measure.Options{}.Verify(ctx, b, j).Verdict
 }
 
 func failing(v *events.VisualVerdict) []string {

@@ -14,7 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
-// The self-check: W2 itself (measure.Verify, the rubric a request would
+// The self-check: W2 itself (measure.Options.Verify, the rubric a request would
 // use) judges the recorded skeleton against the very build it was
 // recorded from. Whatever W2 cannot confirm on the reference is what a
 // designer would not want in the skeleton, and is corrected, each with a

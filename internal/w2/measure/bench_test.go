@@ -113,9 +113,9 @@ func BenchmarkVerify(b *testing.B) {
 		}
 	})
 	b.Run("warm", func(b *testing.B) {
-		mustPass(b, Verify(ctx, shared, j)) // the browser is up
+		mustPass(b, verify(ctx, shared, j)) // the browser is up
 		for b.Loop() {
-			mustPass(b, Verify(ctx, shared, j))
+			mustPass(b, verify(ctx, shared, j))
 		}
 	})
 	b.Run("cold", func(b *testing.B) {
@@ -124,7 +124,7 @@ func BenchmarkVerify(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			mustPass(b, Verify(ctx, br, j))
+			mustPass(b, verify(ctx, br, j))
 			if err := br.Close(); err != nil {
 				b.Fatal(err)
 			}

@@ -34,7 +34,7 @@ func TestProtocolCalls(t *testing.T) {
 	}
 	t.Cleanup(func() { _ = br.Close() })
 	j := benchJob(t, t.TempDir())
-	r := Verify(context.Background(), br, j)
+	r := verify(context.Background(), br, j)
 	if r.Verdict.Verdict != "pass" {
 		t.Fatalf("verdict %s %s %+v", r.Verdict.Verdict, r.Verdict.Error, r.Verdict.Concerns)
 	}

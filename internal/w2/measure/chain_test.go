@@ -229,3 +229,12 @@ func TestNamedColorsMatchChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// matchedStyles is matchedStylesAll for one selector.
+func matchedStyles(tctx context.Context, selector string) (*css.GetMatchedStylesForNodeResult, error) {
+	m, err := matchedStylesAll(tctx, []string{selector})
+	if err != nil {
+		return nil, err
+	}
+	return m[0], nil
+}

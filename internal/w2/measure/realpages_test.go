@@ -163,7 +163,7 @@ func verifyOn(t *testing.T, b *browser.Browser, j *job.Job) *events.VisualVerdic
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	r := Verify(ctx, b, j)
+	r := verify(ctx, b, j)
 	if r.Verdict.Verdict == events.VerdictAuditUnavailable {
 		t.Fatalf("%s: AUDIT_UNAVAILABLE: %s", j.Skeleton.Name, r.Verdict.Error)
 	}

@@ -51,7 +51,7 @@ func TestSpareTabs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := encode(Verify(ctx, plain, j))
+	want := encode(verify(ctx, plain, j))
 	_ = plain.Close()
 
 	br, err := browser.New(browser.Options{Trace: trace, SpareTabs: 3})
@@ -67,7 +67,7 @@ func TestSpareTabs(t *testing.T) {
 			t.Fatalf("3 spares not ready: %v", err)
 		}
 	}
-	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
+	if got := encode(verify(ctx, br, j)); !bytes.Equal(got, want) {
 		t.Errorf("the first verification (no spare ready yet) differs:\n%s\nwant:\n%s", got, want)
 	}
 	full() // opened as the first verification's tabs closed
@@ -78,7 +78,7 @@ func TestSpareTabs(t *testing.T) {
 	}
 	navigated = nil
 	mu.Unlock()
-	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
+	if got := encode(verify(ctx, br, j)); !bytes.Equal(got, want) {
 		t.Errorf("with spares the verdict differs:\n%s\nwithout:\n%s", got, want)
 	}
 	mu.Lock()
@@ -103,7 +103,7 @@ func TestSpareTabs(t *testing.T) {
 	if err := pause.Poll(ctx, time.Minute, 20*time.Millisecond, func() (bool, error) { return br.PID() != pid, nil }); err != nil {
 		t.Fatalf("the killed browser still counts as running: %v", err)
 	}
-	if got := encode(Verify(ctx, br, j)); !bytes.Equal(got, want) {
+	if got := encode(verify(ctx, br, j)); !bytes.Equal(got, want) {
 		t.Errorf("after the crash the verdict differs:\n%s", got)
 	}
 }

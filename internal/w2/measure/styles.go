@@ -107,15 +107,6 @@ func matchedFor(tctx context.Context, root cdp.NodeID, selector string) (*css.Ge
 	return &m, nil
 }
 
-// matchedStyles is matchedStylesAll for one selector.
-func matchedStyles(tctx context.Context, selector string) (*css.GetMatchedStylesForNodeResult, error) {
-	m, err := matchedStylesAll(tctx, []string{selector})
-	if err != nil {
-		return nil, err
-	}
-	return m[0], nil
-}
-
 // staleNode reports the DevTools error for a node id that was reset.
 func staleNode(err error) bool {
 	return strings.Contains(err.Error(), "Could not find node with given id")

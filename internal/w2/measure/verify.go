@@ -36,12 +36,6 @@ type Options struct {
 	Parallel int
 }
 
-// Verify verifies job j with browser b under the rubric the job's tuple
-// names (Options{}.Verify).
-func Verify(ctx context.Context, b *browser.Browser, j *job.Job) Result {
-	return Options{}.Verify(ctx, b, j)
-}
-
 // work is the state of one verification.
 type work struct {
 	job     *job.Job

@@ -80,7 +80,7 @@ func TestVerifyReusesBrowser(t *testing.T) {
 	b := sharedBrowser(t)
 	j := newJob(t, "clean", fileURL(t, site), "1.1.0")
 	for i := range 2 {
-		r := Verify(context.Background(), b, j)
+		r := verify(context.Background(), b, j)
 		encodes(t, r)
 		if r.Verdict.Verdict != events.VerdictPass || len(r.Ops) != 0 {
 			t.Fatalf("run %d: verdict %s (%s), %d ops; want pass, none", i, r.Verdict.Verdict, r.Verdict.Error, len(r.Ops))
@@ -97,7 +97,7 @@ func TestVerifyDOMPayload(t *testing.T) {
 		t.Fatal(err)
 	}
 	j.ProductURL, j.DOMPayload = "", string(page)
-	r := Verify(context.Background(), b, j)
+	r := verify(context.Background(), b, j)
 	encodes(t, r)
 	if r.Verdict.Verdict != events.VerdictPass {
 		t.Fatalf("verdict %s: %+v", r.Verdict.Verdict, r.Verdict.Concerns)
@@ -131,11 +131,11 @@ func TestVerifyDOMPayloadRoutes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := Verify(context.Background(), b, j); r.Verdict.Verdict != events.VerdictPass {
+	if r := verify(context.Background(), b, j); r.Verdict.Verdict != events.VerdictPass {
 		t.Fatalf("over file:// with next.html: %s %+v", r.Verdict.Verdict, r.Verdict.Concerns)
 	}
 	j.ProductURL, j.DOMPayload = "", page
-	r := Verify(context.Background(), b, j)
+	r := verify(context.Background(), b, j)
 	encodes(t, r)
 	ev := r.Verdict.ElementVerdicts
 	if r.Verdict.Verdict != events.VerdictReject || len(ev) != 1 || len(ev[0].DeadHandler) != 1 || ev[0].DeadHandler[0].Reason != ReasonUnresolvable {
@@ -159,7 +159,7 @@ func TestVerifySlowFonts(t *testing.T) {
 		files.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	r := Verify(context.Background(), b, newJob(t, "fonts", srv.URL, "1.0.0"))
+	r := verify(context.Background(), b, newJob(t, "fonts", srv.URL, "1.0.0"))
 	encodes(t, r)
 	v := r.Verdict
 	if v.Verdict != events.VerdictWarn || v.FontsReadyMS <= FontsSlowMS {
@@ -169,7 +169,7 @@ func TestVerifySlowFonts(t *testing.T) {
 		t.Errorf("ops %+v; want one external_tool_slow over %d ms", r.Ops, FontsSlowMS)
 	}
 	// The same page without the slow font is fast.
-	r = Verify(context.Background(), b, newJob(t, "drift", srv.URL, "1.0.0"))
+	r = verify(context.Background(), b, newJob(t, "drift", srv.URL, "1.0.0"))
 	if r.Verdict.FontsReadyMS != 0 || len(r.Ops) != 0 {
 		t.Errorf("no web font: fonts_ready_ms %d, %d ops", r.Verdict.FontsReadyMS, len(r.Ops))
 	}
@@ -199,16 +199,16 @@ func TestVerifyUnavailable(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer b.Close()
-		unavailable(t, Verify(context.Background(), b, j))
+		unavailable(t, verify(context.Background(), b, j))
 	})
 	t.Run("no browser", func(t *testing.T) {
-		unavailable(t, Verify(context.Background(), nil, j))
+		unavailable(t, verify(context.Background(), nil, j))
 	})
 	t.Run("deadline", func(t *testing.T) {
 		b := sharedBrowser(t)
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
-		r := Verify(ctx, b, newJob(t, "rules", fileURL(t, site), "1.0.0"))
+		r := verify(ctx, b, newJob(t, "rules", fileURL(t, site), "1.0.0"))
 		unavailable(t, r)
 		if !strings.Contains(r.Verdict.Error, "deadline") {
 			t.Errorf("error %q does not name the deadline", r.Verdict.Error)
@@ -235,17 +235,17 @@ func TestVerifyUnavailable(t *testing.T) {
 		defer srv.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
-		r := Verify(ctx, b, newJob(t, "clean", srv.URL, "1.0.0"))
+		r := verify(ctx, b, newJob(t, "clean", srv.URL, "1.0.0"))
 		unavailable(t, r)
 		// The next job gets a new browser.
-		if r := Verify(context.Background(), b, j); r.Verdict.Verdict != events.VerdictPass {
+		if r := verify(context.Background(), b, j); r.Verdict.Verdict != events.VerdictPass {
 			t.Errorf("after the crash: %s %s", r.Verdict.Verdict, r.Verdict.Error)
 		}
 	})
 }
 
 func TestUnknownRubric(t *testing.T) {
-	r := Verify(context.Background(), nil, newJob(t, "clean", fileURL(t, site), "1.3.0"))
+	r := verify(context.Background(), nil, newJob(t, "clean", fileURL(t, site), "1.3.0"))
 	if r.Verdict.Verdict != events.VerdictAuditUnavailable || !strings.Contains(r.Verdict.Error, `"1.3.0"`) || len(r.Ops) != 0 {
 		t.Errorf("%s %q %d ops", r.Verdict.Verdict, r.Verdict.Error, len(r.Ops))
 	}
@@ -262,4 +262,10 @@ func TestExitCodes(t *testing.T) {
 			t.Errorf("DriftExitCode(%q) = %d, want %d", d, got, want)
 		}
 	}
+}
+
+// verify is a verification with the default options, as witness-w2 runs
+// one.
+func verify(ctx context.Context, b *browser.Browser, j *job.Job) Result {
+	return Options{}.Verify(ctx, b, j)
 }
