@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -18,16 +19,17 @@ import (
 //	<dir>/done/<request_id>/<hex(H(attempt_id))>   empty: attempt reported
 //
 // Request ids are [A-Za-z0-9_-] (events.CheckRequestID), so they are safe
-// file names; attempt ids are free text and are hashed. Files are written
-// to a temporary name and renamed, so a crash leaves the old file or the
-// new one, never half of one. The first request.opened.v1 for an id wins,
-// as it does on the chain.
+// file names; attempt ids are free text and are hashed. Files and
+// directories are written through atomicfile, so a crash leaves the old
+// file or the new one, never half of one, and a done marker once written
+// survives a crash. The first request.opened.v1 for an id wins, as it does
+// on the chain.
 type Store struct{ dir string }
 
 // OpenStore creates dir's layout if needed.
 func OpenStore(dir string) (*Store, error) {
 	for _, d := range []string{"requests", "done"} {
-		if err := os.MkdirAll(filepath.Join(dir, d), 0o700); err != nil {
+		if err := atomicfile.MkdirAll(filepath.Join(dir, d), 0o700); err != nil {
 			return nil, fmt.Errorf("witness: store: %w", err)
 		}
 	}
@@ -102,30 +104,14 @@ func (s *Store) MarkDone(reqID, attID string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+	if err := atomicfile.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return fmt.Errorf("witness: store: %w", err)
 	}
 	return writeAtomic(p, nil)
 }
 
 func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return fmt.Errorf("witness: store: %w", err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	if err := atomicfile.Write(path, data, 0o600); err != nil {
 		return fmt.Errorf("witness: store: %w", err)
 	}
 	return nil
