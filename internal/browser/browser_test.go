@@ -518,7 +518,7 @@ func TestTrace(t *testing.T) {
 	defer mu.Unlock()
 	var navigated, created bool
 	for _, c := range got {
-		if c.SessionID == tab.SessionID() && c.Method == "Page.navigate" && strings.Contains(string(c.Params), "about:blank") {
+		if c.SessionID == string(tab.target.SessionID) && c.Method == "Page.navigate" && strings.Contains(string(c.Params), "about:blank") {
 			navigated = true
 		}
 		if c.SessionID == "" && c.Method == "Target.createTarget" && strings.Contains(string(c.Params), `"focus":false`) {

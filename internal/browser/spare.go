@@ -49,20 +49,6 @@ func (b *Browser) sparesFor(pixelOnly bool) *spares {
 	return b.sparePlain
 }
 
-// ReadySpares is how many spare tabs (of both kinds) are ready now: for
-// tests and status, since spares open in the background.
-func (b *Browser) ReadySpares() int {
-	n := 0
-	for _, s := range []*spares{b.spare, b.sparePlain} {
-		if s != nil {
-			s.mu.Lock()
-			n += len(s.ready)
-			s.mu.Unlock()
-		}
-	}
-	return n
-}
-
 // take returns a ready spare of the live instance in, or nil.
 func (s *spares) take(in *instance) *Tab {
 	s.mu.Lock()

@@ -2,6 +2,9 @@ package browsertest
 
 import (
 	"context"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -33,5 +36,16 @@ func TestFixture(t *testing.T) {
 	}
 	if len(fx.Commands("", mark)) == 0 {
 		t.Error("no commands recorded")
+	}
+	navigated := false
+	for _, c := range fx.Commands(SessionID(tab), mark) {
+		navigated = navigated || c.Method == "Page.navigate"
+	}
+	if !navigated {
+		t.Errorf("no Page.navigate among the commands of the tab's session %q", SessionID(tab))
+	}
+	exe, err := os.Readlink("/proc/" + strconv.Itoa(PID(tab)) + "/exe")
+	if err != nil || !strings.Contains(exe, "chrom") {
+		t.Errorf("PID %d is %q (%v), not the browser", PID(tab), exe, err)
 	}
 }

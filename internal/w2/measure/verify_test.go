@@ -221,15 +221,18 @@ func TestVerifyUnavailable(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer b.Close()
-		if err := b.Start(context.Background()); err != nil {
+		probe, err := b.NewTab(context.Background()) // starts the browser
+		if err != nil {
 			t.Fatal(err)
 		}
+		pid := browsertest.PID(probe)
+		probe.Close()
 		// The product server kills the browser when the page is asked for:
 		// the browser dies in the middle of the work.
 		var once sync.Once
 		files := http.FileServer(http.Dir(site))
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			once.Do(func() { _ = syscall.Kill(b.PID(), syscall.SIGKILL) })
+			once.Do(func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
 			files.ServeHTTP(w, r)
 		}))
 		defer srv.Close()
