@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
@@ -67,6 +68,12 @@ const SpareTabs = 4
 type Daemon struct {
 	Config  Config
 	Browser *browser.Browser
+
+	// parts are the goroutines of Run: serving, and the browser's starts
+	// ahead of the jobs; partsCtx ends when Run's ctx does or a part
+	// fails.
+	parts    *errgroup.Group
+	partsCtx context.Context
 }
 
 // NewDaemon parses the serve flags for role and prepares the daemon: the
@@ -184,8 +191,12 @@ func (d *Daemon) recoverBrowser(ctx context.Context, stuck bool) error {
 		d.Config.Logger.Warn("the browser does not answer after a job's deadline; restarting it", "err", err)
 	}
 	err := d.Browser.Restart()
-	// The next job should not wait for the new browser's start.
-	go d.startBrowser(context.WithoutCancel(ctx))
+	// The next job should not wait for the new browser's start, which
+	// outlives this job: a part of Run, ending with the daemon.
+	d.parts.Go(func() error {
+		d.startBrowser(d.partsCtx)
+		return nil
+	})
 	return err
 }
 
@@ -231,15 +242,21 @@ func (f *ServeFlags) productRoots(d *deploy.Deployment) (*ProductRoots, error) {
 	return roots, nil
 }
 
-// Run serves until ctx ends, then closes the browser. obs runs only when
-// the daemon has a browser (see browserCheck).
+// Run serves until ctx ends, then shuts down in order: serving stops
+// (Serve's own order, bounded), the browser's starts end, and the browser
+// closes. obs runs only when the daemon has a browser (see browserCheck).
 func (d *Daemon) Run(ctx context.Context, obs Observer) error {
+	d.parts, d.partsCtx = errgroup.WithContext(ctx)
 	if d.Browser != nil {
 		// Started now rather than by the first job, whose deadline would
 		// otherwise include the browser's start.
-		go d.startBrowser(ctx)
+		d.parts.Go(func() error {
+			d.startBrowser(d.partsCtx)
+			return nil
+		})
 	}
-	err := Serve(ctx, d.Config, d.browserCheck(obs))
+	d.parts.Go(func() error { return Serve(d.partsCtx, d.Config, d.browserCheck(obs)) })
+	err := d.parts.Wait()
 	if d.Browser != nil {
 		if cerr := d.Browser.Close(); cerr != nil && err == nil && !errors.Is(cerr, browser.ErrClosed) {
 			d.Config.Logger.Warn("closing the browser", "err", cerr)

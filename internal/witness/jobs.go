@@ -3,9 +3,9 @@ package witness
 import (
 	"context"
 	"runtime"
-	"sync"
 
 	"github.com/nats-io/nats.go"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -24,8 +24,8 @@ func DefaultJobs() int { return min(runtime.GOMAXPROCS(0), 4) }
 // loop itself, in delivery order: an attempt pulled after its request
 // always finds the request in the store.
 type jobs struct {
-	slots chan struct{}
-	wg    sync.WaitGroup
+	slots    chan struct{}
+	attempts errgroup.Group // the attempts in flight, each on its own goroutine
 }
 
 func newJobs(n int) *jobs {
@@ -56,15 +56,28 @@ func (j *jobs) run(m *nats.Msg, handle func(*nats.Msg)) {
 		handle(m)
 		return
 	}
-	j.wg.Go(func() {
+	j.attempts.Go(func() error {
 		defer j.release()
 		handle(m)
+		return nil
 	})
 }
 
 // wait waits for the attempts in flight (shutdown: each ends when its
-// context does, and is left for redelivery).
-func (j *jobs) wait() { j.wg.Wait() }
+// context does, and is left for redelivery); false when ctx ended first.
+func (j *jobs) wait(ctx context.Context) bool {
+	ended := make(chan struct{})
+	go func() {
+		j.attempts.Wait()
+		close(ended)
+	}()
+	select {
+	case <-ended:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
 
 func isAttempt(subject string) bool {
 	s, err := events.ParseSubject(subject)

@@ -28,9 +28,16 @@ var ErrConfig = errors.New("witness: bad configuration")
 // dead witness's work is redelivered within the ack wait.
 const progressEvery = 2 * time.Second
 
-// Serve runs the witness daemon until ctx ends, then stops pulling, lets
-// the job in hand finish or abandons it unacked (it is redelivered), and
-// drains the connection. It returns nil after an orderly shutdown.
+// shutdownGrace bounds a witness's shutdown once ctx has ended: the
+// attempts in hand giving their messages back, then the connection's
+// drain.
+const shutdownGrace = 10 * time.Second
+
+// Serve runs the witness daemon until ctx ends, then shuts down in order,
+// within shutdownGrace: it stops pulling and drops its inbox; the attempts
+// in hand end (each ends with ctx and is given back unacked, to be
+// redelivered); the connection drains, flushing what was published, and
+// closes. It returns nil after an orderly shutdown.
 func Serve(ctx context.Context, cfg Config, obs Observer) error {
 	if cfg.Role != events.RoleW1 && cfg.Role != events.RoleW2 {
 		return fmt.Errorf("%w: role %q is not a witness", ErrConfig, cfg.Role)
@@ -65,6 +72,9 @@ func Serve(ctx context.Context, cfg Config, obs Observer) error {
 		return err
 	}
 	defer nc.Close()
+	// Registered before anything can close the connection: the drain
+	// waits for it.
+	closed := nc.StatusChanged(nats.CLOSED)
 	js, err := jetstream.New(nc)
 	if err != nil {
 		return err
@@ -87,21 +97,28 @@ func Serve(ctx context.Context, cfg Config, obs Observer) error {
 	if cfg.Ready != nil {
 		cfg.Ready()
 	}
-	err = w.loop(ctx, sub, inbox)
-	_ = sub.Unsubscribe()
+	pool := newJobs(cfg.Jobs)
+	w.loop(ctx, pool, sub, inbox)
+	// ctx has ended: the rest of the shutdown is bounded.
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	defer cancel()
+	if !pool.wait(sctx) {
+		log.Warn("shutting down: an attempt did not end in time; it is redelivered after the ack wait")
+	}
 	// Drain flushes what is in flight; a connection that is down (the
 	// ledger stopped first) has nothing to flush and is just closed.
 	if nc.IsConnected() {
 		if derr := nc.Drain(); derr != nil {
 			log.Warn("draining the connection", "err", derr)
 		}
-		for deadline := time.Now().Add(10 * time.Second); !nc.IsClosed() && time.Now().Before(deadline); {
-			time.Sleep(10 * time.Millisecond)
+		select {
+		case <-closed:
+		case <-sctx.Done():
 		}
 	}
 	nc.Close()
 	log.Info("witness stopped")
-	return err
+	return nil
 }
 
 type worker struct {
@@ -124,11 +141,11 @@ type pullRequest struct {
 	Expires int64 `json:"expires"`
 }
 
-// loop pulls one message at a time, each once a job slot is free: a
-// witness holds at most Config.Jobs attempts (jobs.go).
-func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string) error {
+// loop pulls one message at a time, each once a job slot is free (a
+// witness holds at most Config.Jobs attempts, jobs.go), until ctx ends;
+// then it stops pulling and drops its inbox.
+func (w *worker) loop(ctx context.Context, pool *jobs, sub *nats.Subscription, inbox string) {
 	req, _ := json.Marshal(pullRequest{Batch: 1, Expires: int64(w.cfg.PullExpires)})
-	pool := newJobs(w.cfg.Jobs)
 	for ctx.Err() == nil {
 		if !pool.acquire(ctx) {
 			break
@@ -146,8 +163,6 @@ func (w *worker) loop(ctx context.Context, sub *nats.Subscription, inbox string)
 	// a delivery (deadline.go) and wait out the ack wait.
 	_ = sub.Unsubscribe()
 	close(w.pulled)
-	pool.wait()
-	return nil
 }
 
 // pull asks the work consumer for one message and waits for it; nil when
