@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
@@ -64,5 +63,5 @@ func cmdCockpit(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	fmt.Fprintln(stdout, s.URL())
 	log.Info("cockpit serving; open the URL printed on stdout", "addr", s.Addr())
-	return s.Serve(ctx, 5*time.Second)
+	return s.Run(ctx)
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"golang.org/x/mod/sumdb/note"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/tribunal-dev/tribunal/internal/judge"
 	"github.com/tribunal-dev/tribunal/internal/report"
@@ -38,14 +39,19 @@ type Config struct {
 	Now func() time.Time
 }
 
-// Server is a running cockpit.
+// Server is a running cockpit: Listen starts it, Run serves until its
+// context ends, Shutdown stops it.
 type Server struct {
-	cfg   Config
-	ln    net.Listener
-	http  *http.Server
-	url   string
-	host  string
-	token string // the one-time token; "" once used
+	cfg  Config
+	ln   net.Listener
+	http *http.Server
+	// parts is the one goroutine the cockpit starts, the listener's;
+	// partsCtx ends when it fails.
+	parts    *errgroup.Group
+	partsCtx context.Context
+	url      string
+	host     string
+	token    string // the one-time token; "" once used
 
 	mu       sync.Mutex
 	sessions map[string]bool
@@ -82,11 +88,14 @@ func Listen(addr string, cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, ln: ln, host: ln.Addr().String(), token: random(), sessions: map[string]bool{}, reports: map[string]*report.Report{}, firstSeen: map[string]time.Time{}}
 	s.url = "http://" + s.host + "/?token=" + s.token
 	s.http = &http.Server{Handler: s.guard(s.routes()), ReadHeaderTimeout: 10 * time.Second}
-	go func() {
-		if err := s.http.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	s.parts, s.partsCtx = errgroup.WithContext(context.Background())
+	s.parts.Go(func() error {
+		if err := s.http.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 			cfg.Log.Error("cockpit stopped serving", "err", err)
+			return fmt.Errorf("cockpit: serving: %w", err)
 		}
-	}()
+		return nil
+	})
 	return s, nil
 }
 
@@ -96,8 +105,19 @@ func (s *Server) URL() string { return s.url }
 // Addr is the listener's host:port.
 func (s *Server) Addr() string { return s.host }
 
-// Shutdown stops the server, waiting for requests in flight until ctx ends.
-func (s *Server) Shutdown(ctx context.Context) error { return s.http.Shutdown(ctx) }
+// Shutdown stops the server: it stops listening, waits for the requests
+// in flight until ctx ends and then closes their connections, and waits
+// for the listener's goroutine.
+func (s *Server) Shutdown(ctx context.Context) error {
+	err := s.http.Shutdown(ctx)
+	if err != nil {
+		s.http.Close()
+	}
+	if werr := s.parts.Wait(); err == nil {
+		err = werr
+	}
+	return err
+}
 
 func random() string {
 	b := make([]byte, 32)
@@ -222,10 +242,18 @@ func (s *Server) cached(id, version string) *report.Report {
 	return nil
 }
 
-// Serve runs until ctx ends, then shuts down within the grace period.
-func (s *Server) Serve(ctx context.Context, grace time.Duration) error {
-	<-ctx.Done()
-	sctx, cancel := context.WithTimeout(context.Background(), grace)
+// shutdownGrace bounds Run's shutdown: the requests in flight have that
+// long to finish.
+const shutdownGrace = 5 * time.Second
+
+// Run serves until ctx ends (or serving fails), then shuts down within
+// shutdownGrace.
+func (s *Server) Run(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+	case <-s.partsCtx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	return s.Shutdown(sctx)
 }
