@@ -14,6 +14,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"golang.org/x/sync/errgroup"
 )
 
 // Errors of ServeHTTP's arguments.
@@ -30,16 +31,21 @@ var (
 const MinTokenLen = 32
 
 // Serve runs the server over stdio (in, out: the client's pipes) until
-// the client closes them or ctx ends.
+// the client closes them or ctx ends. The session and the resource watch
+// run as one errgroup: the watch ends with the session.
 func (s *Server) Serve(ctx context.Context, in io.ReadCloser, out io.WriteCloser) error {
+	g, ctx := errgroup.WithContext(ctx)
 	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	go s.Watch(ctx)
-	err := s.mcp.Run(ctx, &mcp.IOTransport{Reader: in, Writer: out})
-	if errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) {
-		return nil
-	}
-	return err
+	g.Go(func() error { s.Watch(ctx); return nil })
+	g.Go(func() error {
+		defer cancel()
+		err := s.mcp.Run(ctx, &mcp.IOTransport{Reader: in, Writer: out})
+		if errors.Is(err, io.EOF) || errors.Is(err, context.Canceled) {
+			return nil
+		}
+		return err
+	})
+	return g.Wait()
 }
 
 // HTTPOptions configure ServeHTTP.
@@ -87,20 +93,31 @@ func (s *Server) ServeHTTP(ctx context.Context, opts HTTPOptions) error {
 		opts.Ready(ln.Addr().String())
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	go s.Watch(ctx)
-	go func() {
+	// The listener, the resource watch and the shutdown run as one
+	// errgroup: when ctx ends (or the listener fails) the watch ends and
+	// the server stops, its requests in flight given shutdownGrace.
+	g, ctx := errgroup.WithContext(ctx)
+	g.Go(func() error { s.Watch(ctx); return nil })
+	g.Go(func() error {
+		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+		return nil
+	})
+	g.Go(func() error {
 		<-ctx.Done()
-		sctx, stop := context.WithTimeout(context.Background(), 5*time.Second)
+		sctx, stop := context.WithTimeout(context.Background(), shutdownGrace)
 		defer stop()
-		_ = srv.Shutdown(sctx)
-	}()
-	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+		if err := srv.Shutdown(sctx); err != nil {
+			srv.Close()
+		}
+		return nil
+	})
+	return g.Wait()
 }
+
+// shutdownGrace bounds ServeHTTP's shutdown.
+const shutdownGrace = 5 * time.Second
 
 // ListenAddr is addr with a host: an address without one (":8765")
 // listens on loopback, not on every interface — loopback is the
