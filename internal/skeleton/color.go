@@ -175,15 +175,6 @@ func hslToRGB(h, s, l float64) (r, g, b uint8) {
 	return f(0), f(8), f(4)
 }
 
-// String renders c the way browsers serialise computed colours:
-// rgb(r, g, b), or rgba(r, g, b, a) when not opaque.
-func (c Color) String() string {
-	if c.A >= 1 {
-		return fmt.Sprintf("rgb(%d, %d, %d)", c.R, c.G, c.B)
-	}
-	return fmt.Sprintf("rgba(%d, %d, %d, %s)", c.R, c.G, c.B, strconv.FormatFloat(math.Round(c.A*1000)/1000, 'f', -1, 64))
-}
-
 // Equal compares two colours as a browser stores them: channels exactly,
 // alpha at 8-bit precision (rgba(0,0,0,0.5) equals #00000080).
 func (c Color) Equal(o Color) bool {

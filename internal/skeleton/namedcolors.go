@@ -1,7 +1,5 @@
 package skeleton
 
-import "slices"
-
 // namedColors are the CSS named colours (CSS Color 4 §6.1), lowercase, as
 // #rrggbb. The browser is the oracle for this table:
 // internal/w2/measure's TestNamedColorsMatchChromium compares every entry
@@ -44,15 +42,4 @@ var namedColors = map[string]string{
 	"steelblue": "#4682b4", "tan": "#d2b48c", "teal": "#008080", "thistle": "#d8bfd8",
 	"tomato": "#ff6347", "turquoise": "#40e0d0", "violet": "#ee82ee", "wheat": "#f5deb3",
 	"white": "#ffffff", "whitesmoke": "#f5f5f5", "yellow": "#ffff00", "yellowgreen": "#9acd32",
-}
-
-// NamedColors returns the CSS colour names ParseColor accepts besides
-// transparent, sorted.
-func NamedColors() []string {
-	out := make([]string, 0, len(namedColors))
-	for n := range namedColors {
-		out = append(out, n)
-	}
-	slices.Sort(out)
-	return out
 }

@@ -3,7 +3,6 @@ package measure
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -177,50 +176,6 @@ func TestChainsAgreeWithChromium(t *testing.T) {
 			}
 			if ours != browser {
 				t.Errorf("%s %s: W2 says the value comes from %s: %v; Chromium: %v (steps %q)", c.selector, c.property, c.cssVar, ours, browser, r.steps)
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
-// TestNamedColorsMatchChromium: every CSS colour name skeleton.ParseColor
-// knows is the colour Chromium computes for it.
-func TestNamedColorsMatchChromium(t *testing.T) {
-	b := sharedBrowser(t)
-	names := skeleton.NamedColors()
-	dir := t.TempDir()
-	var html strings.Builder
-	html.WriteString("<!doctype html><body>")
-	for _, n := range names {
-		fmt.Fprintf(&html, `<i data-n="%s" style="color: %s"></i>`, n, n)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "c.html"), []byte(html.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, err := withTab(context.Background(), b, skeleton.Breakpoint{Name: "m", Width: 100, Height: 100}, nil, func(tctx context.Context) error {
-		if err := load(tctx, fileURL(t, filepath.Join(dir, "c.html"))); err != nil {
-			return err
-		}
-		got, err := chromedp.Run(tctx, chromedp.Evaluate[map[string]string](
-			`Object.fromEntries(Array.from(document.querySelectorAll("i")).map((e) => [e.dataset.n, getComputedStyle(e).color]))`))
-		if err != nil {
-			return err
-		}
-		if len(got) != len(names) {
-			t.Errorf("Chromium computed %d colours for %d names", len(got), len(names))
-		}
-		for _, n := range names {
-			ours, err := skeleton.ParseColor(n)
-			if err != nil {
-				t.Errorf("%s: %v", n, err)
-				continue
-			}
-			theirs, err := skeleton.ParseColor(got[n])
-			if err != nil || !ours.Equal(theirs) {
-				t.Errorf("%s: skeleton %v, Chromium %q", n, ours, got[n])
 			}
 		}
 		return nil
