@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -70,9 +71,7 @@ func newScaled(t *testing.T, ledgers []string, witnessesPerRole int) *scaled {
 	s := &scaled{t: t, tmp: tmp, dir: filepath.Join(tmp, "deploy"), daemons: map[string]*daemon{}}
 	t.Cleanup(func() {
 		if t.Failed() {
-			for name, d := range s.daemons {
-				t.Logf("--- %s log (tail)\n%s", name, tail(d.log, 15))
-			}
+			s.logLogs(t)
 		}
 		for _, d := range s.daemons {
 			_ = d.stop()
@@ -106,6 +105,55 @@ func newScaled(t *testing.T, ledgers []string, witnessesPerRole int) *scaled {
 		}
 	}
 	return s
+}
+
+// logLogs logs, for a failed test, the ledgers' lease history and the
+// tails of every daemon's log. The ledgers come first and get more: a
+// takeover that never happens is told by the survivor's log (which an
+// excerpt of a long CI log once cut off), and the lines that matter may be
+// minutes older than its last few.
+func (s *scaled) logLogs(t *testing.T) {
+	t.Helper()
+	names := make([]string, 0, len(s.daemons))
+	for name := range s.daemons {
+		names = append(names, name)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		li, lj := strings.HasPrefix(names[i], "ledger-"), strings.HasPrefix(names[j], "ledger-")
+		if li != lj {
+			return li
+		}
+		return names[i] < names[j]
+	})
+	for _, name := range names {
+		d := s.daemons[name]
+		if !strings.HasPrefix(name, "ledger-") {
+			t.Logf("--- %s log (tail)\n%s", name, tail(d.log, 15))
+			continue
+		}
+		var history []string
+		for _, line := range strings.Split(readFile(d.log), "\n") {
+			if leaseLine(line) {
+				history = append(history, line)
+			}
+		}
+		if len(history) > 60 {
+			history = history[len(history)-60:]
+		}
+		t.Logf("--- %s log: lease, connection and error lines (last 60)\n%s", name, strings.Join(history, "\n"))
+		t.Logf("--- %s log (tail)\n%s", name, tail(d.log, 40))
+	}
+}
+
+// leaseLine reports whether a ledger log line tells of the lease, the
+// NATS connection or an error (a refused start is one line "ledgerd: …").
+func leaseLine(line string) bool {
+	for _, w := range []string{"component=lease", "nats ", "level=WARN", "level=ERROR", "ledger ready", "stopping", "ledgerd: "} {
+		if strings.Contains(line, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *scaled) start(t *testing.T, name, bin string, args ...string) *daemon {
@@ -302,6 +350,15 @@ func TestClusterKill(t *testing.T) {
 		}
 		killOnce.Do(func() {
 			survivor := s.daemons["ledger-"+map[string]string{"a": "b", "b": "a"}[first]]
+			// A standby that is gone already (a refused start) leaves no
+			// ledger after the kills: say so, rather than only that no
+			// takeover came.
+			select {
+			case err := <-survivor.done:
+				survivor.done <- err
+				t.Errorf("%s had exited before the kills (%v): %s", survivor.name, err, tail(survivor.log, 1))
+			default:
+			}
 			before := strings.Count(readFile(survivor.log), "caught up: answering queries")
 			killedAt := time.Now()
 			go func() {
