@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 )
@@ -103,21 +104,17 @@ func cmdDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	return nil
 }
 
-// writePNG writes the diff image; speed matters more than size for it.
+// writePNG writes the diff image whole, through atomicfile; speed matters
+// more than size for it.
 func writePNG(path string, res *pixeldiff.Result) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("diff image: %w", err)
-	}
-	w := bufio.NewWriterSize(f, 1<<16)
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	err = enc.Encode(w, res.Image)
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	err := atomicfile.WriteFunc(path, 0o644, func(f io.Writer) error {
+		w := bufio.NewWriterSize(f, 1<<16)
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		if err := enc.Encode(w, res.Image); err != nil {
+			return err
+		}
+		return w.Flush()
+	})
 	if err != nil {
 		return fmt.Errorf("diff image: %w", err)
 	}

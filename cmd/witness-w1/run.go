@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -177,7 +178,7 @@ func writeEvidence(dir string, res pixelcheck.Result) error {
 }
 
 func writeEvidenceFile(path string, data []byte) error {
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := atomicfile.Write(path, data, 0o644); err != nil {
 		return fmt.Errorf("--evidence: %w", err)
 	}
 	return nil

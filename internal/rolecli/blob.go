@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -47,7 +47,7 @@ func BlobCommand(prog string, role events.Role) cli.Command {
 			_, err = stdout.Write(data)
 			return err
 		}
-		if err := os.WriteFile(*out, data, 0o644); err != nil {
+		if err := atomicfile.Write(*out, data, 0o644); err != nil {
 			return err
 		}
 		fmt.Fprintf(stderr, "%s: wrote %s (%s, %d bytes, sha256 %s)\n", prog, *out, mediaType, len(data), pos[1])
