@@ -8,7 +8,7 @@
 // (rejected_tuple_mismatch, rejected_unknown_request, rejected_stale_state,
 // …) — as unsigned bodies with fixed subjects and ids. Nothing here reads a
 // clock, a random source or a map in iteration order, so the ledger
-// (ledger.Config.Govern) and an auditor (Replay, "ledgerd verify") fold the
+// (ledger.Config.Govern) and an auditor (Replayer, "ledgerd verify") fold the
 // same chain to the same bytes.
 //
 // Besides the witnesses' reports and the judge's decisions, the fold reads

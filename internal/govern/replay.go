@@ -157,17 +157,3 @@ func (p *Replayer) Finish(size uint64) (*ReplaySummary, error) {
 	s := p.Sum
 	return &s, nil
 }
-
-// Replay folds every entry of a chain from scratch and checks every
-// derived event and seal (see Replayer).
-func Replay(c *hashchain.Chain) (*State, *ReplaySummary, error) {
-	p := NewReplayer(true)
-	if err := c.Scan(0, p.Feed); err != nil {
-		return nil, nil, err
-	}
-	sum, err := p.Finish(c.Size())
-	if err != nil {
-		return nil, nil, err
-	}
-	return p.State, sum, nil
-}
