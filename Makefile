@@ -11,15 +11,30 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 gomod:
 	$(GO) mod download
+
+# The linters make test runs, pinned, from the Go module proxy into
+# bin/tools/<tool>-<version>/ (a new version is a new directory, so a
+# changed pin installs itself): deadcode (golang.org/x/tools) and
+# staticcheck (honnef.co/go/tools).
+DEADCODE_VERSION    := v0.52.0
+STATICCHECK_VERSION := v0.8.2
+TOOLS       := $(abspath $(BIN))/tools
+DEADCODE    := $(TOOLS)/deadcode-$(DEADCODE_VERSION)/deadcode
+STATICCHECK := $(TOOLS)/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+lint-tools: $(DEADCODE) $(STATICCHECK)
+$(DEADCODE):
+	GOBIN=$(dir $@) $(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION)
+$(STATICCHECK):
+	GOBIN=$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
 # APT_INSTALL PACKAGES…: Debian packages, quietly, with sudo unless root
 # (one shell command, for the install targets below).
@@ -108,6 +123,14 @@ build:
 
 vet:
 	$(GO) vet $(PKGS)
+
+## lint: staticcheck on every package, and deadcode on the binaries:
+## every function in a package a binary links must be reachable from a
+## main (code only tests use lives in _test.go files or ...test packages).
+lint: lint-tools
+	$(STATICCHECK) $(PKGS)
+	@out=$$($(DEADCODE) ./cmd/...) || { echo "$$out"; exit 1; }; \
+	if [ -n "$$out" ]; then echo "$$out"; echo "deadcode: unreachable code in packages the binaries link (above)" >&2; exit 1; fi
 
 ## test: the README's test command; .ci/run calls exactly this.
 test: deps vet
