@@ -86,7 +86,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// status/pending/review/scar/baseline queries.
 	cfg.Govern = true
 
-	var started func(*ledger.Server)
+	var companions []ledger.Companion
 	if *notifyURL != "" {
 		signer, err := keys.LoadSigningKey(cfg.SigningKeyFile)
 		if err != nil {
@@ -97,14 +97,16 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return cli.UsageFor(fs, err.Error())
 		}
 		// The commit loop only nudges (a non-blocking send); the notifier
-		// reads the fold and delivers on its own goroutines.
+		// reads the fold and delivers on its own goroutines, a part of
+		// the ledger's lifecycle.
 		cfg.Committed = n.Nudge
-		started = func(s *ledger.Server) {
+		companions = append(companions, func(ctx context.Context, s *ledger.Server) error {
 			n.SetSource(s.Pending)
-			go n.Run(ctx)
-		}
+			n.Run(ctx)
+			return nil
+		})
 	}
-	err = ledger.RunWith(ctx, cfg, started)
+	err = ledger.Run(ctx, cfg, companions...)
 	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) ||
 		errors.Is(err, ledger.ErrChainMissing) || errors.Is(err, ledger.ErrChainDamaged) {
 		return inputError{Err: err}

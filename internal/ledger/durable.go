@@ -40,8 +40,16 @@ func (s *Server) readDurable(fn func(*govern.State)) error {
 		defer t.Stop()
 		select {
 		case <-p.Done():
-		case <-s.failed:
-			return fmt.Errorf("%w: %w", ErrNotDurable, s.Err())
+		case <-s.partsCtx.Done(): // a part failed, or the ledger stopped
+			select {
+			case <-p.Done():
+			default:
+				err := s.Err()
+				if err == nil {
+					err = errStopped
+				}
+				return fmt.Errorf("%w: %w", ErrNotDurable, err)
+			}
 		case <-t.C:
 			return fmt.Errorf("%w: the commit took more than %s", ErrNotDurable, durableWait)
 		}

@@ -60,23 +60,20 @@ func (s *Server) firstExpected(lastSeq uint64) uint64 {
 }
 
 // fillGap queues the stream messages from, from+1, …, to-1 (which the
-// consumer skipped) for the pipeline, read from the stream. It returns
-// false when the ledger stops or fails meanwhile.
-func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
+// consumer skipped) for the pipeline, read from the stream. It returns an
+// error when a message cannot be read, or when the ledger stops or fails
+// meanwhile.
+func (s *Server) fillGap(ctx context.Context, from, to uint64, work, order chan<- *item) error {
 	s.log.Warn("the consumer skipped stream messages; reading them from the stream",
 		"from_seq", from, "to_seq", to-1, "next_delivered", to)
 	for seq := from; seq < to; seq++ {
 		raw, first, err := s.readSkipped(seq)
 		switch {
 		case errors.Is(err, pause.ErrTimeout):
-			s.fail(fmt.Errorf("%w: stream sequence %d, not found for %s (the consumer delivered %d next, the stream starts at %d)",
-				ErrStreamGap, seq, gapMissingWait, to, first))
-			return false
+			return fmt.Errorf("%w: stream sequence %d, not found for %s (the consumer delivered %d next, the stream starts at %d)",
+				ErrStreamGap, seq, gapMissingWait, to, first)
 		case err != nil:
-			if s.ingest.Err() == nil { // else: stopping
-				s.fail(fmt.Errorf("ledger: reading skipped stream sequence %d: %w", seq, err))
-			}
-			return false
+			return fmt.Errorf("ledger: reading skipped stream sequence %d: %w", seq, err)
 		case raw == nil:
 			// The stream never held it (it starts later): nothing was
 			// skipped below its first message.
@@ -84,7 +81,6 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 			continue
 		}
 		s.met.gapFilled.Inc()
-		s.budget.acquire(len(raw.Data))
 		it := &item{
 			m: Message{
 				Subject: raw.Subject, Header: raw.Header, Body: raw.Data,
@@ -92,10 +88,11 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 			},
 			ready: make(chan struct{}),
 		}
-		order <- it
-		work <- it
+		if !s.queue(ctx, it, work, order) {
+			return context.Cause(ctx)
+		}
 	}
-	return true
+	return nil
 }
 
 // readSkipped reads stream message seq. JetStream not answering (no
@@ -103,15 +100,15 @@ func (s *Server) fillGap(from, to uint64, work, order chan<- *item) bool {
 // (untilAvailable); a message not found is asked again every gapRetry for
 // gapMissingWait (pause.ErrTimeout then), unless the stream's first message
 // is later: then raw is nil and first is that sequence. It ends with the
-// ingest (the ledger stopping or failing).
+// intake (the ledger stopping or failing).
 //
 // A direct get's answer carries the server's Nats-Stream, Nats-Sequence,
 // Nats-Subject and Nats-Time-Stamp headers besides the message's own;
 // classification reads only the event headers, so the records equal the
 // delivered message's (TestGapFilled).
 func (s *Server) readSkipped(seq uint64) (raw *jetstream.RawStreamMsg, first uint64, err error) {
-	err = pause.Poll(s.ingest, gapMissingWait, gapRetry, func() (bool, error) {
-		err := untilAvailable(s.ingest, s.log, func(ctx context.Context) (err error) {
+	err = pause.Poll(s.live, gapMissingWait, gapRetry, func() (bool, error) {
+		err := untilAvailable(s.live, s.log, func(ctx context.Context) (err error) {
 			raw, err = s.stream.GetMsg(ctx, seq)
 			return err
 		})
@@ -122,7 +119,7 @@ func (s *Server) readSkipped(seq uint64) (raw *jetstream.RawStreamMsg, first uin
 			return true, err
 		}
 		var info *jetstream.StreamInfo
-		if err := untilAvailable(s.ingest, s.log, func(ctx context.Context) (err error) {
+		if err := untilAvailable(s.live, s.log, func(ctx context.Context) (err error) {
 			info, err = s.stream.Info(ctx)
 			return err
 		}); err != nil {

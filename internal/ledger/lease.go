@@ -117,7 +117,7 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 		return nil, fmt.Errorf("ledger: metrics: %w", err)
 	}
 	l.step(ctx) // take a free lease at once: a lone ledger answers from its start
-	go l.run()
+	s.goPart(func(context.Context) error { l.run(); return nil })
 	return l, nil
 }
 

@@ -1,8 +1,6 @@
 package ledger
 
 import (
-	"context"
-
 	"github.com/tribunal-dev/tribunal/internal/govern"
 )
 
@@ -21,23 +19,4 @@ func (s *Server) Pending() []govern.Pending {
 		return nil
 	}
 	return out
-}
-
-// RunWith is Run, telling started about the server once it runs, before
-// the wait: for companions that read it, such as the notifier.
-func RunWith(ctx context.Context, cfg Config, started func(*Server)) error {
-	s, err := Start(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	if started != nil {
-		started(s)
-	}
-	select {
-	case <-ctx.Done():
-	case <-s.Done():
-	}
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer cancel()
-	return s.Shutdown(sctx)
 }

@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
@@ -10,9 +11,11 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
+	"golang.org/x/sync/semaphore"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // The ingest loop is a pipeline that keeps stream order end to end:
@@ -51,55 +54,55 @@ type item struct {
 // single larger message is still let through alone.
 const maxInflightBytes = 128 << 20
 
-// byteBudget is a counting limit on in-flight bytes.
-type byteBudget struct {
-	mu   sync.Mutex
-	cond *sync.Cond
-	used int
+// byteBudget is a counting limit on in-flight bytes. A message larger
+// than the whole budget takes all of it.
+type byteBudget struct{ sem *semaphore.Weighted }
+
+func newByteBudget() byteBudget { return byteBudget{semaphore.NewWeighted(maxInflightBytes)} }
+
+// acquire waits for n bytes of the budget, or until ctx ends (an error).
+func (b byteBudget) acquire(ctx context.Context, n int) error {
+	return b.sem.Acquire(ctx, int64(min(n, maxInflightBytes)))
 }
 
-func (b *byteBudget) acquire(n int) {
-	b.mu.Lock()
-	for b.used > 0 && b.used+n > maxInflightBytes {
-		b.cond.Wait()
-	}
-	b.used += n
-	b.mu.Unlock()
-}
+func (b byteBudget) release(n int) { b.sem.Release(int64(min(n, maxInflightBytes))) }
 
-func (b *byteBudget) release(n int) {
-	b.mu.Lock()
-	b.used -= n
-	b.mu.Unlock()
-	b.cond.Broadcast()
-}
+// consumeRetry is the pause after a failed read from the consumer.
+const consumeRetry = 100 * time.Millisecond
 
-// startPipeline starts the ingest; next is the stream sequence the chain
-// needs first.
+// startPipeline starts the ingest's stages as parts of the ledger; next
+// is the stream sequence the chain needs first. The stages drain in
+// order when intake stops (s.live): fetch closes its queues, the workers
+// and the sequencer finish what is queued, and the acker acks what
+// became durable. When the parts' context ends (a part failed, or the
+// shutdown passed its bound) they stop at once and ack nothing more.
 func (s *Server) startPipeline(next uint64) {
-	s.budget.cond = sync.NewCond(&s.budget.mu)
+	s.budget = newByteBudget()
 	order := make(chan *item, LedgerMaxAckPending)
 	work := make(chan *item, LedgerMaxAckPending)
 	ack := make(chan *item, LedgerMaxAckPending)
-	go s.fetch(next, work, order)
-	var wg sync.WaitGroup
+	// Intake stops with s.live: the iterator's Next returns.
+	context.AfterFunc(s.live, s.iter.Stop)
+	s.goPart(func(ctx context.Context) error { return s.fetch(ctx, next, work, order) })
 	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		s.goPart(func(ctx context.Context) error {
 			for it := range work {
+				if ctx.Err() != nil {
+					return nil
+				}
 				it.out, it.err = s.cls.Classify(&it.m)
 				close(it.ready)
 			}
-		}()
+			return nil
+		})
 	}
-	go s.sequence(order, ack)
-	go s.ackLoop(ack)
+	s.goPart(func(ctx context.Context) error { return s.sequence(ctx, order, ack) })
+	s.goPart(func(ctx context.Context) error { return s.ackLoop(ctx, ack) })
 }
 
-// fetch takes messages from the consumer until the iterator is stopped;
-// next is the stream sequence the chain needs next (gap.go).
-func (s *Server) fetch(next uint64, work, order chan<- *item) {
+// fetch takes messages from the consumer until intake stops; next is the
+// stream sequence the chain needs next (gap.go).
+func (s *Server) fetch(ctx context.Context, next uint64, work, order chan<- *item) error {
 	defer close(order)
 	defer close(work)
 	for {
@@ -107,32 +110,36 @@ func (s *Server) fetch(next uint64, work, order chan<- *item) {
 		if err != nil {
 			switch {
 			case errors.Is(err, jetstream.ErrMsgIteratorClosed):
-				if !s.stopping.Load() {
-					s.fail(fmt.Errorf("ledger: consuming stopped: %w", err))
+				if s.live.Err() == nil {
+					return fmt.Errorf("ledger: consuming stopped: %w", err)
 				}
-				return
+				return nil
 			case errors.Is(err, jetstream.ErrConsumerDeleted), errors.Is(err, jetstream.ErrConsumerNotFound):
-				s.fail(fmt.Errorf("ledger: consumer %s: %w", consumerName(s.cfg.Instance), err))
-				return
+				return fmt.Errorf("ledger: consumer %s: %w", consumerName(s.cfg.Instance), err)
 			}
 			s.log.Warn("consuming", "err", err)
-			time.Sleep(100 * time.Millisecond)
+			if pause.For(s.live, consumeRetry) != nil {
+				return nil
+			}
 			continue
 		}
 		md, err := msg.Metadata()
 		if err != nil {
-			s.fail(fmt.Errorf("ledger: message on %q without JetStream metadata: %w", msg.Subject(), err))
-			return
+			return fmt.Errorf("ledger: message on %q without JetStream metadata: %w", msg.Subject(), err)
 		}
 		seq := md.Sequence.Stream
 		if lose := s.cfg.loseDelivery; lose != nil && lose(seq) {
 			continue // fault injection: lost on the way (gap_test.go)
 		}
-		if seq > next && !s.fillGap(next, seq, work, order) {
-			return
+		if seq > next {
+			if err := s.fillGap(ctx, next, seq, work, order); err != nil {
+				if s.live.Err() != nil {
+					return nil // stopping: the rest comes again
+				}
+				return err
+			}
 		}
 		next = max(next, seq+1)
-		s.budget.acquire(len(msg.Data()))
 		it := &item{
 			msg: msg,
 			m: Message{
@@ -141,32 +148,50 @@ func (s *Server) fetch(next uint64, work, order chan<- *item) {
 			},
 			ready: make(chan struct{}),
 		}
-		order <- it
-		work <- it
+		if !s.queue(ctx, it, work, order) {
+			return nil
+		}
 	}
 }
 
+// queue hands it to the sequencer and to a classify worker, once the
+// byte budget allows; false when the parts' context ended first.
+func (s *Server) queue(ctx context.Context, it *item, work, order chan<- *item) bool {
+	if s.budget.acquire(ctx, len(it.m.Body)) != nil {
+		return false
+	}
+	for _, q := range []chan<- *item{order, work} {
+		select {
+		case q <- it:
+		case <-ctx.Done():
+			return false
+		}
+	}
+	return true
+}
+
 // sequence submits each message's records in stream order.
-func (s *Server) sequence(order <-chan *item, ack chan<- *item) {
+func (s *Server) sequence(ctx context.Context, order <-chan *item, ack chan<- *item) error {
 	defer close(ack)
 	for it := range order {
-		<-it.ready
-		if s.Err() != nil {
-			s.budget.release(len(it.m.Body))
-			continue // not submitted, not acked: redelivered after a restart
+		select {
+		case <-it.ready:
+		case <-ctx.Done():
+			return nil // not submitted, not acked: redelivered after a restart
 		}
 		if it.err != nil {
-			s.fail(it.err)
-			s.budget.release(len(it.m.Body))
-			continue
+			return it.err
 		}
 		if err := s.planSubmit(it); err != nil {
-			s.fail(err)
-			s.budget.release(len(it.m.Body))
-			continue
+			return err
 		}
-		ack <- it
+		select {
+		case ack <- it:
+		case <-ctx.Done():
+			return nil
+		}
 	}
+	return nil
 }
 
 // planSubmit plans it and submits its records to the committer, under
@@ -238,8 +263,7 @@ const ackEvery = 1024
 
 // ackLoop acks the messages, cumulatively, once their records are
 // durable.
-func (s *Server) ackLoop(ack <-chan *item) {
-	defer close(s.pipelineDone)
+func (s *Server) ackLoop(ctx context.Context, ack <-chan *item) error {
 	var batch struct {
 		msgs, appended, dups int
 		size                 uint64
@@ -257,12 +281,29 @@ func (s *Server) ackLoop(ack <-chan *item) {
 		}
 		last, unacked = nil, 0
 	}
-	for it := range ack {
+	// What is durable is acked on every way out, and nothing more once
+	// the parts' context ended.
+	defer flush()
+	for {
+		var it *item
+		var more bool
+		select {
+		case it, more = <-ack:
+		case <-ctx.Done():
+			return nil
+		}
+		if !more {
+			break // the sequencer ended
+		}
 		select {
 		case <-it.pending.Done():
 		default:
 			flush() // about to wait for a commit: ack what is durable
-			<-it.pending.Done()
+			select {
+			case <-it.pending.Done():
+			case <-ctx.Done():
+				return nil
+			}
 		}
 		s.budget.release(len(it.m.Body))
 		res, err := it.pending.Result()
@@ -270,9 +311,7 @@ func (s *Server) ackLoop(ack <-chan *item) {
 			// The messages before it are durable and acked; this one
 			// and everything after it are not (a failure stops the
 			// acks) and come again after a restart.
-			flush()
-			s.fail(fmt.Errorf("ledger: commit: %w", err))
-			continue
+			return fmt.Errorf("ledger: commit: %w", err)
 		}
 		// Count before acking, so that whoever sees the ack sees the
 		// metrics too.
@@ -291,7 +330,7 @@ func (s *Server) ackLoop(ack <-chan *item) {
 		} else {
 			s.account(it, res[0].Index)
 		}
-		if s.Err() == nil && it.msg != nil { // a gap's message (gap.go) has no delivery to ack
+		if ctx.Err() == nil && it.msg != nil { // a gap's message (gap.go) has no delivery to ack
 			last = it
 			if unacked++; unacked >= ackEvery || len(ack) == 0 {
 				flush()
@@ -312,6 +351,7 @@ func (s *Server) ackLoop(ack <-chan *item) {
 	if err := s.nc.Flush(); err != nil {
 		s.log.Warn("flushing acks", "err", err)
 	}
+	return nil
 }
 
 // account counts and logs a message that was appended as a wrapper.

@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -19,13 +18,15 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 	"golang.org/x/mod/sumdb/note"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
-// Server is a running ledger. Start it with Start, stop it with Shutdown.
+// Server is a running ledger. Run runs one; or Start it, and stop it with
+// Shutdown (lifecycle.go).
 type Server struct {
 	cfg      Config
 	log      *slog.Logger
@@ -35,22 +36,18 @@ type Server struct {
 	chain    *hashchain.Chain
 	commit   *hashchain.Committer
 
-	ns      *server.Server // the embedded server, or nil
-	natsURL string
-	nc      *nats.Conn
-	ncDone  chan struct{} // closed when nc is closed
-	js      jetstream.JetStream
-	stream  jetstream.Stream
-	cons    jetstream.Consumer
-	iter    jetstream.MessagesContext
-	// ingest ends when the ledger stops or fails: it bounds the waits
-	// of the ingest loop itself (gap.go).
-	ingest     context.Context
-	stopIngest context.CancelFunc
-	qsub       *nats.Subscription
-	inflight   *inflight // the queries being answered (queries.go)
-	pages      pageCache // replies being read in pages (pagecache.go)
-	lease      *lease    // nil: no standby (Config.Instance empty), always answers
+	ns       *server.Server // the embedded server, or nil
+	natsURL  string
+	nc       *nats.Conn
+	ncDone   chan struct{} // closed when nc is closed
+	js       jetstream.JetStream
+	stream   jetstream.Stream
+	cons     jetstream.Consumer
+	iter     jetstream.MessagesContext
+	qsub     *nats.Subscription
+	inflight *inflight // the queries being answered (queries.go)
+	pages    pageCache // replies being read in pages (pagecache.go)
+	lease    *lease    // nil: no standby (Config.Instance empty), always answers
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -73,34 +70,19 @@ type Server struct {
 	seen   seenIDs
 	budget byteBudget
 
-	stopping     atomic.Bool
-	failOnce     sync.Once
-	failErr      error
-	failed       chan struct{} // closed when the ingest loop stops on an error
-	pipelineDone chan struct{}
+	// The lifecycle (lifecycle.go): every goroutine the ledger starts is
+	// a part of parts. partsCtx ends when a part fails or the shutdown
+	// aborts the parts; live ends when the ledger begins to stop, and
+	// with it the intake.
+	parts        *errgroup.Group
+	partsCtx     context.Context
+	abort        context.CancelCauseFunc
+	live         context.Context
+	stopLive     context.CancelFunc
 	shutdownOnce sync.Once
 	shutdownErr  error
 
-	chainWas     chainFile // the chain file before Open (startup.go)
-	undoNewChain bool      // a refused start puts the file back as it was
-}
-
-// Run starts a ledger and serves until ctx ends (an orderly shutdown, nil)
-// or the ledger fails (its error).
-func Run(ctx context.Context, cfg Config) error {
-	s, err := Start(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	select {
-	case <-ctx.Done():
-	case <-s.Done():
-	}
-	// Bounded: an ingest that cannot finish (a stuck commit) must not
-	// keep the process from exiting; what it did not ack is redelivered.
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer cancel()
-	return s.Shutdown(sctx)
+	chainWas chainFile // the chain file before Open (startup.go)
 }
 
 // ingest tuning.
@@ -116,9 +98,6 @@ const (
 	// messages (blob chunks) cannot pile up in the client's buffer: the
 	// largest NATS payload, so that any single message still fits.
 	pullBytes = 64 << 20
-	// shutdownGrace bounds how long Shutdown waits for the embedded
-	// server and the connection to close.
-	shutdownGrace = 30 * time.Second
 	// startTimeout bounds the start-up when the caller's context has no
 	// deadline.
 	startTimeout = time.Minute
@@ -132,24 +111,23 @@ const (
 // the start-up only.
 func Start(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{
-		cfg:          cfg,
-		log:          cfg.Logger,
-		queries:      map[string]queryRoute{},
-		failed:       make(chan struct{}),
-		pipelineDone: make(chan struct{}),
-		ncDone:       make(chan struct{}),
+		cfg:     cfg,
+		log:     cfg.Logger,
+		queries: map[string]queryRoute{},
+		ncDone:  make(chan struct{}),
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	s.seen.m = map[string]seenEntry{}
+	s.initLifecycle()
 	if err := s.start(ctx); err != nil {
-		if s.commit != nil {
-			s.commit.Close()
-		}
-		s.undoNewChain = s.chain != nil && s.chainWas != chainExists && s.chain.Size() == 0
-		s.closeAll()
-		if s.undoNewChain {
+		// A refused start puts a chain file it created back as it was.
+		undo := s.chain != nil && s.chainWas != chainExists && s.chain.Size() == 0
+		sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+		s.stop(sctx)
+		cancel()
+		if undo {
 			undoCreate(s.chainWas, cfg.DB)
 		}
 		return nil, err
@@ -284,7 +262,6 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.iter, err = s.cons.Messages(jetstream.PullMaxMessagesWithBytesLimit(pullBatch, pullBytes)); err != nil {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}
-	s.ingest, s.stopIngest = context.WithCancel(context.Background())
 	s.startPipeline(s.firstExpected(lastSeq))
 
 	size, head := s.chain.Head()
@@ -340,11 +317,14 @@ func (s *Server) startMetrics() error {
 	mux := http.NewServeMux()
 	mux.Handle("/metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{Registry: s.reg}))
 	s.httpSrv = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	go func() {
+	// A listener that fails is logged, not fatal: the ledger goes on
+	// without its metrics.
+	s.goPart(func(context.Context) error {
 		if err := s.httpSrv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			s.log.Error("metrics listener", "err", err)
 		}
-	}()
+		return nil
+	})
 	return nil
 }
 
@@ -357,88 +337,3 @@ func (s *Server) MetricsAddr() string { return s.metricsAddr }
 
 // Chain is the ledger's open chain, for reading.
 func (s *Server) Chain() *hashchain.Chain { return s.chain }
-
-// Done is closed when the ledger stops ingesting on its own because of an
-// error (see Err); call Shutdown then.
-func (s *Server) Done() <-chan struct{} { return s.failed }
-
-// Err is the error that stopped ingesting, or nil.
-func (s *Server) Err() error {
-	select {
-	case <-s.failed:
-		return s.failErr
-	default:
-		return nil
-	}
-}
-
-func (s *Server) fail(err error) {
-	s.failOnce.Do(func() {
-		s.failErr = err
-		s.log.Error("ledger stopping on error", "err", err)
-		close(s.failed)
-		if s.iter != nil {
-			s.iter.Stop()
-		}
-		if s.stopIngest != nil {
-			s.stopIngest()
-		}
-	})
-}
-
-// Shutdown stops the ledger in order: stop fetching, commit and ack
-// everything already taken in, answer the queries in flight, drain the
-// NATS connection, stop the embedded server, close the chain. It returns
-// the error that stopped ingesting, if any. ctx bounds the wait for the
-// ingest loop; the rest is bounded by a fixed grace period.
-func (s *Server) Shutdown(ctx context.Context) error {
-	s.shutdownOnce.Do(func() {
-		s.stopping.Store(true)
-		s.log.Info("ledger shutting down")
-		s.lease.release()
-		s.iter.Stop()
-		s.stopIngest()
-		select {
-		case <-s.pipelineDone:
-		case <-ctx.Done():
-			s.log.Warn("shutdown: ingest did not finish in time; unacked messages will be redelivered", "err", ctx.Err())
-		}
-		s.commit.Close()
-		s.shutdownErr = s.Err()
-		s.closeAll()
-		s.log.Info("ledger stopped", "size", s.chain.Size())
-	})
-	return s.shutdownErr
-}
-
-// closeAll releases whatever has been started, in reverse order.
-func (s *Server) closeAll() {
-	s.lease.release()
-	if s.nc != nil && !s.nc.IsClosed() {
-		if err := s.nc.Drain(); err != nil {
-			s.nc.Close()
-		}
-		select {
-		case <-s.ncDone:
-		case <-time.After(shutdownGrace):
-			s.nc.Close()
-		}
-	}
-	if s.inflight != nil {
-		s.inflight.stop() // the last answers read the chain: before it closes
-	}
-	if s.httpSrv != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		s.httpSrv.Shutdown(ctx)
-		cancel()
-	}
-	if s.ns != nil {
-		s.ns.Shutdown()
-		s.ns.WaitForShutdown()
-	}
-	if s.chain != nil {
-		if err := s.chain.Close(); err != nil {
-			s.log.Error("closing the chain", "err", err)
-		}
-	}
-}
