@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/ed25519"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -63,8 +65,11 @@ func TestServeNotify(t *testing.T) {
 	mu.Lock()
 	defer mu.Unlock()
 	role, pub, ok := trust.Lookup(kids[0])
-	if !ok || role != events.RoleLedger || notify.Verify(pub, got[0], sigs[0]) != nil {
-		t.Errorf("notice signed by %s (%v), verifies: %v", role, ok, notify.Verify(pub, got[0], sigs[0]))
+	// As a receiver checks it: Ed25519 over the notice's signing message.
+	sig, err := base64.StdEncoding.DecodeString(sigs[0])
+	verifies := err == nil && ed25519.Verify(pub, events.SigningMessage(notify.Subject, got[0]), sig)
+	if !ok || role != events.RoleLedger || !verifies {
+		t.Errorf("notice signed by %s (%v), verifies: %v", role, ok, verifies)
 	}
 	var n notify.Notification
 	if err := json.Unmarshal(got[0], &n); err != nil || n.RequestID != "req-notify" || n.State != events.StatePassCandidate || n.Link != "http://127.0.0.1:9/request/req-notify" {
