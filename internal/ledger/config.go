@@ -88,6 +88,10 @@ type Config struct {
 	// stream sequence for which it returns true, as if it was lost on
 	// the way (gap.go).
 	loseDelivery func(seq uint64) bool
+	// afterFirstLook, set by this package's tests, runs once the ledger
+	// has looked at the stream for checkHistory and before it sets up
+	// the stream and its consumers (startup.go).
+	afterFirstLook func()
 	// afterDerive, set by this package's tests, runs in the sequencer
 	// after the Derive hook folded the message at stream sequence seq and
 	// before its records are submitted: it widens the moment in which

@@ -216,6 +216,15 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("ledger: jetstream: %w", err)
 	}
+	// A missing or empty chain file is judged against the stream as this
+	// ledger first finds it, before the set-up below (startup.go).
+	seen, err := firstLook(ctx, s.js, s.log)
+	if err != nil {
+		return err
+	}
+	if cfg.afterFirstLook != nil {
+		cfg.afterFirstLook()
+	}
 	// A cluster that has just started may still be electing its
 	// JetStream leaders: setting up is retried until ctx ends.
 	if err = untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
@@ -229,12 +238,12 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}); err != nil {
 		return err
 	}
-	if err := checkHistory(s.chainWas, s.chain.Size(), s.stream.CachedInfo().State, cfg.Rebuild, cfg.DB); err != nil {
+	if err := checkHistory(s.chainWas, s.chain.Size(), seen, cfg.Rebuild, cfg.DB); err != nil {
 		return err
 	}
-	if lastSeq == 0 && s.stream.CachedInfo().State.LastSeq > 0 {
+	if lastSeq == 0 && seen.LastSeq > 0 {
 		s.log.Warn("rebuilding the chain from the stream", "db", cfg.DB, "stream", broker.StreamName,
-			"to_seq", s.stream.CachedInfo().State.LastSeq)
+			"to_seq", seen.LastSeq)
 	}
 
 	if err = s.startMetrics(); err != nil {

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"path/filepath"
 	"testing"
@@ -44,20 +45,33 @@ type standby struct {
 	log *slog.Logger
 }
 
-func (p *standby) start(instance string) *Server {
+func (p *standby) start(instance string, mods ...func(*Config)) *Server {
+	p.t.Helper()
+	s, err := p.try(instance, mods...)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return s
+}
+
+// try starts instance and returns Start's error.
+func (p *standby) try(instance string, mods ...func(*Config)) (*Server, error) {
 	p.t.Helper()
 	cfg := ConfigFromDeployment(p.d)
 	cfg.NATSURL, cfg.Instance, cfg.Govern = p.url, instance, true
 	cfg.DB = filepath.Join(p.d.Dir, "data", "ledger-"+instance+".db")
 	cfg.Logger = p.log.With("ledger", instance)
+	for _, m := range mods {
+		m(&cfg)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	s, err := Start(ctx, cfg)
 	if err != nil {
-		p.t.Fatal(err)
+		return nil, err
 	}
 	p.t.Cleanup(func() { s.Shutdown(context.Background()) })
-	return s
+	return s, nil
 }
 
 // waitFor polls cond until it holds.
@@ -166,4 +180,50 @@ func (l *lease) abandon() {
 		l.leader, l.caughtUp = false, false
 		l.mu.Unlock()
 	})
+}
+
+// TestStandbyStartsBesideNewHistory: two ledgers of a new deployment start
+// together, and the first answers — and clients publish — while the
+// second is still setting up (on a cluster electing its leaders that
+// takes seconds). The second started with an empty chain file beside an
+// empty stream: what was published meanwhile is no history it lost, so it
+// starts (e2e TestClusterKill once lost its standby to ErrChainMissing
+// here, and had no ledger left after killing the holder), builds the
+// holder's chain and stays a standby. A ledger added once the stream
+// holds history is still refused without --rebuild.
+func TestStandbyStartsBesideNewHistory(t *testing.T) {
+	d := ledgertest.NewDeployment(t)
+	ns, _ := startConfigServer(t, d.NATSConfig)
+	p := &standby{t: t, d: d, url: ns.ClientURL(), log: newTestLogger(t, slog.LevelInfo)}
+	b := p.start("b")
+	signers := ledgertest.Signers(t, d)
+	conns := map[events.Role]*ledgertest.Conn{}
+	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
+		conns[r] = ledgertest.Connect(t, p.url, d, r)
+	}
+	published := false
+	a := p.start("a", func(c *Config) {
+		c.afterFirstLook = func() {
+			// a has seen the stream empty; b answers and a request's
+			// whole history lands before a's set-up reads the stream.
+			for _, s := range ledgertest.History(t, signers, "n1", "n1") {
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
+					t.Error(err)
+				}
+				cancel()
+			}
+			published = true
+		}
+	})
+	if !published {
+		t.Fatal("the history was not published during a's start")
+	}
+	sameChain(t, a, b, 7) // the history and its derived events
+	if a.lease.holding() || !b.lease.holding() {
+		t.Fatalf("holding: a %v b %v, want b only", a.lease.holding(), b.lease.holding())
+	}
+	if _, err := p.try("c"); !errors.Is(err, ErrChainMissing) {
+		t.Fatalf("a ledger added beside history: %v, want ErrChainMissing", err)
+	}
 }

@@ -1,9 +1,12 @@
 package ledger
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
+	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
@@ -66,7 +69,8 @@ func inspectChainFile(path string) (chainFile, error) {
 }
 
 // checkHistory refuses a chain file that was missing or of zero length
-// when the stream already holds messages, unless the operator asked to rebuild it
+// when the stream already held messages at the ledger's first look at it
+// (firstLook), unless the operator asked to rebuild it
 // (Config.Rebuild). A rebuild is the ledger's ordinary ingest from
 // sequence 1, as a hot standby builds its chain: sound only when the
 // stream still holds every message from sequence 1, which it checks. A
@@ -89,6 +93,46 @@ func checkHistory(was chainFile, size uint64, st jetstream.StreamState, rebuild 
 			ErrChainMissing, broker.StreamName, st.Msgs, st.FirstSeq, st.LastSeq, path)
 	}
 	return nil
+}
+
+// firstLook returns the event stream's state when the ledger first
+// reaches it (the zero state: no stream yet), for checkHistory. Judged at
+// the end of the set-up instead, a chain file was refused that had lost
+// nothing: two ledgers of a new deployment start together, the slower
+// one's set-up may take several tries (of up to tryTimeout each) on a
+// cluster still electing its leaders, and meanwhile the faster one answers
+// and clients publish — messages that came after this ledger's file was
+// created (e2e TestClusterKill lost its standby to "ledger-a.db is
+// missing and stream TRIBUNAL_EVENTS holds sequences 1-12", and then had
+// no ledger at all once it killed the other one).
+//
+// A request sent before the cluster has elected its meta leader is never
+// answered, so the first try waits a second and each later one a second
+// longer (up to tryTimeout): the look comes soon after the cluster can
+// answer, and a slow answer is still waited for. The look is as good
+// however late its answer comes: it tells the state when the server
+// read the request.
+func firstLook(ctx context.Context, js jetstream.JetStream, log *slog.Logger) (jetstream.StreamState, error) {
+	var state jetstream.StreamState
+	var wait time.Duration
+	err := untilAvailable(ctx, log, func(ctx context.Context) error {
+		wait += time.Second
+		ctx, cancel := context.WithTimeout(ctx, wait)
+		defer cancel()
+		st, err := js.Stream(ctx, broker.StreamName)
+		switch {
+		case errors.Is(err, jetstream.ErrStreamNotFound):
+			return nil
+		case err != nil:
+			return err
+		}
+		state = st.CachedInfo().State
+		return nil
+	})
+	if err != nil {
+		return state, fmt.Errorf("ledger: stream %s: %w", broker.StreamName, err)
+	}
+	return state, nil
 }
 
 // undoCreate puts a chain file that was missing or empty back as it was,
