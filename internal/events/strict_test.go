@@ -31,6 +31,7 @@ type tOuter struct {
 	M     map[string]tInner `json:"m"`
 	Tags  []string          `json:"tags" tribunal:"enum=x|y"`
 	Skip  string            `json:"-"`
+	//lint:ignore U1000 never read: it is here to show that the decoder skips an unexported field
 	priv  string
 	NoTag string
 }

@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // ErrDamaged reports a chain file that cannot be read safely: bbolt
@@ -70,7 +71,7 @@ func checkFile(path string, compare bool) error {
 	// the end of the file is a fault nobody can recover.
 	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout, PreLoadFreelist: true})
 	switch {
-	case errors.Is(err, bolt.ErrTimeout):
+	case errors.Is(err, berrors.ErrTimeout):
 		return openError(path, err)
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission):
 		return fmt.Errorf("hashchain: %w", err)

@@ -9,7 +9,7 @@ import (
 	"syscall"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // lockTimeout is how long an opener waits for another's lock (a restart
@@ -48,7 +48,7 @@ func PIDFile(path string) string { return path + ".pid" }
 
 // openError turns bbolt's lock timeout into an *InUseError.
 func openError(path string, err error) error {
-	if errors.Is(err, bolt.ErrTimeout) {
+	if errors.Is(err, berrors.ErrTimeout) {
 		return &InUseError{Path: path, PID: holder(path)}
 	}
 	return fmt.Errorf("hashchain: open %s: %w", path, err)

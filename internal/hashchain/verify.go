@@ -155,7 +155,6 @@ type verifier struct {
 	ckv      note.Verifier
 	rep      *Report
 	older    *Checkpoint
-	olderRaw []byte
 }
 
 func verifyTx(tx *bolt.Tx, opts VerifyOptions) (*Report, error) {

@@ -20,11 +20,10 @@ import (
 )
 
 type xnode struct {
-	Name     string
-	Attrs    map[string]string
-	Kids     []*xnode
-	Text     strings.Builder
-	hasChars bool
+	Name  string
+	Attrs map[string]string
+	Kids  []*xnode
+	Text  strings.Builder
 }
 
 func parseXML(r io.Reader) (*xnode, error) {
