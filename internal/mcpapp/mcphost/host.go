@@ -16,8 +16,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
 // Version is the host's hostInfo.version.
@@ -121,7 +121,7 @@ func (h *Host) NewSession(app *events.MCPApp, surface string) (*Session, error) 
 	if app == nil {
 		return nil, fmt.Errorf("%w: no MCP App", ErrHost)
 	}
-	sf, ok := capture.SurfaceNamed(surface)
+	sf, ok := browser.SurfaceNamed(surface)
 	if !ok {
 		return nil, fmt.Errorf("%w: unknown surface %q", ErrHost, surface)
 	}

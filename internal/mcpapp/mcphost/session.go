@@ -12,9 +12,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
-	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
 // Directions of log entries. The first four are JSON-RPC frames as the host
@@ -96,7 +96,7 @@ type pageEntry struct {
 type Session struct {
 	ID      string
 	App     *events.MCPApp
-	Surface capture.Surface
+	Surface browser.Surface
 	// CSP is the policy the app document is served with (before the
 	// report-uri the host appends).
 	CSP string
@@ -114,7 +114,7 @@ type Session struct {
 	done    bool
 }
 
-func newSession(h *Host, id string, app *events.MCPApp, sf capture.Surface, policy string) *Session {
+func newSession(h *Host, id string, app *events.MCPApp, sf browser.Surface, policy string) *Session {
 	return &Session{ID: id, App: app, Surface: sf, CSP: policy, h: h, changed: make(chan struct{})}
 }
 

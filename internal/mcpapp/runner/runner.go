@@ -19,7 +19,6 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 	"github.com/tribunal-dev/tribunal/internal/w1/mcppixel"
 	"github.com/tribunal-dev/tribunal/internal/w2/mcpprotocol"
 )
@@ -79,7 +78,7 @@ type mount struct {
 // (mcpserver.ErrServer): the mount's evidence would rest on a broken
 // server.
 func mountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*mount, error) {
-	sf, ok := capture.SurfaceNamed(surface)
+	sf, ok := browser.SurfaceNamed(surface)
 	if !ok {
 		return nil, fmt.Errorf("runner: unknown surface %q", surface)
 	}

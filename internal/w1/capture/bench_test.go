@@ -18,12 +18,12 @@ func BenchmarkShot(b *testing.B) {
 		name string
 		req  Request
 	}{
-		{"static", Web.Request(httpURL("static.html"), false)},
-		{"animated", Web.Request(httpURL("animated.html"), false)},
+		{"static", NewRequest(browser.Web, httpURL("static.html"), false)},
+		{"animated", NewRequest(browser.Web, httpURL("animated.html"), false)},
 		// The fixed 500 ms window and 50 ms frame pause that the
 		// event-driven readiness replaced, as the same run's baseline.
 		{"static-fixed500ms", func() Request {
-			r := Web.Request(httpURL("static.html"), false)
+			r := NewRequest(browser.Web, httpURL("static.html"), false)
 			r.QuietWindow, r.FrameInterval = 500*time.Millisecond, 50*time.Millisecond
 			return r
 		}()},

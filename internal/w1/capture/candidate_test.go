@@ -3,6 +3,8 @@ package capture
 import (
 	"bytes"
 	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
 )
 
 // TestCandidates: Request.Candidate sees every one-piece screenshot that
@@ -17,9 +19,9 @@ func TestCandidates(t *testing.T) {
 		req   Request
 		tiled bool
 	}{
-		{"viewport", Web.Request(httpURL("static.html"), false), false},
-		{"full page", Web.Request(httpURL("static.html"), true), false},
-		{"animated", Web.Request(httpURL("animated.html"), false), false},
+		{"viewport", NewRequest(browser.Web, httpURL("static.html"), false), false},
+		{"full page", NewRequest(browser.Web, httpURL("static.html"), true), false},
+		{"animated", NewRequest(browser.Web, httpURL("animated.html"), false), false},
 		{"tiles", tall, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

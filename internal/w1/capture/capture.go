@@ -16,7 +16,6 @@ import (
 	"github.com/cespare/xxhash/v2"
 	"github.com/chromedp/cdproto/animation"
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -207,7 +206,7 @@ func Shot(ctx context.Context, tab *browser.Tab, req Request) (Frame, error) {
 	if err := chromedp.Listen(tctx, w.event); err != nil {
 		return Frame{}, unavailable(ctx, "listen", err)
 	}
-	if err := chromedp.Do(tctx, emulate(req), chromedp.Func(enableAnimations)); err != nil {
+	if err := chromedp.Do(tctx, browser.Emulate(req.surface()), chromedp.Func(enableAnimations)); err != nil {
 		return Frame{}, unavailable(ctx, "emulate", err)
 	}
 
@@ -239,70 +238,12 @@ func unavailable(ctx context.Context, op string, err error) error {
 	return browser.Unavailable("capture: "+op, err)
 }
 
-// emulate fixes the viewport, device, media features and user agent.
-func emulate(req Request) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		orientation := &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypePortraitPrimary}
-		if req.Width > req.Height {
-			orientation = &emulation.ScreenOrientation{Type: emulation.ScreenOrientationTypeLandscapePrimary, Angle: 90}
-		}
-		steps := []func() error{
-			func() error {
-				_, err := cdp.Call(ctx, t, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{
-					Width:             int64(req.Width),
-					Height:            int64(req.Height),
-					DeviceScaleFactor: req.DeviceScaleFactor,
-					Mobile:            req.Mobile,
-					ScreenWidth:       int64(req.Width),
-					ScreenHeight:      int64(req.Height),
-					ScreenOrientation: orientation,
-				})
-				return err
-			},
-			func() error {
-				p := emulation.SetTouchEmulationEnabledParams{Enabled: req.Touch}
-				if req.Touch {
-					p.MaxTouchPoints = 5
-				}
-				_, err := cdp.Call(ctx, t, emulation.SetTouchEmulationEnabled, p)
-				return err
-			},
-			func() error {
-				_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-					Media: "screen",
-					Features: []*emulation.MediaFeature{
-						{Name: "prefers-reduced-motion", Value: "reduce"},
-						{Name: "prefers-color-scheme", Value: "light"},
-					},
-				})
-				return err
-			},
-			func() error {
-				_, err := cdp.Call(ctx, t, emulation.SetAutoDarkModeOverride, emulation.SetAutoDarkModeOverrideParams{Enabled: new(false)})
-				return err
-			},
-			func() error {
-				_, err := cdp.Call(ctx, t, emulation.SetScrollbarsHidden, emulation.SetScrollbarsHiddenParams{Hidden: true})
-				return err
-			},
-			func() error {
-				if req.UserAgent == "" {
-					return nil
-				}
-				_, err := cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
-					UserAgent:      req.UserAgent,
-					AcceptLanguage: "en-US",
-				})
-				return err
-			},
-		}
-		for _, s := range steps {
-			if err := s(); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+// surface is the device req emulates (browser.Emulate).
+func (r Request) surface() browser.Surface {
+	return browser.Surface{
+		Width: r.Width, Height: r.Height, DeviceScaleFactor: r.DeviceScaleFactor,
+		Mobile: r.Mobile, Touch: r.Touch, UserAgent: r.UserAgent,
+	}
 }
 
 func enableAnimations(ctx context.Context, t *chromedp.Target) error {

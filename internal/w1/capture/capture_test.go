@@ -57,7 +57,7 @@ func TestShotIsDeterministic(t *testing.T) {
 				if f.FontsReadyMS <= 0 {
 					t.Errorf("FontsReadyMS = %d, want > 0 for a page with a web font", f.FontsReadyMS)
 				}
-				fallback := shot(t, Web.Request(httpURL("font-fallback.html"), false))
+				fallback := shot(t, NewRequest(browser.Web, httpURL("font-fallback.html"), false))
 				if fallback.SHA256 == f.SHA256 {
 					t.Error("the web font page looks like the fallback font page: the font was not waited for")
 				}
@@ -76,7 +76,7 @@ func TestShotIsDeterministic(t *testing.T) {
 				if f.FontsReadyMS <= 0 {
 					t.Errorf("FontsReadyMS = %d, want > 0", f.FontsReadyMS)
 				}
-				if early := shot(t, Web.Request(httpURL("font.html"), false)); early.SHA256 != f.SHA256 {
+				if early := shot(t, NewRequest(browser.Web, httpURL("font.html"), false)); early.SHA256 != f.SHA256 {
 					t.Errorf("the late font page (%s) differs from font.html (%s): the font was not waited for", f.SHA256, early.SHA256)
 				}
 			},
@@ -109,7 +109,7 @@ func TestShotIsDeterministic(t *testing.T) {
 			t.Parallel()
 			var first Frame
 			for i, u := range tt.urls {
-				f := shot(t, Web.Request(u, false))
+				f := shot(t, NewRequest(browser.Web, u, false))
 				if !f.Stable || !f.NetworkQuiet {
 					t.Errorf("%s: Stable=%v NetworkQuiet=%v after %d frames", u, f.Stable, f.NetworkQuiet, f.Frames)
 				}
@@ -143,29 +143,29 @@ func TestShotGeometry(t *testing.T) {
 		wantTruncated bool
 		check         func(t *testing.T, f Frame)
 	}{
-		{"web viewport", Web.Request(httpURL("static.html"), false), 1280, 900, false, nil},
+		{"web viewport", NewRequest(browser.Web, httpURL("static.html"), false), 1280, 900, false, nil},
 		{"narrow viewport", custom("static.html", 375, 812, 0, false), 375, 812, false, nil},
 		{"scale 2", custom("static.html", 800, 600, 2, false), 1600, 1200, false, nil},
-		{"tall page, full", Web.Request(httpURL("tall.html"), true), 1280, 3000, false, func(t *testing.T, f Frame) {
+		{"tall page, full", NewRequest(browser.Web, httpURL("tall.html"), true), 1280, 3000, false, func(t *testing.T, f Frame) {
 			// The last block (#ffb703) reaches the bottom of the image.
 			if got := rgbAt(t, f, 640, 2990); got != (rgb{0xff, 0xb7, 0x03}) {
 				t.Errorf("bottom of the full page = %v, want the last block", got)
 			}
 		}},
-		{"short page, full", Web.Request(httpURL("static.html"), true), 1280, 900, false, nil},
+		{"short page, full", NewRequest(browser.Web, httpURL("static.html"), true), 1280, 900, false, nil},
 		{"tall page, full, capped", func() Request {
-			r := Web.Request(httpURL("tall.html"), true)
+			r := NewRequest(browser.Web, httpURL("tall.html"), true)
 			r.MaxHeight = 1000
 			return r
 		}(), 1280, 1000, true, nil},
-		{"android", Android.Request(httpURL("mobile.html"), false), dev(412, 2.625), dev(915, 2.625), false, func(t *testing.T, f Frame) {
+		{"android", NewRequest(browser.Android, httpURL("mobile.html"), false), dev(412, 2.625), dev(915, 2.625), false, func(t *testing.T, f Frame) {
 			// pointer: coarse (touch emulation) turns the box blue.
 			if got := rgbAt(t, f, f.Width/2, dev(100, 2.625)); got != (rgb{0x45, 0x7b, 0x9d}) {
 				t.Errorf("box = %v, want the touch colour #457b9d", got)
 			}
 		}},
-		{"ios", IOS.Request(httpURL("mobile.html"), false), dev(393, 3), dev(852, 3), false, nil},
-		{"web, no touch", Web.Request(httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
+		{"ios", NewRequest(browser.IOS, httpURL("mobile.html"), false), dev(393, 3), dev(852, 3), false, nil},
+		{"web, no touch", NewRequest(browser.Web, httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
 			if got := rgbAt(t, f, 640, 100); got != (rgb{0xe6, 0x39, 0x46}) {
 				t.Errorf("box = %v, want the mouse colour #e63946", got)
 			}
@@ -198,21 +198,21 @@ func TestShotTimeout(t *testing.T) {
 	testBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	_, err := tryShot(t, ctx, Web.Request(httpURL("hang.html"), false))
+	_, err := tryShot(t, ctx, NewRequest(browser.Web, httpURL("hang.html"), false))
 	if !errors.Is(err, browser.ErrUnavailable) || !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Shot of a page that never loads: %v; want ErrUnavailable and DeadlineExceeded", err)
 	}
 	if errors.Is(err, ErrBadRequest) {
 		t.Errorf("a timeout is not a bad request: %v", err)
 	}
-	f := shot(t, Web.Request(httpURL("static.html"), false))
+	f := shot(t, NewRequest(browser.Web, httpURL("static.html"), false))
 	if !f.Stable {
 		t.Error("the capture after a timeout is not stable")
 	}
 }
 
 func TestShotBadRequest(t *testing.T) {
-	ok := Web.Request("http://127.0.0.1/", false)
+	ok := NewRequest(browser.Web, "http://127.0.0.1/", false)
 	tests := []struct {
 		name string
 		edit func(*Request)
@@ -253,25 +253,16 @@ func TestShotBadRequest(t *testing.T) {
 	})
 }
 
-func TestSurfaces(t *testing.T) {
-	for _, s := range Surfaces() {
-		got, ok := SurfaceNamed(s.Name)
-		if !ok || got != s {
-			t.Errorf("SurfaceNamed(%q) = %v, %v", s.Name, got, ok)
-		}
-		r := s.Request("http://127.0.0.1/", true)
+// Every host surface makes a valid request.
+func TestNewRequest(t *testing.T) {
+	for _, s := range browser.Surfaces() {
+		r := NewRequest(s, "http://127.0.0.1/", true)
 		if _, err := r.withDefaults(); err != nil {
 			t.Errorf("%s: %v", s.Name, err)
 		}
-		if s.UserAgent == "" || s.Width <= 0 || s.Height <= 0 || s.DeviceScaleFactor <= 0 {
-			t.Errorf("%s is incomplete: %+v", s.Name, s)
+		if r.surface() != (browser.Surface{Width: s.Width, Height: s.Height, DeviceScaleFactor: s.DeviceScaleFactor, Mobile: s.Mobile, Touch: s.Touch, UserAgent: s.UserAgent}) {
+			t.Errorf("%s: the request emulates %+v", s.Name, r.surface())
 		}
-		if s.Mobile != s.Touch {
-			t.Errorf("%s: Mobile %v but Touch %v", s.Name, s.Mobile, s.Touch)
-		}
-	}
-	if _, ok := SurfaceNamed("watch"); ok {
-		t.Error(`SurfaceNamed("watch") found a surface`)
 	}
 }
 

@@ -24,8 +24,8 @@ func TestFullPageThatFits(t *testing.T) {
 		name string
 		req  Request
 	}{
-		{"web", Web.Request(httpURL("static.html"), true)},
-		{"android", Android.Request(httpURL("mobile.html"), true)},
+		{"web", NewRequest(browser.Web, httpURL("static.html"), true)},
+		{"android", NewRequest(browser.Android, httpURL("mobile.html"), true)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			b := testBrowser(t)

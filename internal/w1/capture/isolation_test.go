@@ -442,9 +442,9 @@ var pixelMethods = []string{
 func TestPixelTabProtocol(t *testing.T) {
 	b := testBrowser(t)
 	for _, req := range []Request{
-		Web.Request(httpURL("animated.html"), false),
-		Web.Request(fileURL(t, "font.html"), false),
-		Android.Request(httpURL("tall.html"), true),
+		NewRequest(browser.Web, httpURL("animated.html"), false),
+		NewRequest(browser.Web, fileURL(t, "font.html"), false),
+		NewRequest(browser.Android, httpURL("tall.html"), true),
 		// A page taller than one screenshot: captured in tiles, with the
 		// same calls.
 		{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true},

@@ -41,7 +41,7 @@ func Open(ctx context.Context, tab *browser.Tab, req Request) (*Live, error) {
 		cancel()
 		return nil, unavailable(ctx, "listen", err)
 	}
-	if err := chromedp.Do(tctx, emulate(req), chromedp.Func(enableAnimations)); err != nil {
+	if err := chromedp.Do(tctx, browser.Emulate(req.surface()), chromedp.Func(enableAnimations)); err != nil {
 		cancel()
 		return nil, unavailable(ctx, "emulate", err)
 	}

@@ -8,6 +8,8 @@ import (
 	"image/png"
 	"math"
 	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
 )
 
 func TestTileRows(t *testing.T) {
@@ -121,7 +123,7 @@ func TestShotTallPage(t *testing.T) {
 // capture.
 func TestShotTilesAtScale(t *testing.T) {
 	testBrowser(t)
-	req := Android.Request(httpURL("huge.html"), true)
+	req := NewRequest(browser.Android, httpURL("huge.html"), true)
 	req.MaxHeight = 3300
 	tiled := shot(t, req)
 	if tiled.Tiles != 2 || !tiled.Truncated || tiled.Height != 8663 {

@@ -21,7 +21,7 @@ type Driver func(ctx context.Context,
 // Shots are the settled screenshots of one mount, by phase, and the phases
 // the host reached.
 type Shots struct {
-	Surface capture.Surface
+	Surface browser.Surface
 	Frames  map[string]capture.Frame
 	Reached map[string]bool
 }
@@ -35,7 +35,7 @@ const quietWindow = 150 * time.Millisecond
 // Capture mounts an app through drive in tab (opened with
 // browser.PixelOnly) on surface sf and screenshots every phase but the
 // last (the probe changes nothing on screen).
-func Capture(ctx context.Context, tab *browser.Tab, sf capture.Surface, drive Driver) (*Shots, error) {
+func Capture(ctx context.Context, tab *browser.Tab, sf browser.Surface, drive Driver) (*Shots, error) {
 	shots := &Shots{Surface: sf, Frames: map[string]capture.Frame{}}
 	var live *capture.Live
 	defer func() {
@@ -44,7 +44,7 @@ func Capture(ctx context.Context, tab *browser.Tab, sf capture.Surface, drive Dr
 		}
 	}()
 	open := func(ctx context.Context, url string) error {
-		req := sf.Request(url, false)
+		req := capture.NewRequest(sf, url, false)
 		req.QuietWindow = quietWindow
 		var err error
 		live, err = capture.Open(ctx, tab, req)

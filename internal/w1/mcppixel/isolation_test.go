@@ -39,7 +39,6 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost/testapp"
-	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
 const modPath = "github.com/tribunal-dev/tribunal"
@@ -210,7 +209,7 @@ func TestPixelTabProtocol(t *testing.T) {
 		p, err := s.Drive(ctx, open, at)
 		return p.Reached, err
 	}
-	shots, err := Capture(ctx, tab, capture.Android, drive)
+	shots, err := Capture(ctx, tab, browser.Android, drive)
 	tab.Close()
 	if err != nil {
 		t.Fatal(err)

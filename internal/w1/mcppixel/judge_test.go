@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
@@ -68,7 +69,7 @@ func TestJudge(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			fs := tt.f(t)
-			s := &Shots{Surface: capture.Surface{Name: "web", DeviceScaleFactor: 1}, Frames: map[string]capture.Frame{}, Reached: tt.reach}
+			s := &Shots{Surface: browser.Surface{Name: "web", DeviceScaleFactor: 1}, Frames: map[string]capture.Frame{}, Reached: tt.reach}
 			for i, ph := range []string{mcpcheck.PhaseMounted, mcpcheck.PhaseHydrated, mcpcheck.PhaseToolAnswered, mcpcheck.PhaseResized} {
 				if fs[i].PNG != nil {
 					s.Frames[ph] = fs[i]

@@ -109,7 +109,7 @@ func BenchmarkObserve(b *testing.B) {
 		}
 		for b.Loop() {
 			for _, p := range bps {
-				req := capture.Web.Request(url, true)
+				req := capture.NewRequest(browser.Web, url, true)
 				req.Width, req.Height, req.QuietWindow = p.width, p.height, opts.QuietWindow
 				bareShot(b, br, req)
 			}

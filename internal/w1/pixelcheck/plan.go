@@ -3,6 +3,7 @@ package pixelcheck
 import (
 	"fmt"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w1/capture"
@@ -21,7 +22,7 @@ type target struct {
 // viewport, scale 1, the web surface's user agent; every check applies.
 //
 // android, ios: one full-page capture with the surface's device preset
-// (internal/w1/capture: viewport, scale, mobile and touch emulation, user
+// (browser.Surfaces: viewport, scale, mobile and touch emulation, user
 // agent), labelled with the skeleton breakpoint closest in width (the first
 // in skeleton order on a tie). The declared boxes apply only when that
 // breakpoint's width equals the device's: at any other width the page lays
@@ -31,7 +32,7 @@ func targets(sk *skeleton.Skeleton, s *skeleton.Screen, surface, url string) ([]
 	if surface == events.SurfaceWeb {
 		var out []target
 		for _, bp := range sk.Breakpoints {
-			req := capture.Web.Request(url, true)
+			req := capture.NewRequest(browser.Web, url, true)
 			req.Width, req.Height = bp.Width, bp.Height
 			out = append(out, target{
 				place:   Place{Screen: s.ID, Breakpoint: bp.Name, Surface: surface, Scale: 1},
@@ -41,7 +42,7 @@ func targets(sk *skeleton.Skeleton, s *skeleton.Screen, surface, url string) ([]
 		}
 		return out, nil
 	}
-	dev, ok := capture.SurfaceNamed(surface)
+	dev, ok := browser.SurfaceNamed(surface)
 	if !ok {
 		return nil, fmt.Errorf("unknown surface %q", surface)
 	}
@@ -56,7 +57,7 @@ func targets(sk *skeleton.Skeleton, s *skeleton.Screen, surface, url string) ([]
 	}
 	t := target{
 		place: Place{Screen: s.ID, Breakpoint: bp.Name, Surface: surface, Scale: dev.DeviceScaleFactor},
-		req:   dev.Request(url, true),
+		req:   capture.NewRequest(dev, url, true),
 	}
 	if bp.Width == dev.Width {
 		t.regions = regions(sk, s, bp.Name)
