@@ -14,6 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w1/mcpobserve"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
@@ -78,11 +79,11 @@ func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, url
 	defer b.Close()
 	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
 	defer cancel()
-	out, err := runner.Witness(ctx, b, spec, mcpcheck.W1)
+	out, err := runner.Run(ctx, b, spec, mcpobserve.Observe)
 	if err != nil {
 		return unavailable(err)
 	}
-	return runner.ObservationW1(t, out), out.Blobs
+	return mcpobserve.Observation(t, out), out.Blobs
 }
 
 // observeMCPApp is W1's part of an MCP App check in the daemon:
@@ -102,11 +103,11 @@ func observeMCPApp(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
 	}
 	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
 	defer cancel()
-	out, err := runner.Witness(ctx, d.Browser, runner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpcheck.W1)
+	out, err := runner.Run(ctx, d.Browser, runner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpobserve.Observe)
 	if err != nil {
 		return unavailable(runner.Reason(err))
 	}
-	o := wd.Output{Report: runner.ObservationW1(j.Tuple, out)}
+	o := wd.Output{Report: mcpobserve.Observation(j.Tuple, out)}
 	for _, b := range out.Blobs {
 		o.Blobs = append(o.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
 	}

@@ -8,9 +8,9 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w2/mcpverify"
 	"github.com/tribunal-dev/tribunal/internal/w2/measure"
 	wd "github.com/tribunal-dev/tribunal/internal/witness"
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
@@ -49,11 +49,11 @@ func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr 
 		}
 		defer b.Close()
 	}
-	out, err := mcprunner.Witness(ctx, b, spec, mcpcheck.W2)
+	out, err := mcprunner.Run(ctx, b, spec, mcpverify.Verify)
 	if err != nil {
 		return unavailable(err)
 	}
-	return mcprunner.VisualVerdict(t, out)
+	return mcpverify.Verdict(t, out)
 }
 
 // verifyMCPAppJob is W2's part of an MCP App check in the daemon. Its
@@ -61,7 +61,7 @@ func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr 
 // against a real server, host↔server) as application/jsonl, and the tool
 // invocation record (application/json) — goes out as blob.v1 chunks on
 // W2's own blob subject before the verdict, and each element verdict
-// names the blobs it rests on (runner.VisualVerdict), so the verdict's
+// names the blobs it rests on (mcpverify.Verdict), so the verdict's
 // hash pins them. Against a real server the verdict also carries the
 // transcript of W2's own sessions with it (its own server process for
 // stdio). The screenshots are W1's; W2 never sees them.
@@ -78,11 +78,11 @@ func verifyMCPAppJob(ctx context.Context, d *wd.Daemon, j *job.Job) wd.Output {
 	}
 	ctx, cancel := context.WithTimeout(ctx, mcpAppTimeout)
 	defer cancel()
-	out, err := mcprunner.Witness(ctx, d.Browser, mcprunner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpcheck.W2)
+	out, err := mcprunner.Run(ctx, d.Browser, mcprunner.Spec{App: j.MCPApp, Surfaces: j.Surfaces, Server: srv}, mcpverify.Verify)
 	if err != nil {
 		return unavailable(mcprunner.Reason(err))
 	}
-	o := wd.Output{Report: mcprunner.VisualVerdict(j.Tuple, out)}
+	o := wd.Output{Report: mcpverify.Verdict(j.Tuple, out)}
 	for _, b := range out.Blobs {
 		o.Blobs = append(o.Blobs, wd.Blob{MediaType: b.MediaType, Data: b.Bytes})
 	}

@@ -15,5 +15,6 @@
 // The host is step-driven: the Go side decides when the host page may go on
 // (Session.Advance) and learns from the recorded frames alone which phase
 // has been reached (Session.Reached), so that W1 can take its screenshots
-// between phases without reading the page.
+// between phases without reading the page, and W2, which takes none, can
+// let the page go quiet there (Session.Quiet).
 package mcphost

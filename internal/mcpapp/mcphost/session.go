@@ -379,6 +379,35 @@ func (s *Session) Reached(ctx context.Context, phase string) error {
 	}
 }
 
+// Quiet waits until the host page has recorded nothing for window, or
+// for at most limit, or until ctx ends. It is the pause at a phase of a
+// witness that takes no screenshot there (W2): what the app does in answer
+// to the last step (a render's size-changed, a call) is in the log before
+// the next step goes out, as it is behind W1's settling screenshots. A
+// page that never goes quiet is let go on after limit, as W1's capture
+// gives up waiting for the network.
+func (s *Session) Quiet(ctx context.Context, window, limit time.Duration) error {
+	quiet := time.NewTimer(window)
+	defer quiet.Stop()
+	giveUp := time.NewTimer(limit)
+	defer giveUp.Stop()
+	for {
+		s.mu.Lock()
+		ch := s.changed
+		s.mu.Unlock()
+		select {
+		case <-ch:
+			quiet.Reset(window)
+		case <-quiet.C:
+			return nil
+		case <-giveUp.C:
+			return nil
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+	}
+}
+
 // reached tells from the log alone whether phase was reached, and whether
 // it is worth waiting a moment longer for late evidence.
 func reached(log []Entry, phase, probeOrigin string) (ok, wait bool) {
@@ -419,8 +448,8 @@ type Progress struct {
 
 // Drive runs the mount: open loads the host page (s.URL()) in a browser
 // tab; then, phase by phase, Drive waits until the phase is reached, calls
-// at (W1 takes its screenshot there; nil for none) and releases the next
-// step. A phase that is not reached is noted and the next step released
+// at (W1 takes its screenshot there, W2 waits for Quiet; nil for none) and
+// releases the next step. A phase that is not reached is noted and the next step released
 // anyway, except that after a mount that never initialized only the probe
 // runs: the host may send an app nothing before initialized. The error is open's or at's,
 // or ctx's; missed phases are Progress, not errors.

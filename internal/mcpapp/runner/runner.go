@@ -1,17 +1,19 @@
-// Package runner mounts an MCP App in the test host (internal/mcpapp/mcphost) on
-// each required surface and makes both witnesses' checks: W1's from the
-// screenshots (w1/mcppixel), W2's from the log and the bundle
-// (w2/mcpprotocol). The app is the request's (scripted mode) or, in
-// server mode, what the real MCP server declares (internal/mcpapp/mcpserver):
-// each mount then opens its own session with the server, reads the
-// resource, calls the tool and relays the app's own calls to it. The
-// witnesses call Witness each in their own process; Surface and
-// ServerSurface run one mount for both, for tests and local checks.
+// Package runner mounts an MCP App in the test host (internal/mcpapp/mcphost)
+// on each required surface, for one witness: it holds what both witnesses'
+// mounts share and nothing of either witness's own. The app is the
+// request's (scripted mode) or, in server mode, what the real MCP server
+// declares (internal/mcpapp/mcpserver): each mount then opens its own
+// session with the server, reads the resource, calls the tool and relays
+// the app's own calls to it. How a mount is driven and what is judged of
+// it is the witness's half, a Witness: W1's in internal/w1/mcpobserve
+// (screenshots, judged by internal/w1/mcppixel), W2's in
+// internal/w2/mcpverify (the log and the bundle, linted by
+// internal/w2/mcpprotocol). Each witness runs its own mounts in its own
+// process, so this package links neither half.
 package runner
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
@@ -19,24 +21,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
-	"github.com/tribunal-dev/tribunal/internal/w1/mcppixel"
-	"github.com/tribunal-dev/tribunal/internal/w2/mcpprotocol"
 )
-
-// Report is the outcome on one surface.
-type Report struct {
-	Surface string            `json:"surface"`
-	Results []mcpcheck.Result `json:"results"`
-	// Blobs: the screenshots (W1), the raw JSON-RPC log and the tool
-	// invocation record (W2). Their bytes are for the ledger's blob store.
-	Blobs      []mcpcheck.Blob        `json:"blobs"`
-	Invocation mcpprotocol.Invocation `json:"invocation"`
-	// Transcript, in server mode, hashes what the server answered.
-	Transcript *events.MCPServerTranscript `json:"transcript,omitempty"`
-}
-
-// Failed returns the criteria that failed.
-func (r *Report) Failed() []string { return mcpcheck.Failed(r.Results) }
 
 // Server is the real MCP server of a server-mode check.
 type Server struct {
@@ -44,45 +29,62 @@ type Server struct {
 	Options mcpserver.Options
 }
 
-func driver(s *mcphost.Session) mcppixel.Driver {
-	return func(ctx context.Context, open func(context.Context, string) error, at func(context.Context, string) error) (map[string]bool, error) {
-		p, err := s.Drive(ctx, open, at)
-		return p.Reached, err
-	}
-}
+// Witness is one witness's half of a mount. It drives session s in tab
+// (opened with browser.PixelOnly and confined to the session's origins):
+// s.Drive with the witness's own way of loading the host page and its own
+// pause at each phase. It returns how the witness judges the mount, which
+// MountOn calls once the mount is over (the session closed, in server mode
+// the server stopped and its leg merged into the log).
+type Witness func(ctx context.Context, tab *browser.Tab, s *mcphost.Session) (Judge, error)
 
-func region(app *events.MCPApp) mcppixel.Region {
-	r := app.HydratedRegion
-	return mcppixel.Region{X: r.X, Y: r.Y, Width: r.Width, Height: r.Height}
-}
+// Judge makes a witness's checks of one finished mount and the evidence
+// they rest on.
+type Judge func(ctx context.Context, m *Mount) ([]mcpcheck.Check, []mcpcheck.Blob)
 
-// mount is one surface's mount in either mode.
-type mount struct {
-	shots   *mcppixel.Shots
-	session *mcphost.Session
-	// app is the app as mounted: the request's, or with the server's
+// Mount is one surface's finished mount, in either mode.
+type Mount struct {
+	// Surface is the surface's name.
+	Surface string
+	// Session is the host's session of the mount (closed).
+	Session *mcphost.Session
+	// App is the app as mounted: the request's, or with the server's
 	// resource and result filled in.
-	app *events.MCPApp
-	// log is the session's log; in server mode with the server leg
-	// merged in (by the time the Go side stored each record).
-	log        []mcphost.Entry
-	transcript *events.MCPServerTranscript
-	// blocked is what the mounted pages tried to reach past the session's
+	App *events.MCPApp
+	// Log is the session's log; in server mode with the server leg merged
+	// in (by the time the Go side stored each record).
+	Log []mcphost.Entry
+	// Transcript, in server mode, hashes what the server answered.
+	Transcript *events.MCPServerTranscript
+	// Blocked is what the mounted pages tried to reach past the session's
 	// origins (browser.Tab.Blocked).
-	blocked []string
+	Blocked []string
+	// Checks and Blobs are the witness's checks of the mount and the
+	// evidence they rest on (its Judge).
+	Checks []mcpcheck.Check
+	Blobs  []mcpcheck.Blob
 }
 
-// mountOn runs one session on a pixel-only tab: with the request's app
-// (srv nil), or with what srv's server declares. A server that fails at
-// any point — before the mount, or while the app calls it — is the error
-// (mcpserver.ErrServer): the mount's evidence would rest on a broken
-// server.
-func mountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*mount, error) {
-	sf, ok := browser.SurfaceNamed(surface)
-	if !ok {
-		return nil, fmt.Errorf("runner: unknown surface %q", surface)
+// MountOn runs one session for w on a pixel-only tab, and w's judge of
+// it: with the request's app (srv nil), or with what srv's server
+// declares. A server that fails at any point — before the mount, or while
+// the app calls it — is the error (mcpserver.ErrServer): the mount's
+// evidence would rest on a broken server.
+func MountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string, w Witness) (*Mount, error) {
+	m, judge, err := mount(ctx, br, h, app, srv, surface, w)
+	if err != nil {
+		return nil, err
 	}
-	m := &mount{app: app}
+	m.Checks, m.Blobs = judge(ctx, m)
+	return m, nil
+}
+
+// mount runs the session; its tab is closed and its server stopped before
+// the witness judges it.
+func mount(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string, w Witness) (*Mount, Judge, error) {
+	if _, ok := browser.SurfaceNamed(surface); !ok {
+		return nil, nil, fmt.Errorf("runner: unknown surface %q", surface)
+	}
+	m := &Mount{Surface: surface, App: app}
 	var up *mcpserver.Server
 	var s *mcphost.Session
 	var err error
@@ -90,86 +92,92 @@ func mountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *eve
 		s, err = h.NewSession(app, surface)
 	} else {
 		if up, err = mcpserver.Open(ctx, srv.Target, srv.Options); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		defer up.Close()
 		var res *mcpserver.App
 		if res, err = up.Resolve(ctx, app); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		m.app = res.App
+		m.App = res.App
 		s, err = h.NewServerSession(res.App, surface, res.Result, up)
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tab, err := br.NewTab(ctx, browser.PixelOnly())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer tab.Close()
 	// The host's origins and the app's declared ones; nothing else.
 	if err := tab.Allow(s.Origins()...); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if m.shots, err = mcppixel.Capture(ctx, tab, sf, driver(s)); err != nil {
-		return nil, err
+	judge, err := w(ctx, tab, s)
+	if err != nil {
+		return nil, nil, err
 	}
-	m.blocked = tab.Blocked()
-	m.session, m.log = s, s.Log()
+	m.Blocked = tab.Blocked()
+	m.Session, m.Log = s, s.Log()
 	if up != nil {
 		if err := up.Close(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		tr := up.Transcript(surface)
-		m.transcript = &tr
-		m.log = mcphost.MergeLog(m.log, up.Log())
+		m.Transcript = &tr
+		m.Log = mcphost.MergeLog(m.Log, up.Log())
 	}
-	return m, nil
+	return m, judge, nil
 }
 
-// w2 makes W2's checks of one mount, with the log and invocation record
-// they rest on.
-func (m *mount) w2(surface string) ([]mcpcheck.Check, []mcpcheck.Blob, mcpprotocol.Invocation) {
-	logBlob := mcpcheck.NewBlob("jsonrpc-log", "application/jsonl", surface, "", mcphost.LogJSONL(m.log))
-	inv := mcpprotocol.Invocations(m.app, m.log)
-	inv.Server = m.transcript
-	invJSON, err := json.Marshal(inv)
-	if err != nil {
-		panic(err) // an Invocation always encodes
-	}
-	invBlob := mcpcheck.NewBlob("tool-invocation", "application/json", surface, "", invJSON)
-	checks := mcpprotocol.Lint(mcpprotocol.Input{
-		Surface: surface, App: m.app, Log: m.log, ProbeOrigin: m.session.ProbeOrigin(),
-		LogBlob: logBlob.SHA256, InvocationBlob: invBlob.SHA256, Server: m.transcript != nil,
-	})
-	return checks, []mcpcheck.Blob{logBlob, invBlob}, inv
+// Outcome is one witness's part on every surface.
+type Outcome struct {
+	Checks []mcpcheck.Check
+	Blobs  []mcpcheck.Blob
+	// App is the app as mounted (in server mode, as the server declared
+	// it on the last surface): the report names its resource URI.
+	App *events.MCPApp
+	// Transcripts, in server mode, hash what the server answered, per
+	// surface: the fold compares W1's with W2's.
+	Transcripts []events.MCPServerTranscript
+	// Blocked is what the app's pages tried to reach past the session's
+	// origins, on every surface (the reports' blocked_urls).
+	Blocked []string
 }
 
-// Surface mounts the request's app once on surface and makes both
-// witnesses' checks.
-func Surface(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, surface string) (*Report, error) {
-	return both(ctx, br, h, app, nil, surface)
-}
-
-// ServerSurface is Surface in server mode: the app as srv's server
-// declares it.
-func ServerSurface(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*Report, error) {
-	return both(ctx, br, h, app, srv, surface)
-}
-
-func both(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *Server, surface string) (*Report, error) {
-	m, err := mountOn(ctx, br, h, app, srv, surface)
+// Run runs w's part on every surface of spec, with a host of its own. In
+// server mode each surface has its own session with the server (a stdio
+// server is started for it and stopped after).
+func Run(ctx context.Context, br *browser.Browser, spec Spec, w Witness) (*Outcome, error) {
+	h, err := mcphost.Start(mcphost.Options{})
 	if err != nil {
 		return nil, err
 	}
-	w1 := mcppixel.Judge(ctx, m.shots, region(m.app))
-	w2checks, w2blobs, inv := m.w2(surface)
-	return &Report{
-		Surface:    surface,
-		Results:    mcpcheck.Combine(w1, w2checks),
-		Blobs:      append(m.shots.Blobs(), w2blobs...),
-		Invocation: inv,
-		Transcript: m.transcript,
-	}, nil
+	defer h.Close()
+	out := &Outcome{App: spec.App}
+	for _, sf := range spec.Surfaces {
+		m, err := MountOn(ctx, br, h, spec.App, spec.Server, sf, w)
+		if err != nil {
+			return nil, err
+		}
+		out.App = m.App
+		out.Blocked = events.MergeBlockedURLs(out.Blocked, m.Blocked)
+		if m.Transcript != nil {
+			out.Transcripts = append(out.Transcripts, *m.Transcript)
+		}
+		out.Checks, out.Blobs = append(out.Checks, m.Checks...), append(out.Blobs, m.Blobs...)
+	}
+	return out, nil
+}
+
+// Verdict is a witness report's verdict over its checks: pass when every
+// check passed, else reject.
+func Verdict(checks []mcpcheck.Check) string {
+	for _, c := range checks {
+		if c.Status != mcpcheck.Pass {
+			return events.VerdictReject
+		}
+	}
+	return events.VerdictPass
 }

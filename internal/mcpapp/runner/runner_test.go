@@ -1,4 +1,4 @@
-package runner
+package runner_test
 
 import (
 	"context"
@@ -9,15 +9,6 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost/testapp"
 )
-
-func logReport(t *testing.T, r *Report) {
-	t.Helper()
-	for _, res := range r.Results {
-		for _, p := range res.Parts {
-			t.Logf("%-7s %-12s %-3s %-11s %s", r.Surface, res.Criterion, p.Witness, p.Status, p.Evidence)
-		}
-	}
-}
 
 // The good app, built with the ext-apps SDK, passes every check on every
 // surface.
@@ -32,7 +23,7 @@ func TestGoodAppAllSurfaces(t *testing.T) {
 			t.Parallel() // mostly waiting on the page: quiet windows, phases
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 			defer cancel()
-			r, err := Surface(ctx, b, h, app, sf)
+			r, err := check(ctx, b, h, app, nil, sf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -71,7 +62,7 @@ func TestBrokenVariants(t *testing.T) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 			defer cancel()
-			r, err := Surface(ctx, b, h, app, "web")
+			r, err := check(ctx, b, h, app, nil, "web")
 			if err != nil {
 				t.Fatal(err)
 			}

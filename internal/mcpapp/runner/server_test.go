@@ -1,4 +1,4 @@
-package runner
+package runner_test
 
 import (
 	"bufio"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 )
 
 // serverProduct lays out the test server's product root once per test.
@@ -27,8 +29,8 @@ func serverProduct(t *testing.T) string {
 	return dir
 }
 
-func stdioServer(dir, variant string) *Server {
-	return &Server{Target: mcpserver.Target{Dir: dir, Command: []string{mcpservertest.Command, "--variant", variant}}}
+func stdioServer(dir, variant string) *runner.Server {
+	return &runner.Server{Target: mcpserver.Target{Dir: dir, Command: []string{mcpservertest.Command, "--variant", variant}}}
 }
 
 // The good server passes every check on every surface; the log holds both
@@ -46,7 +48,7 @@ func TestServerGoodAllSurfaces(t *testing.T) {
 			t.Parallel()
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 			defer cancel()
-			r, err := ServerSurface(ctx, b, h, app, stdioServer(dir, "good"), sf)
+			r, err := check(ctx, b, h, app, stdioServer(dir, "good"), sf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,8 +72,13 @@ func TestServerGoodAllSurfaces(t *testing.T) {
 					t.Errorf("the log lacks %s", want)
 				}
 			}
-			if r.Transcript == nil || len(r.Transcript.AppCallSHA256) != 1 || r.Invocation.Server == nil {
-				t.Errorf("transcript %+v, invocation's %+v", r.Transcript, r.Invocation.Server)
+			if r.W2 == nil || len(r.W2.AppCallSHA256) != 1 || r.Invocation.Server == nil {
+				t.Errorf("transcript %+v, invocation's %+v", r.W2, r.Invocation.Server)
+			}
+			// The fold compares the two witnesses' transcripts: each
+			// witness's own session with the server saw the same answers.
+			if r.W1 == nil || !reflect.DeepEqual(r.W1, r.W2) {
+				t.Errorf("W1's transcript %+v, W2's %+v", r.W1, r.W2)
 			}
 			if len(r.Invocation.AppCalls) != 1 || r.Invocation.AppCalls[0].Answer != "result" || r.Invocation.AppCalls[0].StructuredContentSHA256 == "" {
 				t.Errorf("invocation record %+v", r.Invocation)
@@ -93,7 +100,7 @@ func TestServerVariants(t *testing.T) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 			defer cancel()
-			r, err := ServerSurface(ctx, b, h, app, stdioServer(dir, v.Name), "web")
+			r, err := check(ctx, b, h, app, stdioServer(dir, v.Name), "web")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -116,7 +123,7 @@ func TestServerFailsMidMount(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	_, err = ServerSurface(ctx, b, h, app, stdioServer(dir, "crash-on-refresh"), "web")
+	_, err = check(ctx, b, h, app, stdioServer(dir, "crash-on-refresh"), "web")
 	if !errors.Is(err, mcpserver.ErrServer) || !strings.Contains(err.Error(), "exit status 4") {
 		t.Fatalf("error %v, want the server's crash", err)
 	}
@@ -144,7 +151,7 @@ func TestServerHTTP(t *testing.T) {
 	app.Server.Transport, app.Server.Command = "streamable-http", nil
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	r, err := ServerSurface(ctx, b, h, app, &Server{Target: mcpserver.Target{URL: strings.TrimSpace(line)}}, "web")
+	r, err := check(ctx, b, h, app, &runner.Server{Target: mcpserver.Target{URL: strings.TrimSpace(line)}}, "web")
 	if err != nil {
 		t.Fatal(err)
 	}

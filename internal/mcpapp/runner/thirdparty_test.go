@@ -1,4 +1,4 @@
-package runner
+package runner_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 )
 
 // The third-party server (mcpservertest.ThirdPartyDir): the ext-apps
@@ -21,17 +22,17 @@ import (
 // and asks again on "Get Server Time". Its app.json is the request: the
 // time's line as the hydrated region, the button as the click, an ISO 8601
 // UTC time ("T", "Z") as the answer.
-func thirdPartyApp(t *testing.T) (*events.MCPApp, *Server) {
+func thirdPartyApp(t *testing.T) (*events.MCPApp, *runner.Server) {
 	t.Helper()
 	dir, err := mcpservertest.ThirdPartyDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, err := LoadApp(filepath.Join(dir, "app.json"))
+	app, err := runner.LoadApp(filepath.Join(dir, "app.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return app, &Server{Target: mcpserver.Target{Dir: dir, Command: app.Server.Command}}
+	return app, &runner.Server{Target: mcpserver.Target{Dir: dir, Command: app.Server.Command}}
 }
 
 // isoTime is what get-time answers: new Date().toISOString().
@@ -41,7 +42,7 @@ var isoTime = regexp.MustCompile(`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z`)
 // criterion (a failure here is a false flag), the answer W2 judged must
 // be the server's clock (an ISO time within the test's own window), and
 // the log must hold both legs.
-func checkThirdParty(t *testing.T, r *Report, from, to time.Time) {
+func checkThirdParty(t *testing.T, r *report, from, to time.Time) {
 	t.Helper()
 	logReport(t, r)
 	if f := r.Failed(); len(f) != 0 || len(r.Results) != len(mcpcheck.Criteria) {
@@ -69,8 +70,10 @@ func checkThirdParty(t *testing.T, r *Report, from, to time.Time) {
 			}
 		}
 	}
-	if r.Transcript == nil || len(r.Transcript.AppCallSHA256) == 0 {
-		t.Errorf("transcript %+v: the app's own call did not reach the server", r.Transcript)
+	for _, tr := range []*events.MCPServerTranscript{r.W1, r.W2} {
+		if tr == nil || len(tr.AppCallSHA256) == 0 {
+			t.Errorf("transcript %+v: the app's own call did not reach the server", tr)
+		}
 	}
 }
 
@@ -91,14 +94,14 @@ func TestThirdPartyServer(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 				defer cancel()
 				from := time.Now()
-				r, err := ServerSurface(ctx, b, h, app, stdio, sf)
+				r, err := check(ctx, b, h, app, stdio, sf)
 				if err != nil {
 					t.Fatal(err)
 				}
 				checkThirdParty(t, r, from, time.Now())
-				if r.Transcript != nil {
+				if r.W2 != nil {
 					mu.Lock()
-					results[sf] = r.Transcript.ResultSHA256
+					results[sf] = r.W2.ResultSHA256
 					mu.Unlock()
 				}
 			})
@@ -119,7 +122,7 @@ func TestThirdPartyServer(t *testing.T) {
 		viaHTTP := *app
 		viaHTTP.Server = &events.MCPServer{Transport: events.MCPTransportHTTP}
 		from := time.Now()
-		r, err := ServerSurface(ctx, b, h, &viaHTTP, &Server{Target: mcpserver.Target{URL: url}}, "web")
+		r, err := check(ctx, b, h, &viaHTTP, &runner.Server{Target: mcpserver.Target{URL: url}}, "web")
 		if err != nil {
 			t.Fatal(err)
 		}

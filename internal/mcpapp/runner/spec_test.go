@@ -1,4 +1,4 @@
-package runner
+package runner_test
 
 import (
 	"encoding/json"
@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost/testapp"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 )
 
 func TestParseAppURL(t *testing.T) {
@@ -37,7 +37,7 @@ func TestParseAppURL(t *testing.T) {
 		{"mcp-app+file:app.json", true, true, "", nil, ""},
 	}
 	for _, tt := range tests {
-		u, ok, err := ParseAppURL(tt.in)
+		u, ok, err := runner.ParseAppURL(tt.in)
 		if ok != tt.ok || (err != nil) != tt.bad || u.Path != tt.path || !slices.Equal(u.Surfaces, tt.surfaces) || u.Server != tt.server {
 			t.Errorf("ParseAppURL(%q) = %+v %v %v", tt.in, u, ok, err)
 		}
@@ -58,48 +58,13 @@ func TestLoadApp(t *testing.T) {
 	if err := os.WriteFile(good, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadApp(good); err != nil || got.HTML != app.HTML {
+	if got, err := runner.LoadApp(good); err != nil || got.HTML != app.HTML {
 		t.Fatalf("LoadApp: %v", err)
 	}
 	bad := filepath.Join(dir, "bad.json")
 	os.WriteFile(bad, []byte(strings.Replace(string(b), `"https://api.forecast.example"`, `"https://x; script-src *"`, 1)), 0o644)
-	if _, err := LoadApp(bad); err == nil || !strings.Contains(err.Error(), "csp.connectDomains[0]") {
+	if _, err := runner.LoadApp(bad); err == nil || !strings.Contains(err.Error(), "csp.connectDomains[0]") {
 		t.Errorf("LoadApp accepted a smuggled directive: %v", err)
-	}
-}
-
-// Both witness bodies built from MCP checks pass the strict encoder.
-func TestReportsEncode(t *testing.T) {
-	app, err := testapp.Load(appDir, "good")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tuple := events.Tuple{
-		SkeletonHash: strings.Repeat("a", 64), RequestID: "req-1", AttemptID: "att-1", PriorStateVersion: "0",
-		ProductHash: strings.Repeat("b", 64), InventoryHash: strings.Repeat("c", 64), RunnerVersion: "1", RubricVersion: "1.0.0",
-	}
-	checks := []mcpcheck.Check{
-		{Criterion: mcpcheck.Mount, Witness: mcpcheck.W1, Surface: "web", Status: mcpcheck.Pass, Evidence: "ok"},
-		{Criterion: mcpcheck.ResizeState, Witness: mcpcheck.W1, Surface: "ios", Status: mcpcheck.Fail, Evidence: "99% changed"},
-		{Criterion: mcpcheck.Bundle, Witness: mcpcheck.W2, Surface: "web", Status: mcpcheck.Fail, Evidence: "script-src-attr"},
-	}
-	shot := mcpcheck.NewBlob("screenshot", "image/png", "ios", mcpcheck.PhaseResized, []byte("png"))
-	shot.Width, shot.Height = 1179, 2556
-	h := strings.Repeat("d", 64)
-	trs := []events.MCPServerTranscript{{Surface: "web", ResourceSHA256: h, ResultSHA256: h, AppCallSHA256: []string{h}}}
-	o := ObservationW1(tuple, &Outcome{App: app, Checks: checks[:2], Blobs: []mcpcheck.Blob{shot}, Transcripts: trs})
-	if _, err := events.Encode(o); err != nil {
-		t.Errorf("observation.w1.v1: %v", err)
-	}
-	if o.Verdict != events.VerdictReject || len(o.Deviations) != 1 || o.Deviations[0].ID != "mcp_resize_state" || len(o.Screenshots) != 1 || len(o.MCPServer) != 1 {
-		t.Errorf("observation %+v", o)
-	}
-	v := VisualVerdict(tuple, &Outcome{App: app, Checks: checks[2:], Transcripts: trs})
-	if _, err := events.Encode(v); err != nil {
-		t.Errorf("visual-verdict.v1: %v", err)
-	}
-	if v.Verdict != events.VerdictReject || len(v.Concerns) != 1 || len(v.Lint.Findings) != 1 || len(v.MCPServer) != 1 {
-		t.Errorf("verdict %+v", v)
 	}
 }
 
@@ -120,12 +85,12 @@ func FuzzParseAppURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		u, ok, err := ParseAppURL(s)
-		if ok != strings.HasPrefix(s, AppScheme+":") {
+		u, ok, err := runner.ParseAppURL(s)
+		if ok != strings.HasPrefix(s, runner.AppScheme+":") {
 			t.Fatalf("ok %v for %q", ok, s)
 		}
 		if err != nil {
-			if !ok || !errors.Is(err, ErrAppURL) || strings.ContainsAny(err.Error(), "\n\r") {
+			if !ok || !errors.Is(err, runner.ErrAppURL) || strings.ContainsAny(err.Error(), "\n\r") {
 				t.Fatalf("error %q (ok %v)", err, ok)
 			}
 			return
