@@ -22,7 +22,7 @@ func deploymentSchema(t *testing.T) []byte {
 	for _, r := range events.Roles {
 		roles = append(roles, string(r))
 	}
-	s, err := strictjson.Schema(reflect.TypeFor[config](), strictjson.SchemaOptions{
+	s, err := schematest.Generate(strictjson.New(), reflect.TypeFor[config](), schematest.Options{
 		ID: "urn:tribunal:schema:" + Schema, Title: Schema,
 		Description: "A Tribunal deployment's " + ConfigFile + " (docs/OPERATIONS.md). Checked after decoding: nats_url is " +
 			"nats://host:port; origin is not empty and holds no white space or '+'; db, jetstream_dir, trust and nats_config " +

@@ -3,7 +3,7 @@ package events
 // Event bodies, one Go type per schema (docs/CONTRACTS.md §3).
 //
 // The types are the wire contract: field names, JSON keys and `tribunal`
-// tags (see strictjson.ParseTag) together say what a valid body is, and DecodeStrict
+// tags (see strictjson.Rules) together say what a valid body is, and DecodeStrict
 // enforces exactly that. Rules that span fields (ids that must equal the
 // tuple's, chunk < chunks, the seal's composite hash) live in each type's
 // check method.
@@ -1026,28 +1026,6 @@ var bodySchemas = func() map[reflect.Type]string {
 	}
 	return m
 }()
-
-// Schemas lists every body schema, sorted.
-func Schemas() []string {
-	out := make([]string, 0, len(registry))
-	for s := range registry {
-		out = append(out, s)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// New returns an empty body of the given schema with its schema field set,
-// or nil for an unknown schema.
-func New(schema string) Body {
-	f, ok := registry[schema]
-	if !ok {
-		return nil
-	}
-	b := f()
-	reflect.ValueOf(b).Elem().FieldByName("SchemaName").SetString(schema)
-	return b
-}
 
 // Decode strictly decodes body as the given schema. The body's own
 // "schema" must be that schema.

@@ -80,14 +80,14 @@ func TestEverySchemaHasATypeAndAGoldenFile(t *testing.T) {
 // every body requires "schema" and "request_id".
 func TestBodyTypesAreStrictlyDecodable(t *testing.T) {
 	for ty, schema := range bodySchemas {
-		fields, err := strict.Fields(ty)
+		plan, err := strict.Plan(ty)
 		if err != nil {
 			t.Errorf("%s: %v", schema, err)
 			continue
 		}
 		for _, name := range []string{"schema", "request_id"} {
-			i := slices.IndexFunc(fields, func(f strictjson.Field) bool { return f.Name == name })
-			if i < 0 || !fields[i].Required {
+			i := slices.IndexFunc(plan.Members, func(m *strictjson.Member) bool { return m.Name == name })
+			if i < 0 || !plan.Members[i].Rules.Required {
 				t.Errorf("%s: %q is not a required field", schema, name)
 			}
 		}

@@ -71,7 +71,7 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, body []byte) {
 		schema := schemas[int(which)%len(schemas)]
 		b, err := Decode(schema, body)
-		sameAsReference(t, b, err, func() (any, error) { return decodeWith(strict.DecodeReference, schema, body) })
+		sameAsReference(t, b, err, func() (any, error) { return decodeWith(decodeReference, schema, body) })
 		if err != nil {
 			checkBodyErr(t, err)
 			return
@@ -119,7 +119,7 @@ func FuzzDecodeStrict(f *testing.F) {
 		err := DecodeStrict(data, &v)
 		sameAsReference(t, &v, err, func() (any, error) {
 			var r tOuter
-			return &r, decodeStrictWith(strict.DecodeReference, data, &r)
+			return &r, decodeStrictWith(decodeReference, data, &r)
 		})
 		if err != nil {
 			checkBodyErr(t, err)

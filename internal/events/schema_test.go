@@ -29,7 +29,7 @@ func TestJSONSchemaFiles(t *testing.T) {
 func TestEveryKindStatesItsRules(t *testing.T) {
 	for _, s := range Schemas() {
 		if _, ok := crossFieldRules[s]; !ok {
-			t.Errorf("%s: no entry in crossFieldRules (schema.go)", s)
+			t.Errorf("%s: no entry in crossFieldRules (jsonschema_test.go)", s)
 		}
 	}
 	for s := range crossFieldRules {

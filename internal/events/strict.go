@@ -117,7 +117,7 @@ type checker interface{ check() error }
 func DecodeStrict(data []byte, v any) error { return decodeStrictWith(strict.Decode, data, v) }
 
 // decodeStrictWith is DecodeStrict with the strictjson walk given: the
-// fast one, or in differential tests its reference (DecodeReference).
+// fast one, or in differential tests its reference (the Reference mode).
 func decodeStrictWith(walk func([]byte, any) error, data []byte, v any) error {
 	err := decodeStrict(walk, data, v)
 	var be *BodyError

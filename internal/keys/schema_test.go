@@ -27,7 +27,7 @@ func fileSchemas(t *testing.T) []struct {
 	for _, r := range events.Roles {
 		roles = append(roles, string(r))
 	}
-	trust, err := strictjson.Schema(reflect.TypeFor[trustFile](), strictjson.SchemaOptions{
+	trust, err := schematest.Generate(strictjson.New(), reflect.TypeFor[trustFile](), schematest.Options{
 		ID: "urn:tribunal:schema:" + TrustSchema, Title: TrustSchema,
 		Description: "A Tribunal trust file (trust.json): the checkpoint origin and verifier key and the public signing keys of each role. " +
 			"Checked after decoding: origin is not empty and holds no white space or '+'; checkpoint_verifier_key is a sumdb/note " +
@@ -41,7 +41,7 @@ func fileSchemas(t *testing.T) []struct {
 	if err != nil {
 		t.Fatal(err)
 	}
-	signing, err := strictjson.Schema(reflect.TypeFor[signingKeyFile](), strictjson.SchemaOptions{
+	signing, err := schematest.Generate(strictjson.New(), reflect.TypeFor[signingKeyFile](), schematest.Options{
 		ID: "urn:tribunal:schema:" + SigningKeySchema, Title: SigningKeySchema,
 		Description: "A Tribunal signing key file (secret, mode 0600). Checked after decoding: role is a role that signs events " +
 			"(requester, w1, w2, judge, ledger); seed is the canonical standard base64 of a 32-byte Ed25519 seed; key_id is " +
@@ -51,7 +51,7 @@ func fileSchemas(t *testing.T) []struct {
 	if err != nil {
 		t.Fatal(err)
 	}
-	designer, err := strictjson.Schema(reflect.TypeFor[designerKeyFile](), strictjson.SchemaOptions{
+	designer, err := schematest.Generate(strictjson.New(), reflect.TypeFor[designerKeyFile](), schematest.Options{
 		ID: "urn:tribunal:schema:" + DesignerKeySchema, Title: DesignerKeySchema,
 		Description: "A Tribunal designer key file (secret, mode 0600): the key that signs design skeletons (index.yaml.sig). " +
 			"Checked after decoding: name is 1-64 characters of [A-Za-z0-9._-] starting with a letter or digit; seed is the " +

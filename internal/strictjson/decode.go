@@ -69,28 +69,41 @@ func Decode(data []byte, v any) error { return std.Decode(data, v) }
 // A decoded value is what encoding/json would decode from the same bytes;
 // strictness only ever refuses. Errors about the data are *Error; v is
 // zeroed first and after an error may hold a partial result.
-func (d *Decoder) Decode(data []byte, v any) error { return d.decode(data, v, false, false) }
+func (d *Decoder) Decode(data []byte, v any) error { return d.DecodeMode(data, v, 0) }
 
 // DecodeOwned is Decode for data that nobody modifies after the call, for
-// as long as v is used: the decoded strings share data's memory instead
-// of each decode copying the text they come from. For a caller that keeps
-// a copy of the bytes anyway (a replay keeps every body it folds), it
-// saves a second copy of all of them.
-func (d *Decoder) DecodeOwned(data []byte, v any) error { return d.decode(data, v, false, true) }
+// as long as v is used (DecodeMode with Owned).
+func (d *Decoder) DecodeOwned(data []byte, v any) error { return d.DecodeMode(data, v, Owned) }
 
-// DecodeReference is Decode reading every value as a jsontext token, as
-// Decode did before it read strings and numbers raw. It is slower and
-// accepts, refuses and decodes exactly the same; it stays so that tests
-// can check that against every golden and fuzz input (differential tests
-// here and in internal/events).
-func (d *Decoder) DecodeReference(data []byte, v any) error { return d.decode(data, v, true, false) }
+// Mode says how DecodeMode reads; the zero Mode is Decode's.
+type Mode uint8
+
+const (
+	// Owned: data is nobody's to modify after the call, for as long as v
+	// is used, so the decoded strings share its memory instead of each
+	// decode copying the text they come from. For a caller that keeps a
+	// copy of the bytes anyway (a replay keeps every body it folds), it
+	// saves a second copy of all of them.
+	Owned Mode = 1 << iota
+	// Reference reads every value as a jsontext token, as Decode did
+	// before it read strings and numbers raw. It is slower and accepts,
+	// refuses and decodes exactly the same; it stays so that tests can
+	// check that against every golden and fuzz input (differential tests
+	// here and in internal/events).
+	Reference
+)
+
+// DecodeMode is Decode in mode m.
+func (d *Decoder) DecodeMode(data []byte, v any, m Mode) error {
+	return d.decode(data, v, m&Reference != 0, m&Owned != 0)
+}
 
 func (d *Decoder) decode(data []byte, v any, ref, owned bool) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
 		return fmt.Errorf("strictjson: Decode needs a non-nil pointer to a struct, got %T", v)
 	}
-	ti, err := d.typeInfo(rv.Elem().Type())
+	ti, err := d.Plan(rv.Elem().Type())
 	if err != nil {
 		return err
 	}
@@ -155,7 +168,7 @@ type state struct {
 	text string
 	// ref reads every value as a token (jsontext's Token.String), the walk
 	// before values were read raw; kept as the reference the differential
-	// tests compare with (DecodeReference).
+	// tests compare with (the Reference mode).
 	ref bool
 }
 
@@ -286,7 +299,7 @@ func (s *state) duplicate(name string, asMapKey bool) *Error {
 	return e
 }
 
-func (s *state) top(v reflect.Value, ti *typeInfo) error {
+func (s *state) top(v reflect.Value, ti *Type) error {
 	tok, err := s.dec.ReadToken()
 	switch {
 	case err == io.EOF:
@@ -306,12 +319,12 @@ func (s *state) top(v reflect.Value, ti *typeInfo) error {
 }
 
 // object decodes the members of an object whose '{' has been read.
-func (s *state) object(v reflect.Value, ti *typeInfo) error {
+func (s *state) object(v reflect.Value, ti *Type) error {
 	var seenSmall uint64
 	var seenBig []bool
-	next := 0 // the position in ti.order of the member expected next
-	if len(ti.order) > 64 {
-		seenBig = make([]bool, len(ti.order))
+	next := 0 // the position in ti.Members of the member expected next
+	if len(ti.Members) > 64 {
+		seenBig = make([]bool, len(ti.Members))
 	}
 	for {
 		switch s.dec.PeekKind() {
@@ -319,11 +332,11 @@ func (s *state) object(v reflect.Value, ti *typeInfo) error {
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
 			}
-			for _, f := range ti.order {
+			for _, f := range ti.Members {
 				seen := seenBig == nil && seenSmall&(1<<f.pos) != 0 || seenBig != nil && seenBig[f.pos]
-				if f.rules.required && !seen {
+				if f.Rules.Required && !seen {
 					e := s.fail(Missing, "missing required field")
-					e.Path, e.Name = JoinKey(e.Path, f.name), f.name
+					e.Path, e.Name = JoinKey(e.Path, f.Name), f.Name
 					return e
 				}
 			}
@@ -338,9 +351,9 @@ func (s *state) object(v reflect.Value, ti *typeInfo) error {
 		}
 		// Members mostly come in declaration order (every producer
 		// encodes so): try the field after the last one first.
-		var f *field
-		if next < len(ti.order) && ti.order[next].name == string(text) {
-			f = ti.order[next]
+		var f *Member
+		if next < len(ti.Members) && ti.Members[next].Name == string(text) {
+			f = ti.Members[next]
 		} else {
 			f = ti.fields[string(text)] // no allocation for the lookup
 		}
@@ -353,17 +366,17 @@ func (s *state) object(v reflect.Value, ti *typeInfo) error {
 		next = f.pos + 1
 		if seenBig != nil {
 			if seenBig[f.pos] {
-				return s.duplicate(f.name, false)
+				return s.duplicate(f.Name, false)
 			}
 			seenBig[f.pos] = true
 		} else {
 			if seenSmall&(1<<f.pos) != 0 {
-				return s.duplicate(f.name, false)
+				return s.duplicate(f.Name, false)
 			}
 			seenSmall |= 1 << f.pos
 		}
-		s.path = append(s.path, pathSeg{key: f.name, kind: 'k'})
-		if err := s.value(fieldByIndex(v, f.index), f.typ, f.rules); err != nil {
+		s.path = append(s.path, pathSeg{key: f.Name, kind: 'k'})
+		if err := s.value(fieldByIndex(v, f.index), f.Type, f.Rules); err != nil {
 			return err
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -386,7 +399,7 @@ func fieldByIndex(v reflect.Value, index []int) reflect.Value {
 }
 
 // value decodes the next value into v (settable, zero) of type ti.
-func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
+func (s *state) value(v reflect.Value, ti *Type, r *Rules) error {
 	switch s.dec.PeekKind() {
 	case 0:
 		_, err := s.dec.ReadToken()
@@ -395,23 +408,23 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if _, err := s.dec.ReadToken(); err != nil {
 			return s.syntax(err)
 		}
-		switch ti.kind {
+		switch ti.Kind {
 		case reflect.Slice, reflect.Map:
-			if r.minItems > 0 {
-				return s.fail(Rule, "must have at least %d items, got null", r.minItems)
+			if r.MinItems > 0 {
+				return s.fail(Rule, "must have at least %d items, got null", r.MinItems)
 			}
 			fallthrough
 		case reflect.Pointer:
-			if r.notNull {
+			if r.NotNull {
 				return s.fail(Null, "must not be null")
 			}
 			return nil // v is already nil
 		}
-		return s.fail(Null, "wrong type: want %s, got null", kindName(ti.t))
+		return s.fail(Null, "wrong type: want %s, got null", kindName(ti.Go))
 	}
-	if ti.kind == reflect.Pointer {
-		p := reflect.New(ti.t.Elem())
-		if err := s.value(p.Elem(), ti.elem, r); err != nil {
+	if ti.Kind == reflect.Pointer {
+		p := reflect.New(ti.Go.Elem())
+		if err := s.value(p.Elem(), ti.Elem, r); err != nil {
 			return err
 		}
 		v.Set(p)
@@ -434,7 +447,7 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 	if err != nil {
 		return s.syntax(err)
 	}
-	switch ti.kind {
+	switch ti.Kind {
 	case reflect.String:
 		if k != '"' {
 			return s.wrongType(ti, k)
@@ -452,7 +465,7 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		i, err := strconv.ParseInt(lit, 10, ti.t.Bits())
+		i, err := strconv.ParseInt(lit, 10, ti.Go.Bits())
 		if err != nil || i > MaxSafeInteger || i < -MaxSafeInteger {
 			return s.fail(WrongType, "wrong type: want an integer within ±%d, got %s", int64(MaxSafeInteger), Clip(lit))
 		}
@@ -464,7 +477,7 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		u, err := strconv.ParseUint(lit, 10, ti.t.Bits())
+		u, err := strconv.ParseUint(lit, 10, ti.Go.Bits())
 		if err != nil || u > MaxSafeInteger {
 			return s.fail(WrongType, "wrong type: want an integer in 0..%d, got %s", int64(MaxSafeInteger), Clip(lit))
 		}
@@ -476,7 +489,7 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		if k != '0' {
 			return s.wrongType(ti, k)
 		}
-		f, err := strconv.ParseFloat(lit, ti.t.Bits())
+		f, err := strconv.ParseFloat(lit, ti.Go.Bits())
 		if err != nil {
 			return s.fail(WrongType, "number %s is out of range", Clip(lit))
 		}
@@ -500,14 +513,14 @@ func (s *state) value(v reflect.Value, ti *typeInfo, r *rules) error {
 		}
 		return s.mapObject(v, ti, r)
 	default:
-		panic("strictjson: unplanned kind " + ti.kind.String()) // checkSupported refused it
+		panic("strictjson: unplanned kind " + ti.Kind.String()) // checkSupported refused it
 	}
 	return nil
 }
 
 // array decodes an array whose '[' has been read. The field's value rules
 // apply to each element; minitems to the length.
-func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
+func (s *state) array(v reflect.Value, ti *Type, r *Rules) error {
 	// [] is an empty slice, not nil, as in encoding/json. A non-empty one
 	// starts with room for a few elements: most arrays of a body are
 	// short, and growing from nothing reallocates them 1, 2, 4 times.
@@ -515,7 +528,7 @@ func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
 	if s.dec.PeekKind() != ']' {
 		c = 4
 	}
-	v.Set(reflect.MakeSlice(ti.t, 0, c))
+	v.Set(reflect.MakeSlice(ti.Go, 0, c))
 	n := 0
 	for {
 		switch s.dec.PeekKind() {
@@ -523,8 +536,8 @@ func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
 			}
-			if n < r.minItems {
-				return s.fail(Rule, "must have at least %d items", r.minItems)
+			if n < r.MinItems {
+				return s.fail(Rule, "must have at least %d items", r.MinItems)
 			}
 			return nil
 		case 0:
@@ -536,7 +549,7 @@ func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
 		}
 		v.SetLen(n + 1)
 		s.path = append(s.path, pathSeg{index: n, kind: 'i'})
-		if err := s.value(v.Index(n), ti.elem, r.elem); err != nil {
+		if err := s.value(v.Index(n), ti.Elem, r.Elem); err != nil {
 			return err
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -547,10 +560,10 @@ func (s *state) array(v reflect.Value, ti *typeInfo, r *rules) error {
 // mapObject decodes an object into a map[string]T whose '{' has been
 // read. The field's value rules apply to each value; minitems to the
 // number of entries.
-func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
-	m := reflect.MakeMap(ti.t)
+func (s *state) mapObject(v reflect.Value, ti *Type, r *Rules) error {
+	m := reflect.MakeMap(ti.Go)
 	v.Set(m)
-	keyType, elemType := ti.t.Key(), ti.t.Elem()
+	keyType, elemType := ti.Go.Key(), ti.Go.Elem()
 	n := 0
 	for {
 		switch s.dec.PeekKind() {
@@ -558,8 +571,8 @@ func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
 			}
-			if n < r.minItems {
-				return s.fail(Rule, "must have at least %d entries", r.minItems)
+			if n < r.MinItems {
+				return s.fail(Rule, "must have at least %d entries", r.MinItems)
 			}
 			return nil
 		case 0:
@@ -580,7 +593,7 @@ func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
 		}
 		ev := reflect.New(elemType).Elem()
 		s.path = append(s.path, pathSeg{key: key, kind: 'm'})
-		if err := s.value(ev, ti.elem, r.elem); err != nil {
+		if err := s.value(ev, ti.Elem, r.Elem); err != nil {
 			return err
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -589,8 +602,8 @@ func (s *state) mapObject(v reflect.Value, ti *typeInfo, r *rules) error {
 	}
 }
 
-func (s *state) wrongType(ti *typeInfo, k jsontext.Kind) *Error {
-	return s.fail(WrongType, "wrong type: want %s, got %s", kindName(ti.t), jsonKind(k))
+func (s *state) wrongType(ti *Type, k jsontext.Kind) *Error {
+	return s.fail(WrongType, "wrong type: want %s, got %s", kindName(ti.Go), jsonKind(k))
 }
 
 func kindName(t reflect.Type) string {

@@ -18,7 +18,7 @@
 // struct's JSON field names (unknown and case-folded names refused), values
 // of the field's JSON type, null only where the Go type has a nil (pointer,
 // slice, map), integers written as integers within ±MaxSafeInteger, and the
-// rules of the `tribunal` struct tag (see ParseTag): presence (required)
+// rules of the `tribunal` struct tag (see Rules): presence (required)
 // and the value rules (enum, min, max, hex64, …). It reads the objects
 // itself rather than through json.Unmarshal because required members need
 // the member loop: json v2 has no hook that sees which members an object
@@ -28,14 +28,15 @@
 // read raw (jsontext.ReadValue), each scanned once, their text cut from one
 // copy of the body (of a body up to 256 KiB) instead of one allocation per
 // string, and a body without a backslash skips unescaping and the
-// surrogate check. DecodeReference is the token-only walk the package had
-// before; it accepts, refuses and decodes exactly the same, and the fuzz
-// targets here and in internal/events check that on every input.
+// surrogate check. The Reference mode is the token-only walk the package
+// had before; it accepts, refuses and decodes exactly the same, and the
+// fuzz targets here and in internal/events check that on every input.
 //
 // Errors about the data are *Error, one line naming the path of the first
 // problem in document order (element_verdicts[2].status); other errors are
 // mistakes in the Go type (an interface field, a misspelt tag rule).
 //
-// The same types and tags also give a JSON Schema (Schema), so verifiers in
-// other languages can share the contract.
+// The same plan (Plan) also gives a JSON Schema, so verifiers in other
+// languages can share the contract (internal/strictjson/schematest
+// generates it, for docs/schemas).
 package strictjson

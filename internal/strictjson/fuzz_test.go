@@ -35,7 +35,7 @@ func FuzzDecode(f *testing.F) {
 		var v sample
 		err := Decode(data, &v)
 		var ref sample
-		rerr := std.DecodeReference(data, &ref)
+		rerr := std.DecodeMode(data, &ref, Reference)
 		if !reflect.DeepEqual(err, rerr) || err == nil && !reflect.DeepEqual(v, ref) {
 			t.Fatalf("Decode gives %#v, %v; the reference walk %#v, %v", v, err, ref, rerr)
 		}

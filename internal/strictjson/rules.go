@@ -28,24 +28,10 @@ type StringRule struct {
 	Note   string
 }
 
-// rules are the checks of one `tribunal` tag. Value rules (str, min, max)
-// apply to the value, or to each element of an array or map; minItems and
-// notNull apply to the field itself (and notNull to elements too).
-type rules struct {
-	required bool
-	str      []StringRule
-	min, max float64
-	hasMin   bool
-	hasMax   bool
-	minItems int
-	notNull  bool
-	elem     *rules // the rules of an element: these without minItems
-}
-
-func (r *rules) hasValueRules() bool { return len(r.str) > 0 || r.hasMin || r.hasMax }
-
-// ParseTag reads a `tribunal` tag with the built-in rules only, reporting
-// a misspelt or malformed rule. The items, comma-separated:
+// Rules are the checks of one `tribunal` tag. Value rules (Strings, Min,
+// Max) apply to the value, or to each element of an array or map;
+// MinItems and NotNull apply to the field itself (and NotNull to elements
+// too). The items of a tag, comma-separated:
 //
 //	required        the member must be present (null counts, for pointer,
 //	                slice and map fields)
@@ -63,64 +49,70 @@ func (r *rules) hasValueRules() bool { return len(r.str) > 0 || r.hasMin || r.ha
 //	min=N, max=N    numeric bounds, inclusive
 //	minitems=N      arrays and maps: at least N elements
 //
-// A Decoder made with New also knows its StringRules. Value rules on
-// array and map fields apply to each element.
-func ParseTag(tag string) error {
-	_, err := std.parseTag(tag)
-	return err
+// A Decoder made with New also knows its StringRules. A misspelt or
+// malformed rule is a mistake in the Go type, reported by Plan.
+type Rules struct {
+	Required bool
+	Strings  []StringRule
+	Min, Max float64
+	HasMin   bool
+	HasMax   bool
+	MinItems int
+	NotNull  bool
+	Elem     *Rules // the rules of an element: these without MinItems
 }
 
-func (d *Decoder) parseTag(tag string) (*rules, error) {
-	r := &rules{}
+func (d *Decoder) parseTag(tag string) (*Rules, error) {
+	r := &Rules{}
 	if tag != "" {
 		for _, item := range strings.Split(tag, ",") {
 			name, arg, hasArg := strings.Cut(item, "=")
 			if sr, ok := d.rules[name]; ok && !hasArg {
-				r.str = append(r.str, sr)
+				r.Strings = append(r.Strings, sr)
 				continue
 			}
 			switch name {
 			case "required":
-				r.required = true
+				r.Required = true
 			case "notnull":
-				r.notNull = true
+				r.NotNull = true
 			case "enum":
 				if !hasArg {
 					return nil, fmt.Errorf("enum needs values")
 				}
-				r.str = append(r.str, enumRule(strings.Split(arg, "|")))
+				r.Strings = append(r.Strings, enumRule(strings.Split(arg, "|")))
 			case "prefix":
-				r.str = append(r.str, prefixRule(arg))
+				r.Strings = append(r.Strings, prefixRule(arg))
 			case "min", "max":
 				f, err := strconv.ParseFloat(arg, 64)
 				if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 					return nil, fmt.Errorf("%s=%q: want a number", name, arg)
 				}
 				if name == "min" {
-					r.min, r.hasMin = f, true
+					r.Min, r.HasMin = f, true
 				} else {
-					r.max, r.hasMax = f, true
+					r.Max, r.HasMax = f, true
 				}
 			case "minitems":
 				n, err := strconv.Atoi(arg)
 				if err != nil || n < 0 {
 					return nil, fmt.Errorf("minitems=%q: want a non-negative integer", arg)
 				}
-				r.minItems = n
+				r.MinItems = n
 			default:
 				return nil, fmt.Errorf("unknown tribunal tag rule %q", item)
 			}
 		}
 	}
 	e := *r
-	e.minItems, e.required = 0, false
-	e.elem = &e
-	r.elem = &e
+	e.MinItems, e.Required = 0, false
+	e.Elem = &e
+	r.Elem = &e
 	return r, nil
 }
 
-func (r *rules) checkString(s string) (string, bool) {
-	for _, sr := range r.str {
+func (r *Rules) checkString(s string) (string, bool) {
+	for _, sr := range r.Strings {
 		if err := sr.Check(s); err != nil {
 			return err.Error(), false
 		}
@@ -128,18 +120,18 @@ func (r *rules) checkString(s string) (string, bool) {
 	return "", true
 }
 
-func (r *rules) checkNumber(f float64) (string, bool) {
+func (r *Rules) checkNumber(f float64) (string, bool) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return "number out of range", false
 	}
-	if r.hasMin && f < r.min || r.hasMax && f > r.max {
+	if r.HasMin && f < r.Min || r.HasMax && f > r.Max {
 		switch {
-		case r.hasMin && r.hasMax:
-			return fmt.Sprintf("%v is outside %v..%v", f, r.min, r.max), false
-		case r.hasMin:
-			return fmt.Sprintf("%v is below %v", f, r.min), false
+		case r.HasMin && r.HasMax:
+			return fmt.Sprintf("%v is outside %v..%v", f, r.Min, r.Max), false
+		case r.HasMin:
+			return fmt.Sprintf("%v is below %v", f, r.Min), false
 		default:
-			return fmt.Sprintf("%v is above %v", f, r.max), false
+			return fmt.Sprintf("%v is above %v", f, r.Max), false
 		}
 	}
 	return "", true

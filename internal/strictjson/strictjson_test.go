@@ -195,11 +195,11 @@ func TestProgrammerErrors(t *testing.T) {
 
 func TestParseTagErrors(t *testing.T) {
 	for _, tag := range []string{"enum", "min=x", "max=", "minitems=-1", "minitems=a", "bogus", "required,,", "min=NaN"} {
-		if err := ParseTag(tag); err == nil {
-			t.Errorf("ParseTag(%q) accepted", tag)
+		if _, err := std.parseTag(tag); err == nil {
+			t.Errorf("parseTag(%q) accepted", tag)
 		}
 	}
-	if err := ParseTag("required,notnull,enum=|a,min=0,max=1.5,minitems=2,hex64,base64,rfc3339utc,code,mediatype,prefix=p"); err != nil {
+	if _, err := std.parseTag("required,notnull,enum=|a,min=0,max=1.5,minitems=2,hex64,base64,rfc3339utc,code,mediatype,prefix=p"); err != nil {
 		t.Error(err)
 	}
 }

@@ -9,22 +9,24 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 )
 
-// typeInfo is what decoding needs to know about a Go type, worked out once
-// per type and Decoder.
-type typeInfo struct {
-	t    reflect.Type
-	kind reflect.Kind
-	elem *typeInfo // pointer, slice and map element
+// Type is a decoding plan: what decoding needs to know about a Go type,
+// worked out once per type and Decoder (Plan). Plans are shared: read
+// them, never change them.
+type Type struct {
+	Go   reflect.Type
+	Kind reflect.Kind
+	Elem *Type // pointer, slice and map element
 	// Structs: fields by JSON name, and in declaration order.
-	fields map[string]*field
-	order  []*field
+	fields  map[string]*Member
+	Members []*Member
 }
 
-type field struct {
-	name  string
+// Member is one JSON member of a struct as a Decoder reads it.
+type Member struct {
+	Name  string
 	index []int // for reflect.Value.FieldByIndex, through embedded structs
-	typ   *typeInfo
-	rules *rules
+	Type  *Type
+	Rules *Rules
 	pos   int // position in order
 }
 
@@ -37,19 +39,21 @@ var (
 )
 
 type typeResult struct {
-	ti  *typeInfo
+	ti  *Type
 	err error
 }
 
-// typeInfo returns the decoding plan of t, or the reason t cannot be
-// strictly decoded (a mistake in the Go type, never in data).
-func (d *Decoder) typeInfo(t reflect.Type) (*typeInfo, error) {
+// Plan returns the decoding plan of t, or the reason t cannot be
+// strictly decoded (a mistake in the Go type or its tags, never in data).
+// A struct's Members are its JSON members in declaration order, promoted
+// fields of embedded structs in place.
+func (d *Decoder) Plan(t reflect.Type) (*Type, error) {
 	if r, ok := d.types.Load(t); ok {
 		return r.(*typeResult).ti, r.(*typeResult).err
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	b := builder{d: d, done: map[reflect.Type]*typeInfo{}}
+	b := builder{d: d, done: map[reflect.Type]*Type{}}
 	ti, err := b.build(t)
 	r, _ := d.types.LoadOrStore(t, &typeResult{ti, err})
 	return r.(*typeResult).ti, r.(*typeResult).err
@@ -57,17 +61,17 @@ func (d *Decoder) typeInfo(t reflect.Type) (*typeInfo, error) {
 
 type builder struct {
 	d    *Decoder
-	done map[reflect.Type]*typeInfo // includes types still being built (recursion)
+	done map[reflect.Type]*Type // includes types still being built (recursion)
 }
 
-func (b *builder) build(t reflect.Type) (*typeInfo, error) {
+func (b *builder) build(t reflect.Type) (*Type, error) {
 	if ti, ok := b.done[t]; ok {
 		return ti, nil
 	}
 	if err := checkSupported(t); err != nil {
 		return nil, err
 	}
-	ti := &typeInfo{t: t, kind: t.Kind()}
+	ti := &Type{Go: t, Kind: t.Kind()}
 	b.done[t] = ti
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Map:
@@ -75,14 +79,14 @@ func (b *builder) build(t reflect.Type) (*typeInfo, error) {
 		if err != nil {
 			return nil, err
 		}
-		ti.elem = e
+		ti.Elem = e
 	case reflect.Struct:
-		ti.fields = map[string]*field{}
+		ti.fields = map[string]*Member{}
 		depth := map[string]int{}
 		if err := b.collect(ti, t, nil, nil, depth); err != nil {
 			return nil, err
 		}
-		for i, f := range ti.order {
+		for i, f := range ti.Members {
 			f.pos = i
 		}
 	}
@@ -121,7 +125,7 @@ func checkSupported(t reflect.Type) error {
 // without a JSON name as encoding/json does (a shallower field shadows a
 // deeper one). Two fields of one name at the same depth are refused:
 // encoding/json would silently drop both.
-func (b *builder) collect(ti *typeInfo, t reflect.Type, index []int, visiting []reflect.Type, depthOf map[string]int) error {
+func (b *builder) collect(ti *Type, t reflect.Type, index []int, visiting []reflect.Type, depthOf map[string]int) error {
 	for _, v := range visiting {
 		if v == t {
 			return fmt.Errorf("strictjson: %s embeds itself", t)
@@ -181,17 +185,17 @@ func (b *builder) collect(ti *typeInfo, t reflect.Type, index []int, visiting []
 			if d < depth {
 				continue // shadowed by a shallower field
 			}
-			for j, o := range ti.order {
-				if o.name == name {
-					ti.order = append(ti.order[:j], ti.order[j+1:]...)
+			for j, o := range ti.Members {
+				if o.Name == name {
+					ti.Members = append(ti.Members[:j], ti.Members[j+1:]...)
 					break
 				}
 			}
 		}
 		depthOf[name] = depth
-		f := &field{name: name, index: idx, typ: ft, rules: r}
+		f := &Member{Name: name, index: idx, Type: ft, Rules: r}
 		ti.fields[name] = f
-		ti.order = append(ti.order, f)
+		ti.Members = append(ti.Members, f)
 	}
 	return nil
 }
@@ -199,26 +203,26 @@ func (b *builder) collect(ti *typeInfo, t reflect.Type, index []int, visiting []
 // rulesApply refuses tag rules that could never apply to the field's
 // type, such as enum on a number or minitems on a string: a silently
 // inert rule would be a check that is not made.
-func rulesApply(r *rules, ti *typeInfo) error {
-	if r.notNull && ti.kind != reflect.Pointer && ti.kind != reflect.Slice && ti.kind != reflect.Map {
-		return fmt.Errorf("notnull applies to pointers, arrays and maps, not %s", ti.t)
+func rulesApply(r *Rules, ti *Type) error {
+	if r.NotNull && ti.Kind != reflect.Pointer && ti.Kind != reflect.Slice && ti.Kind != reflect.Map {
+		return fmt.Errorf("notnull applies to pointers, arrays and maps, not %s", ti.Go)
 	}
-	for ti.kind == reflect.Pointer {
-		ti = ti.elem
+	for ti.Kind == reflect.Pointer {
+		ti = ti.Elem
 	}
-	container := ti.kind == reflect.Slice || ti.kind == reflect.Map
-	if r.minItems > 0 && !container {
-		return fmt.Errorf("minitems applies to arrays and maps, not %s", ti.t)
+	container := ti.Kind == reflect.Slice || ti.Kind == reflect.Map
+	if r.MinItems > 0 && !container {
+		return fmt.Errorf("minitems applies to arrays and maps, not %s", ti.Go)
 	}
 	leaf := ti
-	for leaf.kind == reflect.Pointer || leaf.kind == reflect.Slice || leaf.kind == reflect.Map {
-		leaf = leaf.elem
+	for leaf.Kind == reflect.Pointer || leaf.Kind == reflect.Slice || leaf.Kind == reflect.Map {
+		leaf = leaf.Elem
 	}
-	if len(r.str) > 0 && leaf.kind != reflect.String {
-		return fmt.Errorf("rule %s applies to strings, not %s", r.str[0].Name, leaf.t)
+	if len(r.Strings) > 0 && leaf.Kind != reflect.String {
+		return fmt.Errorf("rule %s applies to strings, not %s", r.Strings[0].Name, leaf.Go)
 	}
-	if (r.hasMin || r.hasMax) && !isNumber(leaf.kind) {
-		return fmt.Errorf("min and max apply to numbers, not %s", leaf.t)
+	if (r.HasMin || r.HasMax) && !isNumber(leaf.Kind) {
+		return fmt.Errorf("min and max apply to numbers, not %s", leaf.Go)
 	}
 	return nil
 }
@@ -231,30 +235,4 @@ func isNumber(k reflect.Kind) bool {
 		return true
 	}
 	return false
-}
-
-// Field describes one JSON member of a struct as a Decoder reads it.
-type Field struct {
-	Name     string       // the JSON name, matched exactly
-	Type     reflect.Type // the Go type of the value
-	Required bool
-	Tag      string // the `tribunal` tag
-}
-
-// Fields returns the JSON members of struct type t in declaration order
-// (promoted fields of embedded structs in place), or the reason t cannot
-// be strictly decoded: a mistake in t or a type it holds, never in data.
-func (d *Decoder) Fields(t reflect.Type) ([]Field, error) {
-	if t.Kind() != reflect.Struct {
-		return nil, fmt.Errorf("strictjson: %s is not a struct", t)
-	}
-	ti, err := d.typeInfo(t)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Field, len(ti.order))
-	for i, f := range ti.order {
-		out[i] = Field{Name: f.name, Type: f.typ.t, Required: f.rules.required, Tag: t.FieldByIndex(f.index).Tag.Get("tribunal")}
-	}
-	return out, nil
 }

@@ -1,8 +1,11 @@
-// Package schematest checks the published JSON Schemas in tests: that a
-// file under docs/schemas is exactly what the generator emits (rewritten
-// with the test's -update flag), and, through an independent JSON Schema
-// validator (github.com/santhosh-tekuri/jsonschema, a dependency of tests
-// only), that the schema gives the same answers as the Go decoder.
+// Package schematest generates and checks the published JSON Schemas in
+// tests: Generate writes the schema of a strictjson decoding plan, Golden
+// checks that a file under docs/schemas is exactly what it emits
+// (rewritten with the test's -update flag), and, through an independent
+// JSON Schema validator (github.com/santhosh-tekuri/jsonschema, a
+// dependency of tests only), Compile checks that the schema gives the
+// same answers as the Go decoder. No binary links it: the schemas are
+// documents, made when the tests run.
 package schematest
 
 import (

@@ -1,4 +1,4 @@
-package strictjson
+package schematest
 
 import (
 	"bytes"
@@ -8,10 +8,12 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/tribunal-dev/tribunal/internal/strictjson"
 )
 
-// SchemaOptions adds to a generated schema what the Go type cannot say.
-type SchemaOptions struct {
+// Options adds to a generated schema what the Go type cannot say.
+type Options struct {
 	ID          string // $id, an absolute URI
 	Title       string
 	Description string // what else a valid document obeys: rules across fields, checks after decoding
@@ -20,29 +22,26 @@ type SchemaOptions struct {
 	Const map[string]any
 }
 
-// StrictReading says, for every generated schema, what Decode refuses
+// StrictReading says, for every generated schema, what strictjson refuses
 // that JSON Schema cannot express, since it works on parsed values.
 const StrictReading = "Read strictly: exactly one JSON object in UTF-8, nothing after it; no object with a " +
 	"member name twice (at any depth); no unpaired UTF-16 surrogate escape (\\ud800-\\udfff); integers " +
 	"written without a fraction or exponent (1, not 1.0 or 1e0) and within ±9007199254740991."
 
-// Schema is Decoder.Schema with the built-in rules only.
-func Schema(t reflect.Type, o SchemaOptions) ([]byte, error) { return std.Schema(t, o) }
-
-// Schema returns a JSON Schema (draft 2020-12) of the documents d decodes
-// into struct type t: members, types, nullability and required members
+// Generate returns a JSON Schema (draft 2020-12) of the documents d
+// decodes into struct type t (its Plan): members, types, nullability and required members
 // from the Go type, value rules from the tags (with each StringRule's own
 // Schema keywords), nested structs under $defs. It is generated, never
 // edited: the same type and tags always give the same bytes.
-func (d *Decoder) Schema(t reflect.Type, o SchemaOptions) ([]byte, error) {
-	ti, err := d.typeInfo(t)
+func Generate(d *strictjson.Decoder, t reflect.Type, o Options) ([]byte, error) {
+	ti, err := d.Plan(t)
 	if err != nil {
 		return nil, err
 	}
-	if ti.kind != reflect.Struct {
-		return nil, fmt.Errorf("strictjson: %s is not a struct", t)
+	if ti.Kind != reflect.Struct {
+		return nil, fmt.Errorf("schematest: %s is not a struct", t)
 	}
-	g := &schemaGen{names: map[*typeInfo]string{}, taken: map[string]bool{}}
+	g := &schemaGen{names: map[*strictjson.Type]string{}, taken: map[string]bool{}}
 	body, err := g.object(ti, o)
 	if err != nil {
 		return nil, err
@@ -75,28 +74,28 @@ func (d *Decoder) Schema(t reflect.Type, o SchemaOptions) ([]byte, error) {
 
 type schemaGen struct {
 	defs  obj
-	names map[*typeInfo]string
+	names map[*strictjson.Type]string
 	taken map[string]bool
 }
 
 // object is the schema of a struct: its members in declaration order.
-func (g *schemaGen) object(ti *typeInfo, o SchemaOptions) (obj, error) {
+func (g *schemaGen) object(ti *strictjson.Type, o Options) (obj, error) {
 	var props obj
 	var required []string
-	for _, f := range ti.order {
-		s, err := g.value(f.typ, f.rules)
+	for _, f := range ti.Members {
+		s, err := g.value(f.Type, f.Rules)
 		if err != nil {
 			return nil, err
 		}
-		if c, ok := o.Const[f.name]; ok {
+		if c, ok := o.Const[f.Name]; ok {
 			s = obj{{"const", c}}
 		}
-		if notes := f.notes(); notes != "" {
+		if notes := notes(f); notes != "" {
 			s = append(obj{{"description", notes}}, s...)
 		}
-		props.set(f.name, s)
-		if _, pinned := o.Const[f.name]; pinned || f.rules.required {
-			required = append(required, f.name)
+		props.set(f.Name, s)
+		if _, pinned := o.Const[f.Name]; pinned || f.Rules.Required {
+			required = append(required, f.Name)
 		}
 	}
 	var s obj
@@ -109,9 +108,9 @@ func (g *schemaGen) object(ti *typeInfo, o SchemaOptions) (obj, error) {
 	return s, nil
 }
 
-func (f *field) notes() string {
+func notes(f *strictjson.Member) string {
 	var n []string
-	for _, r := range f.rules.str {
+	for _, r := range f.Rules.Strings {
 		if r.Note != "" {
 			n = append(n, r.Note)
 		}
@@ -120,34 +119,34 @@ func (f *field) notes() string {
 }
 
 // value is the schema of a value of type ti under rules r.
-func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
-	switch ti.kind {
+func (g *schemaGen) value(ti *strictjson.Type, r *strictjson.Rules) (obj, error) {
+	switch ti.Kind {
 	case reflect.Pointer:
-		s, err := g.value(ti.elem, r)
-		if err != nil || r.notNull {
+		s, err := g.value(ti.Elem, r)
+		if err != nil || r.NotNull {
 			return s, err
 		}
 		return nullable(s), nil
 	case reflect.Slice, reflect.Map:
-		e, err := g.value(ti.elem, r.elem)
+		e, err := g.value(ti.Elem, r.Elem)
 		if err != nil {
 			return nil, err
 		}
 		var s obj
-		if ti.kind == reflect.Slice {
+		if ti.Kind == reflect.Slice {
 			s.set("type", "array")
 			s.set("items", e)
-			if r.minItems > 0 {
-				s.set("minItems", r.minItems)
+			if r.MinItems > 0 {
+				s.set("minItems", r.MinItems)
 			}
 		} else {
 			s.set("type", "object")
 			s.set("additionalProperties", e)
-			if r.minItems > 0 {
-				s.set("minProperties", r.minItems)
+			if r.MinItems > 0 {
+				s.set("minProperties", r.MinItems)
 			}
 		}
-		if r.minItems > 0 || r.notNull {
+		if r.MinItems > 0 || r.NotNull {
 			return s, nil
 		}
 		return nullable(s), nil
@@ -156,7 +155,7 @@ func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
 		// Const does not apply to its nested copies.
 		name, ok := g.names[ti]
 		if !ok {
-			name = ti.t.Name()
+			name = ti.Go.Name()
 			if name == "" {
 				name = "object"
 			}
@@ -165,7 +164,7 @@ func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
 			}
 			g.names[ti], g.taken[name] = name, true
 			g.defs.set(name, nil) // reserve the place (recursive types)
-			s, err := g.object(ti, SchemaOptions{})
+			s, err := g.object(ti, Options{})
 			if err != nil {
 				return nil, err
 			}
@@ -175,7 +174,7 @@ func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
 	case reflect.String:
 		s := obj{{"type", "string"}}
 		var all []any
-		for _, sr := range r.str {
+		for _, sr := range r.Strings {
 			for _, k := range sortedKeys(sr.Schema) {
 				if s.has(k) {
 					all = append(all, obj{{k, sr.Schema[k]}})
@@ -194,7 +193,7 @@ func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
 	// Numbers.
 	lo, hi := math.Inf(-1), math.Inf(1)
 	var s obj
-	switch ti.kind {
+	switch ti.Kind {
 	case reflect.Float32:
 		s.set("type", "number")
 		lo, hi = -math.MaxFloat32, math.MaxFloat32
@@ -202,20 +201,20 @@ func (g *schemaGen) value(ti *typeInfo, r *rules) (obj, error) {
 		s.set("type", "number")
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
 		s.set("type", "integer")
-		lo, hi = 0, math.Min(MaxSafeInteger, float64(uint64(1)<<ti.t.Bits()-1))
+		lo, hi = 0, math.Min(strictjson.MaxSafeInteger, float64(uint64(1)<<ti.Go.Bits()-1))
 	default:
 		s.set("type", "integer")
-		lim := math.Min(MaxSafeInteger, float64(uint64(1)<<(ti.t.Bits()-1)-1))
+		lim := math.Min(strictjson.MaxSafeInteger, float64(uint64(1)<<(ti.Go.Bits()-1)-1))
 		lo, hi = -lim, lim
-		if ti.t.Bits() < 64 {
+		if ti.Go.Bits() < 64 {
 			lo-- // -2^(n-1)
 		}
 	}
-	if r.hasMin {
-		lo = math.Max(lo, r.min)
+	if r.HasMin {
+		lo = math.Max(lo, r.Min)
 	}
-	if r.hasMax {
-		hi = math.Min(hi, r.max)
+	if r.HasMax {
+		hi = math.Min(hi, r.Max)
 	}
 	if !math.IsInf(lo, 0) {
 		s.set("minimum", lo)

@@ -3,9 +3,11 @@ package events
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/strictjson"
+	"github.com/tribunal-dev/tribunal/internal/strictjson/schematest"
 )
 
 // scopeRule is what CheckBaselineScope adds to the tags.
@@ -79,10 +81,38 @@ func JSONSchema(schema string) ([]byte, error) {
 	}
 	desc := []string{fmt.Sprintf("The body of a Tribunal %s event (docs/FORMAT.md). request_id is the request id in the event's subject.", schema)}
 	desc = append(desc, crossFieldRules[schema]...)
-	return strict.Schema(reflect.TypeOf(f()).Elem(), strictjson.SchemaOptions{
+	return schematest.Generate(strict, reflect.TypeOf(f()).Elem(), schematest.Options{
 		ID:          "urn:tribunal:schema:" + schema,
 		Title:       schema,
 		Description: strings.Join(desc, " "),
 		Const:       map[string]any{"schema": schema},
 	})
+}
+
+// Schemas lists every body schema, sorted.
+func Schemas() []string {
+	out := make([]string, 0, len(registry))
+	for s := range registry {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// New returns an empty body of the given schema with its schema field set,
+// or nil for an unknown schema.
+func New(schema string) Body {
+	f, ok := registry[schema]
+	if !ok {
+		return nil
+	}
+	b := f()
+	reflect.ValueOf(b).Elem().FieldByName("SchemaName").SetString(schema)
+	return b
+}
+
+// decodeReference decodes as strict does, in strictjson's Reference mode:
+// the walk the differential tests compare with.
+func decodeReference(data []byte, v any) error {
+	return strict.DecodeMode(data, v, strictjson.Reference)
 }
