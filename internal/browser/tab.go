@@ -197,9 +197,6 @@ func (t *Tab) Alive() bool { return t.inst.alive() && t.ctx.Err() == nil }
 // PixelOnly reports whether the tab was opened with the PixelOnly option.
 func (t *Tab) PixelOnly() bool { return t.pixel }
 
-// SessionID is the protocol session of the tab, as in [Command.SessionID].
-func (t *Tab) SessionID() string { return string(t.target.SessionID) }
-
 // CloseLater closes the tab in the background and returns at once, for a
 // caller whose result does not depend on the tab's teardown (closing the
 // target and disposing of its browser context take a few round trips and

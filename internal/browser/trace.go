@@ -9,7 +9,7 @@ import (
 // a [Options.Trace] func receives it.
 type Command struct {
 	// SessionID names the tab the command went to; it is empty for
-	// browser-level commands. Compare it with [Tab.SessionID].
+	// browser-level commands (browsertest.SessionID names a tab's).
 	SessionID string
 	// Method is the protocol method, such as "Page.navigate".
 	Method string

@@ -1,14 +1,15 @@
 // Package mcpcheck names the checks of an MCP App on one host surface
-// (docs/CONTRACTS.md §9) and combines the two witnesses' parts of them. The parts live
-// apart: package w1/mcppixel is W1's (screenshots only; it reads no DOM and no
-// log), package w2/mcpprotocol is W2's (the raw JSON-RPC log and the bundle). A
-// criterion decided by both passes only when both parts pass.
+// (docs/CONTRACTS.md §9), each witness's part of them, and the evidence
+// they rest on. The parts live apart: package w1/mcppixel is W1's
+// (screenshots only; it reads no DOM and no log), package w2/mcpprotocol
+// is W2's (the raw JSON-RPC log and the bundle). A criterion decided by
+// both passes only when both parts pass (mcpchecktest.Combine folds them,
+// for the tests that judge both halves of one mount).
 package mcpcheck
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"sort"
 )
 
 // The six criteria, plus W2's single-file bundle lint.
@@ -83,79 +84,6 @@ type Result struct {
 	Surface   string  `json:"surface"`
 	Status    string  `json:"status"`
 	Parts     []Check `json:"parts"`
-}
-
-// Combine folds the witnesses' checks into one Result per criterion and
-// surface, in Criteria order then surface order of first appearance: fail
-// if any part fails, else not_reached if any part was not reached, else
-// pass.
-func Combine(checks ...[]Check) []Result {
-	type key struct{ c, s string }
-	byKey := map[key]*Result{}
-	var surfaces []string
-	for _, list := range checks {
-		for _, c := range list {
-			k := key{c.Criterion, c.Surface}
-			r := byKey[k]
-			if r == nil {
-				r = &Result{Criterion: c.Criterion, Surface: c.Surface, Status: Pass}
-				byKey[k] = r
-				if !contains(surfaces, c.Surface) {
-					surfaces = append(surfaces, c.Surface)
-				}
-			}
-			r.Parts = append(r.Parts, c)
-			switch {
-			case c.Status == Fail:
-				r.Status = Fail
-			case c.Status == NotReached && r.Status == Pass:
-				r.Status = NotReached
-			}
-		}
-	}
-	order := map[string]int{}
-	for i, c := range Criteria {
-		order[c] = i
-	}
-	sIdx := map[string]int{}
-	for i, s := range surfaces {
-		sIdx[s] = i
-	}
-	out := make([]Result, 0, len(byKey))
-	for _, r := range byKey {
-		out = append(out, *r)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Surface != out[j].Surface {
-			return sIdx[out[i].Surface] < sIdx[out[j].Surface]
-		}
-		return order[out[i].Criterion] < order[out[j].Criterion]
-	})
-	return out
-}
-
-// SortCriteria sorts names alphabetically, the order Failed returns.
-func SortCriteria(names []string) { sort.Strings(names) }
-
-// Failed returns the criteria that failed on any surface, sorted.
-func Failed(results []Result) []string {
-	var out []string
-	for _, r := range results {
-		if r.Status == Fail && !contains(out, r.Criterion) {
-			out = append(out, r.Criterion)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Blob is one piece of evidence: content-addressed bytes.

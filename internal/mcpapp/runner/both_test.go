@@ -7,6 +7,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck/mcpchecktest"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 	"github.com/tribunal-dev/tribunal/internal/w1/mcpobserve"
@@ -27,7 +28,7 @@ type report struct {
 	W1, W2 *events.MCPServerTranscript
 }
 
-func (r *report) Failed() []string { return mcpcheck.Failed(r.Results) }
+func (r *report) Failed() []string { return mcpchecktest.Failed(r.Results) }
 
 // check mounts app on surface for W1, then for W2 (srv nil: scripted), and
 // combines their checks.
@@ -43,7 +44,7 @@ func check(ctx context.Context, b *browser.Browser, h *mcphost.Host, app *events
 	_, _, inv := mcpverify.Checks(m2)
 	return &report{
 		Surface:    surface,
-		Results:    mcpcheck.Combine(m1.Checks, m2.Checks),
+		Results:    mcpchecktest.Combine(m1.Checks, m2.Checks),
 		Blobs:      append(m1.Blobs, m2.Blobs...),
 		Invocation: inv,
 		W1:         m1.Transcript, W2: m2.Transcript,

@@ -50,6 +50,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 )
 
 const (
@@ -457,12 +458,13 @@ func TestPixelTabProtocol(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			session := browsertest.SessionID(tab)
 			f, err := Shot(ctx, tab, req)
 			tab.Close()
 			if err != nil {
 				t.Fatal(err)
 			}
-			cmds := commands(tab.SessionID(), mark)
+			cmds := commands(session, mark)
 			// The tab is handed out after its agents are off.
 			handed := slices.IndexFunc(cmds, func(c browser.Command) bool { return c.Method == "Runtime.disable" })
 			if handed < 0 {

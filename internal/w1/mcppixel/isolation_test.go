@@ -209,6 +209,7 @@ func TestPixelTabProtocol(t *testing.T) {
 		p, err := s.Drive(ctx, open, at)
 		return p.Reached, err
 	}
+	session := browsertest.SessionID(tab)
 	shots, err := Capture(ctx, tab, browser.Android, drive)
 	tab.Close()
 	if err != nil {
@@ -221,7 +222,7 @@ func TestPixelTabProtocol(t *testing.T) {
 	defer mu.Unlock()
 	var cmds []string
 	for _, c := range trace {
-		if c.SessionID == tab.SessionID() {
+		if c.SessionID == session {
 			cmds = append(cmds, c.Method)
 		}
 	}

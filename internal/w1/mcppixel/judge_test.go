@@ -7,10 +7,12 @@ import (
 	"image/color"
 	"image/draw"
 	"image/png"
+	"slices"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck/mcpchecktest"
 	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
@@ -75,9 +77,9 @@ func TestJudge(t *testing.T) {
 					s.Frames[ph] = fs[i]
 				}
 			}
-			got := mcpcheck.Failed(mcpcheck.Combine(Judge(context.Background(), s, Region{16, 16, 340, 120})))
+			got := mcpchecktest.Failed(mcpchecktest.Combine(Judge(context.Background(), s, Region{16, 16, 340, 120})))
 			want := append([]string(nil), tt.failed...)
-			mcpcheck.SortCriteria(want)
+			slices.Sort(want)
 			if !equal(got, want) {
 				t.Errorf("failed %v, want %v", got, want)
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
+	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck/mcpchecktest"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 )
 
@@ -81,7 +82,7 @@ func TestLint(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			checks := Lint(Input{Surface: "web", App: app(), Log: tt.log, ProbeOrigin: probe})
-			res := mcpcheck.Combine(checks)
+			res := mcpchecktest.Combine(checks)
 			if len(res) != len(mcpcheck.Criteria) {
 				t.Fatalf("%d results, want %d", len(res), len(mcpcheck.Criteria))
 			}
