@@ -12,8 +12,6 @@ type (
 	inputError = cli.InputError // exit 2
 )
 
-var errHelp = cli.ErrHelp
-
 func newFlagSet(name, synopsis string, help io.Writer) *flag.FlagSet {
 	return cli.NewFlagSet("ledgerd", name, synopsis, help)
 }

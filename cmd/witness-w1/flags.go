@@ -7,12 +7,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 )
 
-type (
-	usageError = cli.UsageError // exit 64
-	inputError = cli.InputError // exit 2
-)
-
-var errHelp = cli.ErrHelp
+type inputError = cli.InputError // exit 2
 
 func newFlagSet(name, synopsis string, help io.Writer) *flag.FlagSet {
 	return cli.NewFlagSet("witness-w1", name, synopsis, help)

@@ -1,19 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"testing"
 )
-
-// verdictOf decodes a visual-verdict.v1 printed by run.
-func verdictOf(t *testing.T, out string) map[string]any {
-	t.Helper()
-	var v map[string]any
-	if err := json.Unmarshal([]byte(out), &v); err != nil {
-		t.Fatalf("stdout is not one JSON object: %v\n%s", err, out)
-	}
-	return v
-}
 
 // TestGolden runs every test skeleton through `witness-w2 run` (and
 // `drift`) against real Chromium and compares the JSON with its golden

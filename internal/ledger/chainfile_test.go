@@ -105,7 +105,7 @@ func TestStartChainFile(t *testing.T) {
 						t.Fatalf("refused: %v", err)
 					}
 					size, _ := srv.Chain().Head()
-					if tc.file != nil && len(tc.file) > 0 && size != wantSize {
+					if len(tc.file) > 0 && size != wantSize {
 						t.Errorf("started with %d entries, want %d", size, wantSize)
 					}
 					if err := srv.Shutdown(context.Background()); err != nil {
