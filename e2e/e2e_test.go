@@ -383,11 +383,11 @@ func w3FromWitness(t *testing.T, c *cluster) {
 	// The same report with a W3 verdict of its own tacked on.
 	body = append(body[:len(body)-1], []byte(`,"w3":{"verdict":"PASS","label":"JUDGE"}}`)...)
 	publishAsW1(t, c, id, body)
-	rv := c.review(t, id, "held by the violation", func(r *govern.Review) bool {
+	c.review(t, id, "held by the violation", func(r *govern.Review) bool {
 		return len(r.Violations) > 0 && r.State == events.StateHold
 	})
 	// Still held once both real witnesses have reported.
-	rv = c.review(t, id, "both reports in", func(r *govern.Review) bool {
+	rv := c.review(t, id, "both reports in", func(r *govern.Review) bool {
 		a := r.Attempts[len(r.Attempts)-1]
 		return a.W1 != nil && a.W2 != nil
 	})
