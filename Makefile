@@ -1,6 +1,6 @@
 # Tribunal — the two commands on a fresh machine:
 #   make run    build everything and run the main job on the embedded default
-#   make test   install what is missing, vet, and run every test
+#   make test   install what is missing, vet, lint, and run every test
 # Everything else here is a helper of those two.
 
 GO      ?= go
@@ -133,7 +133,7 @@ lint: lint-tools
 	if [ -n "$$out" ]; then echo "$$out"; echo "deadcode: unreachable code in packages the binaries link (above)" >&2; exit 1; fi
 
 ## test: the README's test command; .ci/run calls exactly this.
-test: deps vet
+test: deps vet lint
 	$(GO) test -race -count=1 -timeout 30m $(PKGS)
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
