@@ -315,15 +315,19 @@ func removeSingleton(profile string) {
 	}
 }
 
-// removeAll removes dir, retrying for a while: a helper process of a dying
-// browser can still write into the profile.
+// removeAll removes a browser's profile, trying again for a short,
+// bounded while: a helper process of a dying browser, killed a moment ago,
+// can still write into it until the kernel has reaped it, so that RemoveAll
+// meets a file created after it listed the directory ("directory not
+// empty"). A plain loop, not internal/pause: the pixel path links no other
+// Tribunal package (internal/w1/capture's isolation test).
 func removeAll(dir string) error {
 	var err error
-	for range 50 {
+	for range 100 {
 		if err = os.RemoveAll(dir); err == nil {
 			return nil
 		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 	return fmt.Errorf("browser: removing profile %s: %w", dir, err)
 }

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
-	"time"
 )
 
 // profilePrefix starts the name of every profile directory: the prefix,
@@ -82,18 +81,9 @@ func ownedByMe(st os.FileInfo) bool {
 	return !ok || int(sys.Uid) == os.Geteuid()
 }
 
-// removeProfile removes a dead browser's profile. A helper killed a moment
-// ago may still be writing into it until the kernel has reaped it, so that
-// RemoveAll meets a file created after it listed the directory
-// ("directory not empty"): try again for a short, bounded while. (A plain
-// loop, not internal/pause: the pixel path links no other Tribunal
-// package, internal/w1/capture's isolation test.)
+// removeProfile removes a dead browser's profile and its socket directory
+// in TMPDIR, left by a kill.
 func removeProfile(p string) error {
-	removeSingleton(p) // its socket directory in TMPDIR, left by a kill
-	err := os.RemoveAll(p)
-	for try := 0; err != nil && try < 100; try++ {
-		time.Sleep(50 * time.Millisecond)
-		err = os.RemoveAll(p)
-	}
-	return err
+	removeSingleton(p)
+	return removeAll(p)
 }
