@@ -2,6 +2,8 @@ package runner_test
 
 import (
 	"context"
+	"errors"
+	"sync"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
@@ -30,15 +32,16 @@ type report struct {
 
 func (r *report) Failed() []string { return mcpchecktest.Failed(r.Results) }
 
-// check mounts app on surface for W1, then for W2 (srv nil: scripted), and
-// combines their checks.
+// check mounts app on surface for W1 and for W2 at once, as the two
+// daemons do (srv nil: scripted), and combines their checks.
 func check(ctx context.Context, b *browser.Browser, h *mcphost.Host, app *events.MCPApp, srv *runner.Server, surface string) (*report, error) {
-	m1, err := runner.MountOn(ctx, b, h, app, srv, surface, mcpobserve.Observe)
-	if err != nil {
-		return nil, err
-	}
-	m2, err := runner.MountOn(ctx, b, h, app, srv, surface, mcpverify.Verify)
-	if err != nil {
+	var m1, m2 *runner.Mount
+	var err1, err2 error
+	var wg sync.WaitGroup
+	wg.Go(func() { m1, err1 = runner.MountOn(ctx, b, h, app, srv, surface, mcpobserve.Observe) })
+	wg.Go(func() { m2, err2 = runner.MountOn(ctx, b, h, app, srv, surface, mcpverify.Verify) })
+	wg.Wait()
+	if err := errors.Join(err1, err2); err != nil {
 		return nil, err
 	}
 	_, _, inv := mcpverify.Checks(m2)
