@@ -50,6 +50,7 @@ const agentBudget = 6 << 10
 // held by the scar (SCAR_ALREADY_FAILED).
 func TestAgentLoop(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium, four processes and an MCP client")
+	t.Parallel()
 	tmp := t.TempDir()
 	products := filepath.Join(tmp, "products")
 	if err := os.MkdirAll(products, 0o755); err != nil {

@@ -35,6 +35,7 @@ type cliCase struct {
 // (the count of the build before this rule is quoted in the commit).
 func TestCLIErrorsOneLine(t *testing.T) {
 	testenv.Short(t, "end-to-end: the five binaries")
+	t.Parallel()
 	bins := binDir
 	countOnly := os.Getenv("TRIBUNAL_CLI_BIN") != ""
 	if countOnly {

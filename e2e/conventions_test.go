@@ -42,6 +42,7 @@ var singleDashLong = regexp.MustCompile(`(?m)^\s+-[a-z][a-z-]+\b`)
 // takes its --dir from TRIBUNAL_DIR.
 func TestConventions(t *testing.T) {
 	testenv.Short(t, "end-to-end: the five binaries")
+	t.Parallel()
 	for _, bin := range binaries {
 		t.Run(bin, func(t *testing.T) {
 			for _, v := range []string{"--version", "version"} {

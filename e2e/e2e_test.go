@@ -49,9 +49,11 @@ func hexH(b []byte) string {
 
 // TestE2E runs every case on one cluster, in order: the happy path seals
 // first (so later requests on the same screen have a baseline), and the
-// audit comes last, after the ledger is stopped.
+// audit comes last, after the ledger is stopped. The MCP App cases are
+// TestMCPApps, on a cluster of their own, alongside.
 func TestE2E(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
+	t.Parallel()
 	c := startCluster(t)
 	var sealed *govern.W3Output
 	steps := []struct {
@@ -68,10 +70,6 @@ func TestE2E(t *testing.T) {
 		{"a witness echoing a wrong tuple is rejected", func(t *testing.T) { tupleMismatch(t, c) }},
 		{"W3 fields from a witness: governance violation, HOLD", func(t *testing.T) { w3FromWitness(t, c) }},
 		{"mobile surfaces without evidence hold", func(t *testing.T) { mobileEvidence(t, c) }},
-		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
-		{"MCP App against its real server: passes on web, android, ios; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
-		{"MCP App against broken servers: each fails exactly the criterion it breaks", func(t *testing.T) { mcpServerVariants(t, c) }},
-		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently, a third-party one", func(t *testing.T) { mcpServerOthers(t, c) }},
 		{"baseline scopes, rebaseline an intended change, seal; the next request diffs against it", func(t *testing.T) { baselines(t, c) }},
 		{"drift arm: micro-drift approved makes a candidate, drift onto another element holds", func(t *testing.T) { driftArm(t, c) }},
 		{"audit: verify a copy offline, recompute the composite hash", func(t *testing.T) { audit(t, c, sealed) }},

@@ -33,6 +33,7 @@ var hostileNetSpellings = []struct{ id, host string }{
 // the chain name what was blocked.
 func TestHostileNetwork(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
+	t.Parallel()
 
 	// The secret: one port on 127.0.0.1, 127.0.0.2 and ::1, counting
 	// accepted connections.

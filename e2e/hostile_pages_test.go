@@ -369,6 +369,9 @@ func (c *cluster) checkNoLeftovers(t *testing.T, during map[string][]int) map[st
 // every time it is delivered settles too (poison).
 func TestHostilePages(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and several processes")
+	// Not alongside the other tests (no t.Parallel): the ordinary page
+	// must pass well within hostileDeadline, and their clusters' load
+	// would eat that margin.
 	sitesTmp, err := os.MkdirTemp("", "tribunal-e2e-hostile-sites-")
 	if err != nil {
 		t.Fatal(err)

@@ -32,6 +32,7 @@ const settleDeadline = 90 * time.Second
 // time after the restart is logged.
 func TestWitnessKill(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
+	t.Parallel()
 	c := ownCluster(t)
 	id := newID("kill")
 	cmd := exec.Command(filepath.Join(binDir, "tribunal"), "check", "--dir", c.dir, "--skeleton", skeleton,

@@ -22,6 +22,7 @@ import (
 // limit, exit 2.
 func TestBodiesAtTheirLimits(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes")
+	t.Parallel()
 	c := ownCluster(t)
 	tmp := t.TempDir()
 	write := func(name string, data []byte) string {

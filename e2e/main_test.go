@@ -17,6 +17,11 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
 )
 
+// Every test runs on a deployment of its own (its directory, ports,
+// processes and browser profiles) and, but for TestHostilePages, calls
+// t.Parallel: the tests wait on their processes far more than they
+// compute, so they overlap.
+
 // binDir holds the binaries TestMain builds; repoRoot is the module root.
 var (
 	binDir   string

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // The MCP test app (docs/MCP-APPS.md §6): app.json is the request's
@@ -22,6 +23,26 @@ const (
 	mcpBundle   = "testdata/mcp-app/dist/good.html"
 	mcpSkeleton = "testdata/mcp-app/skeleton"
 )
+
+// TestMCPApps runs the MCP App cases on one cluster, in order, beside
+// TestE2E (they need none of its requests, and take as long as the rest
+// of it).
+func TestMCPApps(t *testing.T) {
+	testenv.Short(t, "end-to-end: real Chromium, five processes and MCP servers")
+	t.Parallel()
+	c := ownCluster(t)
+	for _, s := range []struct {
+		name string
+		fn   func(t *testing.T)
+	}{
+		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
+		{"MCP App against its real server: passes on web, android, ios; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
+		{"MCP App against broken servers: each fails exactly the criterion it breaks", func(t *testing.T) { mcpServerVariants(t, c) }},
+		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently, a third-party one", func(t *testing.T) { mcpServerOthers(t, c) }},
+	} {
+		t.Run(s.name, s.fn)
+	}
+}
 
 // mcpAppCheck: `tribunal check --mcp-app` with the good app through the
 // real daemons. Without --surfaces the request requires web, android and

@@ -162,6 +162,7 @@ func reportOf(t *testing.T, subject string, body []byte) (sub events.Subject, at
 // once per role.
 func TestWitnessPoolKill(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and seven processes")
+	t.Parallel()
 	c := ownCluster(t)
 	w1b := c.startMember(t, "w1b", "witness-w1")
 	w2b := c.startMember(t, "w2b", "witness-w2")

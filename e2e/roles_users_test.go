@@ -32,6 +32,7 @@ var roleUIDs = map[events.Role]int{
 // witness's user still cannot open the judge's or the ledger's key.
 func TestRolesAsTheirOwnUsers(t *testing.T) {
 	testenv.Short(t, "end-to-end: real Chromium and five processes, each as its own uid")
+	t.Parallel()
 	if os.Getuid() != 0 {
 		testenv.Skip(t, "needs root to run each role as its own uid")
 	}

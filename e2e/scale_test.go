@@ -326,6 +326,7 @@ func exportLines(t *testing.T, db string) (lines []string, seqs map[uint64]bool,
 // and each attempt has exactly one report per role.
 func TestClusterKill(t *testing.T) {
 	testenv.Short(t, "end-to-end: a NATS cluster, two ledgers, four witnesses with Chromium")
+	t.Parallel()
 	// A quarter of the requests settle before the kills, the pool's six
 	// are in flight at them, and the rest (two more rounds of the pool)
 	// run on the survivors alone: each phase has requests, and more of
