@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // trustWorkload is the signature checks of one `ledgerd verify --trust` of
@@ -192,9 +193,7 @@ func cpuTime() time.Duration {
 
 // TestTrustWorkload: the benchmark's workload has the chain's shape.
 func TestTrustWorkload(t *testing.T) {
-	if testing.Short() {
-		t.Skip("signs 21,609 messages")
-	}
+	testenv.Short(t, "signs 21,609 messages")
 	w := newTrustWorkload(t)
 	count := make([]int, len(w.pubs))
 	for _, k := range w.evKey {
