@@ -583,9 +583,11 @@ func (c *cluster) poison(t *testing.T) {
 	if w.Verdict != events.StateHold || v != events.VerdictAuditUnavailable || !strings.HasPrefix(e, witness.ErrDeliveriesExhausted+": ") {
 		t.Errorf("settled %s; W2 %s %q, want HOLD with AUDIT_UNAVAILABLE %s", w.Verdict, v, e, witness.ErrDeliveriesExhausted)
 	}
-	nw, _, ntook := c.hostileCheck(t, newID("next"), "file://"+filepath.Join(c.d.ProductRoots[0], "ordinary"))
+	nw, nrv, ntook := c.hostileCheck(t, newID("next"), "file://"+filepath.Join(c.d.ProductRoots[0], "ordinary"))
 	if nw.Verdict != events.StatePassCandidate {
-		t.Errorf("the ordinary request after it: %s %s", nw.Verdict, nw.Error)
+		v1, e1 := witnessReport(t, nrv, "w1")
+		v2, e2 := witnessReport(t, nrv, "w2")
+		t.Errorf("the ordinary request after it: %s %s (w1 %s %q; w2 %s %q)", nw.Verdict, nw.Error, v1, e1, v2, e2)
 	}
 	t.Logf("poison: W2 killed %d times mid-job; settled %s in %s (W2: %.70s…); next: %s in %s", witness.ObserveDeliveries,
 		w.Verdict, took.Round(100*time.Millisecond), e, nw.Verdict, ntook.Round(100*time.Millisecond))

@@ -50,6 +50,9 @@ func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delive
 		out = Output{Report: Unavailable(w.cfg.Role, tuple, reason)}
 	} else {
 		log.Info("observing attempt")
+		if w.cfg.Prepare != nil {
+			w.cfg.Prepare(ctx)
+		}
 		out = w.observeWithin(ctx, r, a, tuple, log)
 	}
 	if err := ctx.Err(); err != nil {

@@ -170,6 +170,7 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	}
 	if b != nil {
 		d.Config.Recover = d.recoverBrowser
+		d.Config.Prepare = d.startBrowser
 	}
 	return d, nil
 }
@@ -203,8 +204,9 @@ func (d *Daemon) recoverBrowser(ctx context.Context, stuck bool) error {
 // browserStartTimeout bounds a start of the browser ahead of the jobs.
 const browserStartTimeout = time.Minute
 
-// startBrowser starts the browser ahead of the jobs. A failure is only
-// logged: the next job tries again and reports what it meets.
+// startBrowser starts the browser ahead of the jobs, or waits for the
+// start under way (Config.Prepare). A failure is only logged: the job
+// tries again and reports what it meets.
 func (d *Daemon) startBrowser(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, browserStartTimeout)
 	defer cancel()

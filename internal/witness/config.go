@@ -96,6 +96,12 @@ type Config struct {
 	// outside any page: restart it when stuck, else check that it answers
 	// and restart it when it does not (Daemon does this).
 	Recover func(ctx context.Context, stuck bool) error
+	// Prepare, when set, is called before each observation, outside its
+	// job deadline: it waits for the witness's own tools (a browser
+	// being started or restarted), whose start-up is the witness's cost,
+	// not the page's. It bounds its own wait; a failure is left for the
+	// observer to meet and report (Daemon sets it).
+	Prepare func(ctx context.Context)
 	// Ready, when set, is called once the witness is connected and pulling.
 	Ready func()
 }

@@ -15,7 +15,8 @@ import (
 // witness from its next job, and every attempt must end in a report. Two
 // bounds see to it:
 //
-//   - the job deadline (Config.JobDeadline): the observer's context ends
+//   - the job deadline (Config.JobDeadline), which starts once the
+//     witness's own tools are up (Config.Prepare): the observer's context ends
 //     when it passes, which ends every protocol call waiting on the page
 //     and closes the job's tabs from the browser's own session (a busy
 //     renderer is killed with its target; no page thread is needed). The

@@ -119,6 +119,52 @@ func TestServeJobDeadline(t *testing.T) {
 	}
 }
 
+// TestServePrepareOutsideDeadline: the witness's own start-up (a browser
+// being started or restarted, Config.Prepare) is waited for before the job
+// deadline starts: an ordinary page observed right after a slow start is
+// reported as observed, not JOB_DEADLINE_EXCEEDED; and an observer that
+// outlives its deadline is still cut off at it after a prepared start.
+func TestServePrepareOutsideDeadline(t *testing.T) {
+	const deadline = time.Second
+	const start = 2 * deadline // the browser's start, longer than the deadline
+	e := newEnv(t)
+	var prepared atomic.Int32
+	e.daemon(events.RoleW2, t.TempDir(), func(ctx context.Context, cfg Config) error {
+		cfg.Jobs = 1
+		cfg.JobDeadline = deadline
+		cfg.Recover = func(context.Context, bool) error { return nil }
+		cfg.Prepare = func(ctx context.Context) {
+			prepared.Add(1)
+			select {
+			case <-time.After(start):
+			case <-ctx.Done():
+			}
+		}
+		return Serve(ctx, cfg, func(ctx context.Context, _ *nats.Conn, j *job.Job) Output {
+			if strings.HasPrefix(j.Tuple.RequestID, "slow") {
+				<-ctx.Done()
+			}
+			return passW2(j)
+		})
+	})
+	for _, c := range []struct {
+		id   string
+		want string
+	}{
+		{"ordinary", events.VerdictPass},
+		{"slow", events.VerdictAuditUnavailable},
+	} {
+		e.publish(events.KindRequest, c.id, c.id+"-open", request(t, c.id, e.siteURL, ""))
+		e.publish(events.KindAttempt, c.id, c.id+"-a1", attempt(c.id, "a1", "1"))
+		if v := e.verdictOf(c.id); v.Verdict != c.want {
+			t.Errorf("%s after a %s start: verdict %s %q, want %s", c.id, start, v.Verdict, v.Error, c.want)
+		}
+	}
+	if n := prepared.Load(); n != 2 {
+		t.Errorf("Prepare called %d times, want once per job (2)", n)
+	}
+}
+
 // TestServeDeliveryCap: an attempt whose observation never ends in a
 // report (here: the witness is stopped mid-job each time; a crash is the
 // same to JetStream) is rendered on its first ObserveDeliveries
