@@ -58,6 +58,7 @@ func main() {
 	dist := flag.String("dist", "dist", "`directory` of the app's bundles, relative to the working directory")
 	httpAddr := flag.String("http", "", "serve streamable HTTP on `addr` (host:port; port 0 picks one) instead of stdio")
 	sleep := flag.Bool("sleep", false, "sleep for ten minutes (the child spawn_child starts)")
+	startDelay := flag.Duration("start-delay", 0, "wait this long before serving (a slow start-up, as a cold node server's)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("forecast-server: ")
@@ -65,6 +66,7 @@ func main() {
 		time.Sleep(10 * time.Minute)
 		return
 	}
+	time.Sleep(*startDelay)
 	v, ok := variants[*variantName]
 	if !ok {
 		log.Fatalf("unknown variant %q", *variantName)

@@ -310,7 +310,7 @@ func TestJailHostileServers(t *testing.T) {
 			} else {
 				ctx, cancel := context.WithTimeout(context.Background(), tt.deadline+grace)
 				defer cancel()
-				s, err := Open(ctx, Target{Dir: dir, Command: argv}, Options{CallTimeout: tt.deadline, Sandbox: tt.sandbox})
+				s, err := Open(ctx, Target{Dir: dir, Command: argv}, Options{CallTimeout: tt.deadline, StartTimeout: tt.deadline, Sandbox: tt.sandbox})
 				if err == nil {
 					s.Close()
 					t.Fatal("the session opened")

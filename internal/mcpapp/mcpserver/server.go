@@ -56,10 +56,13 @@ func (t Target) String() string {
 // Options configure Open. The zero value is ready to use.
 type Options struct {
 	Logger *slog.Logger
-	// CallTimeout bounds each request to the server, initialize included
-	// (a stdio server's start-up counts against its initialize); zero
-	// means DefaultCallTimeout.
+	// CallTimeout bounds each request to the server after initialize;
+	// zero means DefaultCallTimeout.
 	CallTimeout time.Duration
+	// StartTimeout bounds initialize, which for a stdio server includes
+	// its start-up (a node server loads its modules first); zero means
+	// DefaultStartTimeout, and never less than CallTimeout.
+	StartTimeout time.Duration
 	// Limits are a stdio server's resource limits; nil means
 	// DefaultLimits.
 	Limits *Limits
@@ -71,6 +74,13 @@ type Options struct {
 // DefaultCallTimeout: an MCP server answers a tool call of a UI check in
 // well under this; one that does not is taken as hung.
 const DefaultCallTimeout = 20 * time.Second
+
+// DefaultStartTimeout: a server that has not answered initialize by then
+// is taken as hung. Start-up is the slow part of a stdio server (a cold
+// node or npx start takes seconds, many times that on a loaded witness
+// host), and MCP clients commonly allow it a minute; the job deadline
+// bounds the whole check anyway.
+const DefaultStartTimeout = 60 * time.Second
 
 // Server is one MCP client session with a real server — one surface's
 // mount, for one witness.
@@ -107,6 +117,10 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 	if opts.Limits != nil {
 		lim = *opts.Limits
 	}
+	if opts.StartTimeout <= 0 {
+		opts.StartTimeout = DefaultStartTimeout
+	}
+	opts.StartTimeout = max(opts.StartTimeout, opts.CallTimeout)
 	s := &Server{target: t, timeout: opts.CallTimeout, log: opts.Logger.With("component", "mcpserver"), rec: newRecorder()}
 	var transport mcp.Transport
 	switch {
@@ -134,11 +148,11 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 		}},
 		MultiRoundTrip: &mcp.MultiRoundTripOptions{Disabled: true},
 	})
-	cctx, cancel := context.WithTimeout(ctx, s.timeout)
+	cctx, cancel := context.WithTimeout(ctx, opts.StartTimeout)
 	cs, err := client.Connect(cctx, &recording{inner: transport, rec: s.rec}, &mcp.ClientSessionOptions{ProtocolVersion: ProtocolVersion})
 	cancel()
 	if err != nil {
-		err = s.failed("initialize", err)
+		err = s.failed("initialize", opts.StartTimeout, err)
 		s.Close()
 		return nil, err
 	}
@@ -147,7 +161,7 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 	defer cancel()
 	for tool, err := range cs.Tools(lctx, nil) {
 		if err != nil {
-			err = s.failed("tools/list", err)
+			err = s.failed("tools/list", s.timeout, err)
 			s.Close()
 			return nil, err
 		}
@@ -174,7 +188,7 @@ func (s *Server) note(what string, fields map[string]any) {
 // connection's own failure first (a crash, bad JSON-RPC), else a timeout,
 // else the SDK's error; for a stdio server, how it exited and the end of
 // its stderr.
-func (s *Server) failed(step string, err error) error {
+func (s *Server) failed(step string, timeout time.Duration, err error) error {
 	why := err.Error()
 	cause := s.rec.failure()
 	var re readError
@@ -183,7 +197,7 @@ func (s *Server) failed(step string, err error) error {
 	// First: past the deadline the SDK closes the connection itself,
 	// which must not read as the server's doing.
 	case errors.Is(err, context.DeadlineExceeded):
-		why = fmt.Sprintf("no answer within %v", s.timeout)
+		why = fmt.Sprintf("no answer within %v", timeout)
 	case errors.As(cause, &re) && errors.Is(re.error, io.EOF):
 		why = "the server closed the connection"
 	case errors.As(cause, &re):
@@ -288,9 +302,9 @@ func (s *Server) call(ctx context.Context, method string, do func(ctx context.Co
 	case errors.As(err, &rpc) && ok && a.seq != before.seq:
 		return a, &mcphost.RPCError{Code: rpc.Code, Message: rpc.Message}
 	case err != nil:
-		return answer{}, s.failed(method, err)
+		return answer{}, s.failed(method, s.timeout, err)
 	case !ok || a.seq == before.seq:
-		return answer{}, s.failed(method, errors.New("no answer was recorded"))
+		return answer{}, s.failed(method, s.timeout, errors.New("no answer was recorded"))
 	}
 	return a, nil
 }

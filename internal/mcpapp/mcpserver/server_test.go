@@ -202,7 +202,7 @@ func TestServerFailures(t *testing.T) {
 			// machine cannot turn their failure into a timeout.
 			var opts Options
 			if tt.variant == "hang" {
-				opts.CallTimeout = 2 * time.Second
+				opts.CallTimeout, opts.StartTimeout = 2*time.Second, 2*time.Second
 			}
 			s, err := Open(ctx, stdio(dir, tt.variant), opts)
 			if err == nil {
@@ -226,6 +226,38 @@ func TestServerFailures(t *testing.T) {
 			}
 			if s != nil && s.Err() == nil {
 				t.Error("the server's Err is nil after its failure")
+			}
+		})
+	}
+}
+
+// TestStartTimeout: a stdio server's start-up counts against initialize's
+// own bound (StartTimeout), not the call timeout: a server that takes
+// longer to start than one call may take is still served, and one that
+// takes longer than StartTimeout is a failure that names that bound.
+func TestStartTimeout(t *testing.T) {
+	dir := product(t)
+	const delay = 2 * time.Second
+	for _, tt := range []struct {
+		name  string
+		start time.Duration
+		want  string // "" for a served session
+	}{
+		{"start within its bound", 15 * time.Second, ""},
+		{"start past its bound", time.Second, "initialize: no answer within 1s"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			target := Target{Dir: dir, Command: []string{mcpservertest.Command, "--variant", "good", "--start-delay", delay.String()}}
+			s, err := Open(context.Background(), target, Options{CallTimeout: delay / 2, StartTimeout: tt.start})
+			if s != nil {
+				defer s.Close()
+			}
+			switch {
+			case tt.want == "" && err != nil:
+				t.Fatalf("a server that starts in %s, with %s to start and %s a call: %v", delay, tt.start, delay/2, err)
+			case tt.want != "" && (!errors.Is(err, ErrServer) || !strings.Contains(err.Error(), tt.want)):
+				t.Fatalf("error %v, want an ErrServer with %q", err, tt.want)
 			}
 		})
 	}
