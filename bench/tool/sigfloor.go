@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -45,7 +46,7 @@ func cmdSigfloor(args []string, stdout io.Writer) error {
 		msg, sig []byte
 	}
 	var sigs []sig
-	err = c.Scan(0, func(e hashchain.Entry) error {
+	err = c.Scan(0, func(e chainformat.Entry) error {
 		_, pub, ok := trust.Lookup(e.Event.KeyID)
 		if !ok {
 			return fmt.Errorf("entry %d: unknown key %s", e.Index, e.Event.KeyID)

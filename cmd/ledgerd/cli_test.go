@@ -24,6 +24,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/cli/clitest"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -280,7 +281,7 @@ func checkExport(t *testing.T, data []byte) (leaves [][]byte, links [][32]byte) 
 		if err != nil {
 			t.Fatalf("line %d: body: %v", n, err)
 		}
-		e, err := hashchain.DecodeLeaf(leaf)
+		e, err := chainformat.DecodeLeaf(leaf)
 		if err != nil {
 			t.Fatalf("line %d: %v", n, err)
 		}
@@ -516,7 +517,7 @@ func TestTamperedBody(t *testing.T) {
 	mutate(t, cp, func(tx *bolt.Tx) error {
 		b := tx.Bucket([]byte("entries"))
 		leaf := bytes.Clone(b.Get(u64key(victim)))
-		e, err := hashchain.DecodeLeaf(leaf)
+		e, err := chainformat.DecodeLeaf(leaf)
 		if err != nil || len(e.Event.Body) == 0 {
 			t.Fatalf("entry %d: %v", victim, err)
 		}

@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/tribunal-dev/tribunal/internal/atomicfile"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
@@ -51,13 +52,13 @@ func export(ctx context.Context, c *hashchain.Chain, w io.Writer) error {
 	// JSON Lines: one compact object per entry.
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
-	err := c.Scan(0, func(e hashchain.Entry) error {
+	err := c.Scan(0, func(e chainformat.Entry) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		return enc.Encode(e.Export())
 	})
-	if errors.Is(err, hashchain.ErrBadLeaf) {
+	if errors.Is(err, chainformat.ErrBadLeaf) {
 		return inputError{Err: fmt.Errorf("export: %w", err)} // a malformed file: exit 2
 	}
 	if err != nil {

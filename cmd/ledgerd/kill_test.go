@@ -23,6 +23,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
@@ -557,7 +558,7 @@ func checkKillChain(t *testing.T, d *deploy.Deployment, acks *ackLog, published 
 		n, prevSeq, derived uint64
 		bad                 int
 	)
-	err = c.Scan(0, func(e hashchain.Entry) error {
+	err = c.Scan(0, func(e chainformat.Entry) error {
 		n++
 		count[e.Event.ID]++
 		if strings.HasPrefix(e.Event.ID, events.LedgerIDPrefix) {

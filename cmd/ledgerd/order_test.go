@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -30,7 +31,7 @@ func TestVerifyStreamOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var recs []hashchain.Record
+	var recs []chainformat.Record
 	for i := range src.Size() {
 		e, err := src.Entry(i)
 		if err != nil {
@@ -53,7 +54,7 @@ func TestVerifyStreamOrder(t *testing.T) {
 	if victim < 0 {
 		t.Fatal("no lone input on the demo chain")
 	}
-	rebuild := func(recs []hashchain.Record) string {
+	rebuild := func(recs []chainformat.Record) string {
 		p := filepath.Join(t.TempDir(), "rebuilt.db")
 		c, err := hashchain.Open(p, hashchain.Options{Key: key})
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
@@ -34,8 +35,8 @@ func TestVerifyRefoldsGovernance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var orig []hashchain.Record
-	err = src.Scan(0, func(e hashchain.Entry) error {
+	var orig []chainformat.Record
+	err = src.Scan(0, func(e chainformat.Entry) error {
 		r := e.Record
 		r.Event.Body = append([]byte(nil), r.Event.Body...)
 		orig = append(orig, r)
@@ -62,7 +63,7 @@ func TestVerifyRefoldsGovernance(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			recs := make([]hashchain.Record, len(orig))
+			recs := make([]chainformat.Record, len(orig))
 			copy(recs, orig)
 			at := -1
 			for i, r := range recs {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -59,7 +60,7 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	if err == nil {
 		gov, err = fold.Finish(rep.Entries)
 	}
-	var ve *hashchain.VerifyError
+	var ve *chainformat.VerifyError
 	if errors.As(err, &ve) {
 		if format.Format() == render.JSON {
 			render.WriteJSONLine(stdout, map[string]any{"ok": false, "index": ve.Index, "check": ve.Check,

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // BenchmarkFold measures the fold's cost per request (open, attempt, two
@@ -20,13 +20,13 @@ func BenchmarkFold(b *testing.B) {
 	w.w1("r", "a1", events.VerdictPass, devs)
 	w.w2("r", "a1", events.VerdictPass)
 	w.decide("r", "a1", events.DecisionApprove, "3")
-	var inputs []hashchain.Entry
+	var inputs []chainformat.Entry
 	for _, e := range w.entries {
 		if e.Event.KeyID != w.signers[events.RoleLedger].KeyID() {
 			inputs = append(inputs, e)
 		}
 	}
-	decode := func(e hashchain.Entry) events.Body {
+	decode := func(e chainformat.Entry) events.Body {
 		sub, _ := events.ParseSubject(e.Event.Subject)
 		body, err := events.DecodeFor(sub, e.Event.Body)
 		if err != nil {
@@ -52,7 +52,7 @@ func BenchmarkFold(b *testing.B) {
 			for _, e := range inputs {
 				body := decode(e)
 				setRequestID(body, id)
-				if _, err := st.Apply(hashchain.Record{Seq: uint64(i), Event: e.Event}, body); err != nil {
+				if _, err := st.Apply(chainformat.Record{Seq: uint64(i), Event: e.Event}, body); err != nil {
 					b.Fatal(err)
 				}
 			}

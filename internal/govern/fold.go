@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // Derived is one ledger event the fold derived: the subject, the event id
@@ -45,7 +45,7 @@ func hexSum(b []byte) string {
 
 // out collects the events derived from one input record.
 type out struct {
-	rec  *hashchain.Record
+	rec  *chainformat.Record
 	n    map[string]int
 	list []Derived
 	err  error
@@ -77,7 +77,7 @@ func (o *out) add(kind string, body events.Body) {
 // not act on (blobs, ops observations, wrappers of refused messages)
 // derive nothing. An error is a bug (a body the fold built failed its own
 // decoder), never a property of the input.
-func (s *State) Apply(rec hashchain.Record, body events.Body) ([]Derived, error) {
+func (s *State) Apply(rec chainformat.Record, body events.Body) ([]Derived, error) {
 	o := &out{rec: &rec, n: map[string]int{}}
 	switch b := body.(type) {
 	case *events.RequestOpened:

@@ -3,8 +3,8 @@ package govern
 import (
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // FuzzApply feeds arbitrary bodies, of every schema the fold reads, into
@@ -35,7 +35,7 @@ func FuzzApply(f *testing.F) {
 		}
 		w.seq++
 		ev := w.signers[sub.Role].Sign(sub.String(), "fuzz", body)
-		ds, err := w.st.Apply(hashchain.Record{Seq: w.seq, Time: 1, Event: ev}, b)
+		ds, err := w.st.Apply(chainformat.Record{Seq: w.seq, Time: 1, Event: ev}, b)
 		if err != nil {
 			t.Fatalf("Apply: %v", err)
 		}

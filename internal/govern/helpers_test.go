@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // world feeds signed events through a State the way the ledger does, and
@@ -18,7 +18,7 @@ type world struct {
 	st      *State
 	seq     uint64
 	signers map[events.Role]*events.Signer
-	entries []hashchain.Entry
+	entries []chainformat.Entry
 	reqs    map[string]*events.RequestOpened
 	atts    map[string]*events.AttemptSubmitted // by request/attempt
 	n       int
@@ -76,15 +76,15 @@ func (w *world) apply(ev events.Event) []Derived {
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	rec := hashchain.Record{Seq: w.seq, Time: int64(w.seq) * 1e9, Event: ev}
+	rec := chainformat.Record{Seq: w.seq, Time: int64(w.seq) * 1e9, Event: ev}
 	ds, err := w.st.Apply(rec, body)
 	if err != nil {
 		w.t.Fatal(err)
 	}
-	w.entries = append(w.entries, hashchain.Entry{Index: uint64(len(w.entries)), Record: rec})
+	w.entries = append(w.entries, chainformat.Entry{Index: uint64(len(w.entries)), Record: rec})
 	for _, d := range ds {
 		signed := w.signers[events.RoleLedger].Sign(d.Subject, d.ID, d.Body)
-		w.entries = append(w.entries, hashchain.Entry{Index: uint64(len(w.entries)), Record: hashchain.Record{Seq: w.seq, Time: rec.Time, Event: signed}})
+		w.entries = append(w.entries, chainformat.Entry{Index: uint64(len(w.entries)), Record: chainformat.Record{Seq: w.seq, Time: rec.Time, Event: signed}})
 	}
 	return ds
 }

@@ -3,8 +3,8 @@ package govern
 import (
 	"bytes"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // prepared is an entry's body decoded ahead of Feed (see Prepare).
@@ -25,9 +25,9 @@ type prepared struct {
 // Feed then folds the decoded body instead of decoding it again. Every
 // entry is decoded, the derived ones too (whether an entry is an input
 // depends on the entries before it); those are small.
-func (p *Replayer) Prepare(e *hashchain.Entry) any { return p.prepare(e) }
+func (p *Replayer) Prepare(e *chainformat.Entry) any { return p.prepare(e) }
 
-func (p *Replayer) prepare(e *hashchain.Entry) *prepared {
+func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 	// The decoded body never aliases the entry's bytes (a Chain.Scan
 	// entry aliases the database). A blob chunk is decoded from them into
 	// strings of its own and kept nothing of; any other body is copied

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // ReplaySummary counts what a replay re-derived.
@@ -45,14 +45,14 @@ type Replayer struct {
 func NewReplayer(check bool) *Replayer { return &Replayer{State: New(), Check: check} }
 
 func fault(index uint64, check, expected, actual, detail string) error {
-	return &hashchain.VerifyError{Index: int64(index), Check: check, Expected: expected, Actual: actual, Detail: detail}
+	return &chainformat.VerifyError{Index: int64(index), Check: check, Expected: expected, Actual: actual, Detail: detail}
 }
 
 // Feed folds the next entry. Whether an entry is an input or derived is
 // read from the chain itself (its stream sequence), so a lenient replay
 // of a chain written by another fold version, or by a ledger that did not
 // govern, still finds every input.
-func (p *Replayer) Feed(e hashchain.Entry) error {
+func (p *Replayer) Feed(e chainformat.Entry) error {
 	if p.started && e.Seq == p.inSeq {
 		p.Sum.Derived++
 		if len(p.expect) == 0 {
@@ -106,7 +106,7 @@ func (p *Replayer) Feed(e hashchain.Entry) error {
 	if err != nil {
 		return p.undecodable(e, fault(e.Index, "fold.decode", "a valid "+sub.Schema()+" body", "undecodable body", err.Error()))
 	}
-	ds, err := p.State.Apply(hashchain.Record{Seq: e.Seq, Time: e.Time, Event: e.Event}, body)
+	ds, err := p.State.Apply(chainformat.Record{Seq: e.Seq, Time: e.Time, Event: e.Event}, body)
 	if err != nil {
 		return err
 	}
@@ -126,7 +126,7 @@ func (p *Replayer) Feed(e hashchain.Entry) error {
 
 // undecodable: an input the ledger's classifier would never have
 // accepted is a fault for an auditor; a lenient replay skips it.
-func (p *Replayer) undecodable(_ hashchain.Entry, err error) error {
+func (p *Replayer) undecodable(_ chainformat.Entry, err error) error {
 	if p.Check {
 		return err
 	}
@@ -135,7 +135,7 @@ func (p *Replayer) undecodable(_ hashchain.Entry, err error) error {
 
 // checkSeal recomputes a seal from the stored bytes it names,
 // independently of the fold's own bookkeeping.
-func (p *Replayer) checkSeal(e hashchain.Entry, s *events.Seal) error {
+func (p *Replayer) checkSeal(e chainformat.Entry, s *events.Seal) error {
 	r := p.State.Request(s.ReqID)
 	a := r.attempt(s.AttID)
 	w1, w2, w3 := hexSum(a.W1.Body), hexSum(a.W2.Body), r.DecisionHash

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // replay re-folds w's entries from scratch and checks them, as "ledgerd
@@ -25,7 +25,7 @@ func replay(t *testing.T, w *world) *ReplaySummary {
 // replayEntries folds entries twice, as Chain.Scan feeds them and as
 // "ledgerd verify" does (every entry's Prepare first, out of order, then
 // the Feeds), and fails unless both folds agree.
-func replayEntries(entries []hashchain.Entry) (*ReplaySummary, error) {
+func replayEntries(entries []chainformat.Entry) (*ReplaySummary, error) {
 	plain, perr := replayOnce(entries, false)
 	prep, qerr := replayOnce(entries, true)
 	if fmt.Sprint(perr) != fmt.Sprint(qerr) || fmt.Sprintf("%+v", plain) != fmt.Sprintf("%+v", prep) {
@@ -34,7 +34,7 @@ func replayEntries(entries []hashchain.Entry) (*ReplaySummary, error) {
 	return plain, perr
 }
 
-func replayOnce(entries []hashchain.Entry, prepare bool) (*ReplaySummary, error) {
+func replayOnce(entries []chainformat.Entry, prepare bool) (*ReplaySummary, error) {
 	p := NewReplayer(true)
 	entries = slices.Clone(entries)
 	if prepare {
@@ -72,24 +72,24 @@ func TestReplayDetectsTampering(t *testing.T) {
 		t.Fatalf("summary %+v", sum)
 	}
 	find := func(subject string) int {
-		return slices.IndexFunc(w.entries, func(e hashchain.Entry) bool { return e.Event.Subject == subject })
+		return slices.IndexFunc(w.entries, func(e chainformat.Entry) bool { return e.Event.Subject == subject })
 	}
-	resign := func(e *hashchain.Entry, body []byte) {
+	resign := func(e *chainformat.Entry, body []byte) {
 		e.Event = w.signers[events.RoleLedger].Sign(e.Event.Subject, e.Event.ID, body)
 	}
 	cases := []struct {
 		name  string
-		edit  func(es []hashchain.Entry) []hashchain.Entry
+		edit  func(es []chainformat.Entry) []chainformat.Entry
 		check string
 	}{
-		{"transition body edited and re-signed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"transition body edited and re-signed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.transition.r")
 			b := events.StateTransition{}
 			_ = b
 			resign(&es[i], []byte(string(es[i].Event.Body[:len(es[i].Event.Body)-1])+` `+"}"))
 			return es
 		}, "fold.body"},
-		{"seal forged with another composite", func(es []hashchain.Entry) []hashchain.Entry {
+		{"seal forged with another composite", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.seal.r")
 			s := &events.Seal{SchemaName: events.SchemaSeal, ReqID: "r", AttID: "a2", W1Hash: W3PendingHash, W2Hash: W3PendingHash,
 				W3Hash: W3PendingHash, DecisionEventID: "x", StateVersion: "6"}
@@ -98,25 +98,25 @@ func TestReplayDetectsTampering(t *testing.T) {
 			resign(&es[i], data)
 			return es
 		}, "fold.body"},
-		{"derived rejection removed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"derived rejection removed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.rejected.r")
 			return slices.Delete(es, i, i+1)
 		}, "fold.missing"},
-		{"derived transition moved to another time", func(es []hashchain.Entry) []hashchain.Entry {
+		{"derived transition moved to another time", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.transition.r")
 			es[i].Time++
 			return es
 		}, "fold.position"},
-		{"seal removed at the end", func(es []hashchain.Entry) []hashchain.Entry {
+		{"seal removed at the end", func(es []chainformat.Entry) []chainformat.Entry {
 			return es[:len(es)-1]
 		}, "fold.missing"},
-		{"extra transition", func(es []hashchain.Entry) []hashchain.Entry {
+		{"extra transition", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.transition.r")
 			extra := es[i]
 			extra.Event.ID += ".9"
 			return slices.Insert(es, i+1, extra)
 		}, "fold.unexpected"},
-		{"transition id changed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"transition id changed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.transition.r")
 			es[i].Event.ID = "ledger:transition:999"
 			return es
@@ -126,11 +126,11 @@ func TestReplayDetectsTampering(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			es := c.edit(slices.Clone(w.entries))
 			_, err := replayEntries(es)
-			var ve *hashchain.VerifyError
+			var ve *chainformat.VerifyError
 			if !errors.As(err, &ve) || ve.Check != c.check {
 				t.Fatalf("replay of the tampered chain: %v, want check %s", err, c.check)
 			}
-			if !errors.Is(err, hashchain.ErrTampered) || ve.Expected == "" || ve.Actual == "" {
+			if !errors.Is(err, chainformat.ErrTampered) || ve.Expected == "" || ve.Actual == "" {
 				t.Fatalf("fault without evidence: %+v", ve)
 			}
 		})
@@ -158,7 +158,7 @@ func TestReplayRebuildsState(t *testing.T) {
 // start-up, and a checking replay reports the first missing event.
 func TestLenientReplayOfUngovernedChain(t *testing.T) {
 	w := sealedWorld(t)
-	var inputs []hashchain.Entry
+	var inputs []chainformat.Entry
 	for _, e := range w.entries {
 		if e.Event.KeyID != w.signers[events.RoleLedger].KeyID() {
 			e.Index = uint64(len(inputs))
@@ -175,7 +175,7 @@ func TestLenientReplayOfUngovernedChain(t *testing.T) {
 		t.Fatalf("rebuilt %s at version %d", got.State, got.Version)
 	}
 	_, err := replayEntries(inputs)
-	var ve *hashchain.VerifyError
+	var ve *chainformat.VerifyError
 	if !errors.As(err, &ve) || ve.Check != "fold.missing" || ve.Index != 1 {
 		t.Fatalf("checking replay: %v", err)
 	}
@@ -218,7 +218,7 @@ func TestReplayDetectsTamperingOfNewEvents(t *testing.T) {
 	}
 	// nth is the index of the n-th entry (from 0) whose subject has the
 	// prefix and whose body holds every one of has.
-	nth := func(es []hashchain.Entry, prefix string, n int, has ...string) int {
+	nth := func(es []chainformat.Entry, prefix string, n int, has ...string) int {
 		for i, e := range es {
 			if !strings.HasPrefix(e.Event.Subject, prefix) {
 				continue
@@ -237,41 +237,41 @@ func TestReplayDetectsTamperingOfNewEvents(t *testing.T) {
 		t.Fatalf("no entry %s %v", prefix, has)
 		return -1
 	}
-	resign := func(e *hashchain.Entry, body string) {
+	resign := func(e *chainformat.Entry, body string) {
 		e.Event = w.signers[events.RoleLedger].Sign(e.Event.Subject, e.Event.ID, []byte(body))
 	}
-	acceptance := func(es []hashchain.Entry) int { return nth(es, "tribunal.judge.baseline.r", 1) }
-	driftIn := func(es []hashchain.Entry) int { return nth(es, "tribunal.w2.drift.d", 0) }
+	acceptance := func(es []chainformat.Entry) int { return nth(es, "tribunal.judge.baseline.r", 1) }
+	driftIn := func(es []chainformat.Entry) int { return nth(es, "tribunal.w2.drift.d", 0) }
 	cases := []struct {
 		name  string
-		edit  func(es []hashchain.Entry) []hashchain.Entry
+		edit  func(es []chainformat.Entry) []chainformat.Entry
 		check string
 	}{
-		{"the acceptance's transition claims it stayed held", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the acceptance's transition claims it stayed held", func(es []chainformat.Entry) []chainformat.Entry {
 			i := acceptance(es) + 1
 			resign(&es[i], strings.Replace(string(es[i].Event.Body), `"to":"PASS_CANDIDATE"`, `"to":"HOLD","error":"DEVIATIONS_ABOVE_THRESHOLD"`, 1))
 			return es
 		}, "fold.body"},
-		{"the acceptance's transition names another cause", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the acceptance's transition names another cause", func(es []chainformat.Entry) []chainformat.Entry {
 			i := acceptance(es) + 1
 			resign(&es[i], strings.Replace(string(es[i].Event.Body), `"cause_event_id":"`, `"cause_event_id":"x`, 1))
 			return es
 		}, "fold.body"},
-		{"the refusal of the forged frame removed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the refusal of the forged frame removed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := nth(es, "tribunal.ledger.rejected.r", 0)
 			return slices.Delete(es, i, i+1)
 		}, "fold.missing"},
-		{"the acceptance and its transition removed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the acceptance and its transition removed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := acceptance(es)
 			return slices.Delete(es, i, i+2)
 		}, "fold.id"}, // the approval then finds a HOLD: a rejection is due, not a transition
-		{"the drift-caused transition names W1's report", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the drift-caused transition names W1's report", func(es []chainformat.Entry) []chainformat.Entry {
 			i := nth(es, "tribunal.ledger.transition.d", 0, `"to":"PASS_CANDIDATE"`)
 			w1 := es[i-1].Event.ID
 			resign(&es[i], strings.Replace(string(es[i].Event.Body), es[driftIn(es)].Event.ID, w1, 1))
 			return es
 		}, "fold.body"},
-		{"the drift verdict removed", func(es []hashchain.Entry) []hashchain.Entry {
+		{"the drift verdict removed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := driftIn(es)
 			return slices.Delete(es, i, i+1)
 		}, "fold.unexpected"}, // W1's report then completes nothing
@@ -280,7 +280,7 @@ func TestReplayDetectsTamperingOfNewEvents(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			es := c.edit(slices.Clone(w.entries))
 			_, err := replayEntries(es)
-			var ve *hashchain.VerifyError
+			var ve *chainformat.VerifyError
 			if !errors.As(err, &ve) || ve.Check != c.check {
 				t.Fatalf("replay of the tampered chain: %v, want check %s", err, c.check)
 			}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/transparency-dev/merkle/compact"
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 )
 
 // Result says where an appended record ended up.
@@ -19,7 +21,7 @@ type Result struct {
 // already on the chain — or earlier in the same batch — is not appended
 // again; its Result names the entry that holds it. If Append returns an
 // error, nothing of the batch was written.
-func (c *Chain) Append(recs []Record) ([]Result, error) {
+func (c *Chain) Append(recs []chainformat.Record) ([]Result, error) {
 	if c.readOnly {
 		return nil, ErrReadOnly
 	}
@@ -54,11 +56,11 @@ func (c *Chain) Append(recs []Record) ([]Result, error) {
 				results[i] = Result{Index: be64(v), Duplicate: true}
 				continue
 			}
-			leaf, err := EncodeLeaf(size, head, r)
+			leaf, err := chainformat.EncodeLeaf(size, head, r)
 			if err != nil {
 				return fmt.Errorf("hashchain: record %d: %w", i, err)
 			}
-			link := Link(head, leaf)
+			link := chainformat.Link(head, leaf)
 			key := u64(size)
 			if err := entries.Put(key, leaf); err != nil {
 				return err
@@ -132,7 +134,7 @@ func (c *Chain) putCheckpoint(tx *bolt.Tx, rng *compact.Range, size uint64, head
 	if err != nil {
 		return err
 	}
-	ck := Checkpoint{Origin: c.opts.Key.Signer.Name(), Size: size, Root: root, Head: head, Interval: c.interval}
+	ck := chainformat.Checkpoint{Origin: c.opts.Key.Signer.Name(), Size: size, Root: root, Head: head, Interval: c.interval}
 	msg, err := signCheckpoint(ck, c.opts.Key.Signer)
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -24,7 +25,7 @@ var benchSigner = events.NewSigner(events.RoleW1, ed25519.NewKeyFromSeed(make([]
 const benchBodyLen = 300
 
 // benchRecord returns signed record n with a body of benchBodyLen bytes.
-func benchRecord(tb testing.TB, n int) Record {
+func benchRecord(tb testing.TB, n int) chainformat.Record {
 	req := fmt.Sprintf("bench-%d", n/8)
 	subj, err := events.SubjectFor(events.RoleW1, events.KindObservation, req)
 	if err != nil {
@@ -32,19 +33,19 @@ func benchRecord(tb testing.TB, n int) Record {
 	}
 	body := fmt.Sprintf(`{"schema":"observation.w1.v1","request_id":%q,"attempt_id":"a-%d","n":%d,"pad":""}`, req, n, n)
 	body = strings.Replace(body, `"pad":""`, `"pad":"`+strings.Repeat("p", benchBodyLen-len(body))+`"`, 1)
-	return Record{Seq: uint64(n + 1), Time: int64(1_700_000_000_000_000_000 + n), Event: benchSigner.Sign(subj, fmt.Sprintf("bench-evt-%d", n), []byte(body))}
+	return chainformat.Record{Seq: uint64(n + 1), Time: int64(1_700_000_000_000_000_000 + n), Event: benchSigner.Sign(subj, fmt.Sprintf("bench-evt-%d", n), []byte(body))}
 }
 
 // benchRecords returns n records with distinct ids. Signing is costly
 // and not what is measured: a few signed bodies are shared (a signature
 // covers subject and body, not the id), each record gets its own id.
-func benchRecords(tb testing.TB, n int) []Record {
+func benchRecords(tb testing.TB, n int) []chainformat.Record {
 	const distinct = 256
-	signed := make([]Record, min(n, distinct))
+	signed := make([]chainformat.Record, min(n, distinct))
 	for i := range signed {
 		signed[i] = benchRecord(tb, i)
 	}
-	out := make([]Record, n)
+	out := make([]chainformat.Record, n)
 	for i := range out {
 		out[i] = signed[i%len(signed)]
 		out[i].Seq = uint64(i + 1)
@@ -53,12 +54,12 @@ func benchRecords(tb testing.TB, n int) []Record {
 	return out
 }
 
-var benchKey = sync.OnceValue(func() *CheckpointKey {
+var benchKey = sync.OnceValue(func() *chainformat.CheckpointKey {
 	skey, _, err := note.GenerateKey(nil, "tribunal.bench/ledger")
 	if err != nil {
 		panic(err)
 	}
-	k, err := ParseCheckpointKey(skey)
+	k, err := chainformat.ParseCheckpointKey(skey)
 	if err != nil {
 		panic(err)
 	}
@@ -151,7 +152,7 @@ func benchFixture(b *testing.B) *benchFixtureT {
 			benchFixtureErr = err
 			return
 		}
-		recs := make([]Record, benchVerifyN) // each one signed: Verify checks them
+		recs := make([]chainformat.Record, benchVerifyN) // each one signed: Verify checks them
 		for i := range recs {
 			recs[i] = benchRecord(b, i)
 		}
@@ -165,7 +166,7 @@ func benchFixture(b *testing.B) *benchFixtureT {
 		if f.chain, benchFixtureErr = OpenReadOnly(path); benchFixtureErr != nil {
 			return
 		}
-		benchFixtureErr = f.chain.Scan(0, func(e Entry) error {
+		benchFixtureErr = f.chain.Scan(0, func(e chainformat.Entry) error {
 			f.leaves = append(f.leaves, e.Leaf...)
 			return nil
 		})

@@ -11,6 +11,8 @@ import (
 	"github.com/transparency-dev/merkle/rfc6962"
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
+
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 )
 
 // FormatID names the file format in the meta bucket.
@@ -59,7 +61,7 @@ const DefaultCheckpointEvery = 1024
 // Options configure a writable chain.
 type Options struct {
 	// Key signs checkpoints. Its name is the checkpoint origin.
-	Key *CheckpointKey
+	Key *chainformat.CheckpointKey
 	// CheckpointEvery is the checkpoint interval of a new file: a
 	// checkpoint is stored at every multiple of it (and after every seal).
 	// Zero means DefaultCheckpointEvery. It is fixed when the file is
@@ -241,15 +243,15 @@ func (c *Chain) Verifier() (note.Verifier, error) {
 }
 
 // Entry reads entry i.
-func (c *Chain) Entry(i uint64) (Entry, error) {
-	var e Entry
+func (c *Chain) Entry(i uint64) (chainformat.Entry, error) {
+	var e chainformat.Entry
 	err := c.db.View(func(tx *bolt.Tx) error {
 		leaf := tx.Bucket(bucketEntries).Get(u64(i))
 		if leaf == nil {
 			return fmt.Errorf("hashchain: no entry %d", i)
 		}
 		var err error
-		e, err = DecodeLeaf(append([]byte(nil), leaf...))
+		e, err = chainformat.DecodeLeaf(append([]byte(nil), leaf...))
 		if err != nil {
 			return fmt.Errorf("entry %d: %w", i, err)
 		}
@@ -276,13 +278,13 @@ func (c *Chain) Lookup(id string) (uint64, bool, error) {
 
 // Scan calls fn for entries [from, size) in order, in one read
 // transaction. Entries alias the database and are valid only during fn.
-func (c *Chain) Scan(from uint64, fn func(Entry) error) error {
+func (c *Chain) Scan(from uint64, fn func(chainformat.Entry) error) error {
 	return c.db.View(func(tx *bolt.Tx) error {
 		cur := tx.Bucket(bucketEntries).Cursor()
 		links := tx.Bucket(bucketLinks)
 		for k, v := cur.Seek(u64(from)); k != nil; k, v = cur.Next() {
 			i := binary.BigEndian.Uint64(k)
-			e, err := DecodeLeaf(v)
+			e, err := chainformat.DecodeLeaf(v)
 			if err != nil {
 				return fmt.Errorf("entry %d: %w", i, err)
 			}

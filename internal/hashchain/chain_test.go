@@ -7,6 +7,7 @@ import (
 	"github.com/transparency-dev/merkle/proof"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -47,10 +48,10 @@ func TestAppendVerifyProofs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cks []Checkpoint
+	var cks []chainformat.Checkpoint
 	for _, n := range sizes {
 		msg, _ := c.CheckpointAt(n)
-		ck, err := OpenCheckpoint(msg, v)
+		ck, err := chainformat.OpenCheckpoint(msg, v)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -58,7 +59,7 @@ func FuzzCheckFile(f *testing.F) {
 			return
 		}
 		defer c.Close()
-		_ = c.Scan(0, func(Entry) error { return nil })
+		_ = c.Scan(0, func(chainformat.Entry) error { return nil })
 		_, _ = c.Append(extra)
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sync"
+
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 )
 
 // DefaultMaxBatch bounds the records in one group-commit transaction.
@@ -32,7 +34,7 @@ type Committer struct {
 // Pending is a submitted group of records awaiting commit. Its records are
 // appended contiguously, in order, in one transaction.
 type Pending struct {
-	recs    []Record
+	recs    []chainformat.Record
 	done    chan struct{}
 	results []Result
 	err     error
@@ -73,10 +75,10 @@ func (c *Chain) NewCommitter(maxBatch int) *Committer {
 
 // Submit queues records for the next commit. Records that cannot be
 // encoded fail at once, without touching anyone else's batch.
-func (g *Committer) Submit(recs ...Record) *Pending {
+func (g *Committer) Submit(recs ...chainformat.Record) *Pending {
 	p := &Pending{recs: recs, done: make(chan struct{})}
 	for i := range recs {
-		if err := recs[i].validate(); err != nil {
+		if err := recs[i].Validate(); err != nil {
 			p.finish(nil, err)
 			return p
 		}
@@ -127,7 +129,7 @@ func (g *Committer) loop() {
 }
 
 func (g *Committer) commit(batch []*Pending, n int) {
-	recs := make([]Record, 0, n)
+	recs := make([]chainformat.Record, 0, n)
 	for _, p := range batch {
 		recs = append(recs, p.recs...)
 	}

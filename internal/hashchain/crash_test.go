@@ -21,6 +21,7 @@ import (
 
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -42,20 +43,20 @@ var crashSigner = events.NewSigner(events.RoleW1, ed25519.NewKeyFromSeed(bytes.R
 
 // crashRecord returns the record for an id "crash-r<round>-<n>". The same
 // id always gives the same record, so a re-submission is a redelivery.
-func crashRecord(id string) (Record, error) {
+func crashRecord(id string) (chainformat.Record, error) {
 	var round, n uint64
 	if _, err := fmt.Sscanf(id, "crash-r%d-%d", &round, &n); err != nil {
-		return Record{}, fmt.Errorf("crash id %q: %v", id, err)
+		return chainformat.Record{}, fmt.Errorf("crash id %q: %v", id, err)
 	}
 	seq := round*1_000_000 + n + 1
 	req := fmt.Sprintf("crash-%d-%d", round, n/10)
 	subj, err := events.SubjectFor(events.RoleW1, events.KindObservation, req)
 	if err != nil {
-		return Record{}, err
+		return chainformat.Record{}, err
 	}
 	body := fmt.Sprintf(`{"schema":"observation.w1.v1","request_id":%q,"attempt_id":"a-%d","seq":%d,"pad":%q}`,
 		req, n, seq, strings.Repeat("x", int(seq%97)))
-	return Record{
+	return chainformat.Record{
 		Seq: seq, Time: int64(1_700_000_000_000_000_000 + seq),
 		Event: crashSigner.Sign(subj, id, []byte(body)),
 	}, nil
@@ -69,7 +70,7 @@ func crashChild(path string) {
 		fmt.Fprintf(os.Stderr, "crash child: "+format+"\n", args...)
 		os.Exit(3)
 	}
-	key, err := ParseCheckpointKey(os.Getenv(crashEnvKey))
+	key, err := chainformat.ParseCheckpointKey(os.Getenv(crashEnvKey))
 	if err != nil {
 		die("%v", err)
 	}
@@ -95,7 +96,7 @@ func crashChild(path string) {
 			die("%s=%q: %v", crashEnvAt, at, err)
 		}
 		hits := 0
-		h := failpointHook(func(p string, recs []Record) error {
+		h := failpointHook(func(p string, recs []chainformat.Record) error {
 			if p != point {
 				return nil
 			}
@@ -114,7 +115,7 @@ func crashChild(path string) {
 		failpoint.Store(&h)
 	}
 	submit := func(ids ...string) {
-		recs := make([]Record, len(ids))
+		recs := make([]chainformat.Record, len(ids))
 		for i, id := range ids {
 			if recs[i], err = crashRecord(id); err != nil {
 				die("%v", err)
@@ -313,7 +314,7 @@ func TestCrashRecovery(t *testing.T) {
 	}
 	count := map[string]int{}
 	var n uint64
-	if err := c.Scan(0, func(e Entry) error {
+	if err := c.Scan(0, func(e chainformat.Entry) error {
 		if e.Index != n {
 			return fmt.Errorf("scan: entry %d at position %d", e.Index, n)
 		}
@@ -360,7 +361,7 @@ func TestCrashAtCommitPoint(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key, err := ParseCheckpointKey(skey)
+	key, err := chainformat.ParseCheckpointKey(skey)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -425,7 +426,7 @@ func TestCrashAtCommitPoint(t *testing.T) {
 					t.Errorf("batch record %s: on the chain %t at %d (%v); want %t at %d", id, ok, got, err, tc.onChain, want)
 				}
 			}
-			recs := make([]Record, len(batch))
+			recs := make([]chainformat.Record, len(batch))
 			for i, id := range batch {
 				if recs[i], err = crashRecord(id); err != nil {
 					t.Fatal(err)

@@ -1,6 +1,10 @@
 package hashchain
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
+)
 
 // Failpoints name the moments around a commit where a test injects a
 // fault, as bbolt's gofail points do (tests/failpoint): a test sets a
@@ -21,12 +25,12 @@ const (
 )
 
 // failpointHook is called at each failpoint with the batch's records.
-type failpointHook func(point string, recs []Record) error
+type failpointHook func(point string, recs []chainformat.Record) error
 
 var failpoint atomic.Pointer[failpointHook]
 
 // fail runs the hook at point, if a test set one.
-func fail(point string, recs []Record) error {
+func fail(point string, recs []chainformat.Record) error {
 	if h := failpoint.Load(); h != nil {
 		return (*h)(point, recs)
 	}

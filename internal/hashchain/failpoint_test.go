@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -20,9 +21,9 @@ func setFailpoint(t testing.TB, h failpointHook) {
 
 // failAt is a hook failing the nth batch (from 1) to reach point with
 // err, and remembering that batch's records.
-func failAt(point string, n int, err error, got *[]Record) failpointHook {
+func failAt(point string, n int, err error, got *[]chainformat.Record) failpointHook {
 	hits := 0
-	return func(p string, recs []Record) error {
+	return func(p string, recs []chainformat.Record) error {
 		if p != point {
 			return nil
 		}
@@ -57,7 +58,7 @@ func TestCommitFailureAcksNothing(t *testing.T) {
 				t.Fatal(err)
 			}
 			recs := testRecords(t, testSigner(t, events.RoleRequester), 1, 8)
-			var failed []Record
+			var failed []chainformat.Record
 			setFailpoint(t, failAt(tc.point, 2, boom, &failed))
 			g := c.NewCommitter(0)
 			ctx := context.Background()

@@ -13,18 +13,19 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
 // testKey returns a fresh checkpoint key for origin.
-func testKey(t testing.TB, origin string) *CheckpointKey {
+func testKey(t testing.TB, origin string) *chainformat.CheckpointKey {
 	t.Helper()
 	skey, _, err := note.GenerateKey(rand.Reader, origin)
 	if err != nil {
 		t.Fatal(err)
 	}
-	k, err := ParseCheckpointKey(skey)
+	k, err := chainformat.ParseCheckpointKey(skey)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,9 +43,9 @@ func testSigner(t testing.TB, role events.Role) *events.Signer {
 }
 
 // testRecords returns n signed records with stream sequences from 1.
-func testRecords(t testing.TB, s *events.Signer, from, n int) []Record {
+func testRecords(t testing.TB, s *events.Signer, from, n int) []chainformat.Record {
 	t.Helper()
-	out := make([]Record, n)
+	out := make([]chainformat.Record, n)
 	for i := range out {
 		seq := from + i
 		subj, err := events.SubjectFor(events.RoleRequester, events.KindRequest, fmt.Sprintf("req-%d", seq))
@@ -52,13 +53,13 @@ func testRecords(t testing.TB, s *events.Signer, from, n int) []Record {
 			t.Fatal(err)
 		}
 		body := []byte(fmt.Sprintf(`{"schema":"request.opened.v1","request_id":"req-%d","n":%d}`, seq, seq))
-		out[i] = Record{Seq: uint64(seq), Time: int64(1_700_000_000_000_000_000 + seq), Event: s.Sign(subj, fmt.Sprintf("evt-%d", seq), body)}
+		out[i] = chainformat.Record{Seq: uint64(seq), Time: int64(1_700_000_000_000_000_000 + seq), Event: s.Sign(subj, fmt.Sprintf("evt-%d", seq), body)}
 	}
 	return out
 }
 
 // testVerifier returns the note verifier of key.
-func testVerifier(t testing.TB, key *CheckpointKey) note.Verifier {
+func testVerifier(t testing.TB, key *chainformat.CheckpointKey) note.Verifier {
 	t.Helper()
 	v, err := note.NewVerifier(key.VerifierKey)
 	if err != nil {
@@ -92,7 +93,7 @@ func (tr testTrust) VerifyEvent(e *events.Event) (events.Role, error) {
 // buildChain creates a chain file at path from recs, one Append (one
 // commit) per record, and closes it. It returns the stored checkpoint
 // sizes and the newest checkpoint note.
-func buildChain(t testing.TB, path string, key *CheckpointKey, every uint64, recs []Record) ([]uint64, []byte) {
+func buildChain(t testing.TB, path string, key *chainformat.CheckpointKey, every uint64, recs []chainformat.Record) ([]uint64, []byte) {
 	t.Helper()
 	c, err := Open(path, Options{Key: key, CheckpointEvery: every, NoSync: true})
 	if err != nil {
@@ -143,7 +144,7 @@ func tamperFile(t testing.TB, path string, fn func(tx *bolt.Tx) error) {
 // nodes bucket and meta size/head/range are rebuilt from the new leaves as
 // well, so that only the signed checkpoints are left to catch the edit.
 // Checkpoints are never touched.
-func forge(tx *bolt.Tx, recs []Record, derived bool) error {
+func forge(tx *bolt.Tx, recs []chainformat.Record, derived bool) error {
 	names := [][]byte{bucketEntries, bucketLinks, bucketIDs}
 	if derived {
 		names = append(names, bucketNodes)
@@ -163,11 +164,11 @@ func forge(tx *bolt.Tx, recs []Record, derived bool) error {
 		putErr error
 	)
 	for i := range recs {
-		leaf, err := EncodeLeaf(uint64(i), head, &recs[i])
+		leaf, err := chainformat.EncodeLeaf(uint64(i), head, &recs[i])
 		if err != nil {
 			return err
 		}
-		link := Link(head, leaf)
+		link := chainformat.Link(head, leaf)
 		key := u64(uint64(i))
 		putErr = errors.Join(entries.Put(key, leaf), links.Put(key, link[:]), ids.Put([]byte(recs[i].Event.ID), key))
 		if putErr != nil {
@@ -191,17 +192,17 @@ func forge(tx *bolt.Tx, recs []Record, derived bool) error {
 }
 
 // wantFault asserts that err is a verification failure at index with check.
-func wantFault(t testing.TB, err error, index int64, check string) *VerifyError {
+func wantFault(t testing.TB, err error, index int64, check string) *chainformat.VerifyError {
 	t.Helper()
 	if err == nil {
 		t.Fatalf("Verify passed; want %s at %d", check, index)
 	}
-	if !errors.Is(err, ErrTampered) {
-		t.Fatalf("error %v does not wrap ErrTampered", err)
+	if !errors.Is(err, chainformat.ErrTampered) {
+		t.Fatalf("error %v does not wrap chainformat.ErrTampered", err)
 	}
-	var ve *VerifyError
+	var ve *chainformat.VerifyError
 	if !errors.As(err, &ve) {
-		t.Fatalf("error %v is not a *VerifyError", err)
+		t.Fatalf("error %v is not a *chainformat.VerifyError", err)
 	}
 	if ve.Index != index || ve.Check != check {
 		t.Fatalf("got fault %q at %d, want %q at %d\n%v", ve.Check, ve.Index, check, index, err)
@@ -210,8 +211,8 @@ func wantFault(t testing.TB, err error, index int64, check string) *VerifyError 
 }
 
 // cloneRecords deep-copies recs so that a test can edit bodies.
-func cloneRecords(recs []Record) []Record {
-	out := make([]Record, len(recs))
+func cloneRecords(recs []chainformat.Record) []chainformat.Record {
+	out := make([]chainformat.Record, len(recs))
 	for i, r := range recs {
 		r.Event.Body = append([]byte(nil), r.Event.Body...)
 		out[i] = r

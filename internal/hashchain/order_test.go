@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -18,30 +19,30 @@ func TestVerifyStreamOrder(t *testing.T) {
 	ledger := testSigner(t, events.RoleLedger)
 	trust := newTestTrust(requester, ledger)
 	verifier := testVerifier(t, key)
-	derivedOf := func(r Record, id string) Record {
+	derivedOf := func(r chainformat.Record, id string) chainformat.Record {
 		subj, _ := events.SubjectFor(events.RoleLedger, events.KindTransition, "r1")
-		return Record{Seq: r.Seq, Time: r.Time, Event: ledger.Sign(subj, id, []byte(`{}`))}
+		return chainformat.Record{Seq: r.Seq, Time: r.Time, Event: ledger.Sign(subj, id, []byte(`{}`))}
 	}
 	for _, tt := range []struct {
 		name     string
-		edit     func(recs []Record) []Record
+		edit     func(recs []chainformat.Record) []chainformat.Record
 		index    int64  // -1: verifies
 		expected string // of the fault
 		actual   string
 	}{
-		{"in order", func(r []Record) []Record { return r }, -1, "", ""},
-		{"a derived event shares its input's sequence", func(r []Record) []Record {
-			return append(r[:3:3], append([]Record{derivedOf(r[2], "ledger:transition:3")}, r[3:]...)...)
+		{"in order", func(r []chainformat.Record) []chainformat.Record { return r }, -1, "", ""},
+		{"a derived event shares its input's sequence", func(r []chainformat.Record) []chainformat.Record {
+			return append(r[:3:3], append([]chainformat.Record{derivedOf(r[2], "ledger:transition:3")}, r[3:]...)...)
 		}, -1, "", ""},
-		{"two entries swapped", func(r []Record) []Record {
+		{"two entries swapped", func(r []chainformat.Record) []chainformat.Record {
 			r[4].Seq, r[5].Seq = r[5].Seq, r[4].Seq // seq 6 then 5
 			return r
 		}, 5, "> 6", "5"},
-		{"a sequence repeated by a non-ledger event", func(r []Record) []Record {
+		{"a sequence repeated by a non-ledger event", func(r []chainformat.Record) []chainformat.Record {
 			r[7].Seq = r[6].Seq
 			return r
 		}, 7, "> 7", "7"},
-		{"a later entry goes back", func(r []Record) []Record {
+		{"a later entry goes back", func(r []chainformat.Record) []chainformat.Record {
 			r[9].Seq = 2
 			return r
 		}, 9, "> 9", "2"},

@@ -12,6 +12,7 @@ import (
 	"github.com/transparency-dev/merkle/compact"
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -25,8 +26,8 @@ const (
 
 type tamperFixture struct {
 	path      string // the pristine chain file; copy it, never edit it
-	key       *CheckpointKey
-	recs      []Record
+	key       *chainformat.CheckpointKey
+	recs      []chainformat.Record
 	requester *events.Signer
 	w1        *events.Signer
 	sizes     []uint64 // stored checkpoint sizes
@@ -331,7 +332,7 @@ func TestTamper(t *testing.T) {
 			// Signed by the real key at size 41, then entry 40 removed.
 			name: "extra checkpoint beyond the end",
 			tamper: func(tx *bolt.Tx) error {
-				msg, err := signCheckpoint(Checkpoint{Origin: tamperOrig, Size: 41}, f.key.Signer)
+				msg, err := signCheckpoint(chainformat.Checkpoint{Origin: tamperOrig, Size: 41}, f.key.Signer)
 				if err != nil {
 					return err
 				}
@@ -351,7 +352,7 @@ func TestTamper(t *testing.T) {
 			name: "checkpoint 32 re-signed with the right root but a wrong head",
 			tamper: func(tx *bolt.Tx) error {
 				b := tx.Bucket(bucketCheckpoints)
-				ck, err := OpenCheckpoint(b.Get(u64(32)), pinned)
+				ck, err := chainformat.OpenCheckpoint(b.Get(u64(32)), pinned)
 				if err != nil {
 					return err
 				}
@@ -426,7 +427,7 @@ func setBatchSizes(t *testing.T, bs batchSizes) {
 // truncateChain removes entries [n, len) consistently, as an attacker
 // without the checkpoint key can: entries, links, ids, nodes and meta are
 // rebuilt for the shorter chain and the checkpoints beyond n are deleted.
-func truncateChain(tx *bolt.Tx, recs []Record, n int) error {
+func truncateChain(tx *bolt.Tx, recs []chainformat.Record, n int) error {
 	if err := forge(tx, recs[:n], true); err != nil {
 		return err
 	}

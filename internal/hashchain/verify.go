@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -14,36 +13,9 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
-
-// ErrTampered is wrapped by every verification failure.
-var ErrTampered = errors.New("hashchain: verification failed")
-
-// VerifyError is the evidence of the first fault Verify found.
-type VerifyError struct {
-	Index    int64  // entry index; -1 when the fault is not in one entry
-	Check    string // which check failed (see docs/FORMAT.md, "Verification")
-	Expected string // the value recomputed or required
-	Actual   string // the value found
-	Detail   string
-}
-
-func (e *VerifyError) Error() string {
-	s := fmt.Sprintf("verification failed: %s", e.Check)
-	if e.Index >= 0 {
-		s = fmt.Sprintf("verification failed at entry %d: %s", e.Index, e.Check)
-	}
-	if e.Detail != "" {
-		s += ": " + e.Detail
-	}
-	if e.Expected != "" || e.Actual != "" {
-		s += fmt.Sprintf(" (expected %s, actual %s)", e.Expected, e.Actual)
-	}
-	return s
-}
-
-func (e *VerifyError) Unwrap() error { return ErrTampered }
 
 // EventVerifier checks an event's signature and names the signer's role.
 // keys.Trust implements it from an auditor's trust file. Verify calls it
@@ -84,14 +56,14 @@ type VerifyOptions struct {
 	// sees it. It is where work that does not depend on the entries
 	// before (decoding bodies for the fold) runs on every core. The entry
 	// aliases the read transaction, as in Entry.
-	Prepare func(*Entry) any
+	Prepare func(*chainformat.Entry) any
 	// Entry, when set, is called for every entry in index order, once the
 	// entry has passed its own checks, in the same pass over the file:
 	// state folded from the chain (internal/govern) is re-derived without
 	// reading the chain a second time. The entry aliases the read
 	// transaction and is valid only during the call. An error stops
 	// Verify and is returned as it is.
-	Entry func(Entry) error
+	Entry func(chainformat.Entry) error
 }
 
 // Report summarises a successful verification.
@@ -131,7 +103,7 @@ func Verify(path string, opts VerifyOptions) (*Report, error) {
 }
 
 func fault(index int64, check, expected, actual, detail string) error {
-	return &VerifyError{Index: index, Check: check, Expected: expected, Actual: actual, Detail: detail}
+	return &chainformat.VerifyError{Index: index, Check: check, Expected: expected, Actual: actual, Detail: detail}
 }
 
 // Verify replays the whole file from its leaves: every link, every Merkle
@@ -154,7 +126,7 @@ type verifier struct {
 	tx       *bolt.Tx
 	ckv      note.Verifier
 	rep      *Report
-	older    *Checkpoint
+	older    *chainformat.Checkpoint
 }
 
 func verifyTx(tx *bolt.Tx, opts VerifyOptions) (*Report, error) {
@@ -254,11 +226,11 @@ func (v *verifier) olderCheckpoint() error {
 	if v.opts.Older == nil {
 		return nil
 	}
-	ck, err := OpenCheckpoint(v.opts.Older, v.ckv)
+	ck, err := chainformat.OpenCheckpoint(v.opts.Older, v.ckv)
 	if err != nil {
 		idx := int64(-1)
 		if text, ok := unverifiedText(v.opts.Older); ok {
-			if c, perr := ParseCheckpointText(text); perr == nil {
+			if c, perr := chainformat.ParseCheckpointText(text); perr == nil {
 				idx = int64(c.Size) - 1
 			}
 		}
@@ -508,7 +480,7 @@ const ledgerSubjectPrefix = events.SubjectPrefix + "." + string(events.RoleLedge
 // entry repeats its predecessor's only when the ledger derived it from
 // that message (docs/FORMAT.md §2, §9). A chain re-signed in another order
 // fails here even with every signature and checkpoint valid.
-func seqOrder(idx int64, prevSeq uint64, e *Entry) error {
+func seqOrder(idx int64, prevSeq uint64, e *chainformat.Entry) error {
 	switch {
 	case e.Seq < prevSeq:
 		return fault(idx, "leaf.seq", fmt.Sprintf("> %d", prevSeq), fmt.Sprint(e.Seq), "stream sequences must increase")
@@ -521,7 +493,7 @@ func seqOrder(idx int64, prevSeq uint64, e *Entry) error {
 
 // consistency proves, from the stored (and by now verified) Merkle nodes,
 // that the tree of size n extends the auditor's checkpoint.
-func (v *verifier) consistency(older *Checkpoint, n uint64, root [32]byte) error {
+func (v *verifier) consistency(older *chainformat.Checkpoint, n uint64, root [32]byte) error {
 	nodes, err := proof.Consistency(older.Size, n)
 	if err != nil {
 		return fault(int64(older.Size)-1, "older-checkpoint.consistency", "", "", err.Error())

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -31,7 +32,7 @@ func TestVerifyEventsBatched(t *testing.T) {
 	for _, tr := range []testTrust{newTestTrust(f.requester, f.w1), newTestTrust(f.requester)} {
 		_, errOne := Verify(path, VerifyOptions{Events: tr})
 		_, errBatch := Verify(path, VerifyOptions{Events: batchTrust{tr}})
-		var one, batch *VerifyError
+		var one, batch *chainformat.VerifyError
 		if !errors.As(errOne, &one) || !errors.As(errBatch, &batch) || *one != *batch {
 			t.Fatalf("per entry: %v; batched: %v", errOne, errBatch)
 		}

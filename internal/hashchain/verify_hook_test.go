@@ -8,6 +8,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -22,7 +23,7 @@ func TestVerifyEntryHook(t *testing.T) {
 	v := testVerifier(t, key)
 
 	var seen []uint64
-	rep, err := Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+	rep, err := Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e chainformat.Entry) error {
 		if e.Event.ID != recs[e.Index].Event.ID {
 			t.Errorf("entry %d: id %q, want %q", e.Index, e.Event.ID, recs[e.Index].Event.ID)
 		}
@@ -40,7 +41,7 @@ func TestVerifyEntryHook(t *testing.T) {
 
 	stop := errors.New("stop here")
 	seen = seen[:0]
-	_, err = Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+	_, err = Verify(path, VerifyOptions{CheckpointVerifier: v, Entry: func(e chainformat.Entry) error {
 		seen = append(seen, e.Index)
 		if e.Index == 7 {
 			return stop
@@ -60,7 +61,7 @@ func TestVerifyEntryHook(t *testing.T) {
 		return b.Put(u64(12), leaf)
 	})
 	seen = seen[:0]
-	_, err = Verify(bad, VerifyOptions{CheckpointVerifier: v, Entry: func(e Entry) error {
+	_, err = Verify(bad, VerifyOptions{CheckpointVerifier: v, Entry: func(e chainformat.Entry) error {
 		seen = append(seen, e.Index)
 		return nil
 	}})
@@ -84,11 +85,11 @@ func TestVerifyPrepareHook(t *testing.T) {
 		var prepared atomic.Int64
 		next := uint64(0)
 		rep, err := Verify(path, VerifyOptions{CheckpointVerifier: v,
-			Prepare: func(e *Entry) any {
+			Prepare: func(e *chainformat.Entry) any {
 				prepared.Add(1)
 				return "prepared " + e.Event.ID
 			},
-			Entry: func(e Entry) error {
+			Entry: func(e chainformat.Entry) error {
 				if e.Index != next {
 					t.Errorf("batch %v: entry %d seen at position %d", bs, e.Index, next)
 				}

@@ -12,6 +12,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -23,7 +24,7 @@ var verifyBatch, prepareChunk = 1024, 32
 // prepared is one entry's order-independent verification work.
 type prepared struct {
 	key, leaf []byte // alias the read transaction
-	entry     Entry
+	entry     chainformat.Entry
 	decErr    error
 	link      [32]byte // Link(entry.Prev, leaf)
 	leafHash  [32]byte // RFC 6962 leaf hash of leaf
@@ -87,11 +88,11 @@ func (p *pool) prepare(b *batch, cks *checkpoints, end uint64) {
 // before it: link(n) can be computed ahead because prev(n) is inside
 // leaf(n); the ordered pass then checks that prev(n) is link(n-1).
 func (p *pool) one(it *prepared) {
-	it.entry, it.decErr = DecodeLeaf(it.leaf)
+	it.entry, it.decErr = chainformat.DecodeLeaf(it.leaf)
 	if it.decErr != nil {
 		return
 	}
-	it.link = Link(it.entry.Prev, it.leaf)
+	it.link = chainformat.Link(it.entry.Prev, it.leaf)
 	it.leafHash = leafHash32(it.leaf)
 	if _, batched := p.opts.Events.(EventsVerifier); p.opts.Events != nil && !batched {
 		it.sigErr = checkSigner(p.opts.Events, &it.entry.Event)
@@ -144,7 +145,7 @@ type checkpoints struct {
 type checkpointItem struct {
 	key, val []byte // alias the read transaction
 	done     chan struct{}
-	ck       Checkpoint
+	ck       chainformat.Checkpoint
 	err      error
 }
 
@@ -167,7 +168,7 @@ func (c *checkpoints) queue(p *pool, n uint64) {
 		}
 		p.jobs <- func() {
 			defer close(it.done)
-			it.ck, it.err = OpenCheckpoint(it.val, c.ckv)
+			it.ck, it.err = chainformat.OpenCheckpoint(it.val, c.ckv)
 		}
 	}
 }

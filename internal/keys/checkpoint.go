@@ -6,7 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -72,7 +72,7 @@ func WriteCheckpointKey(path, skey string) error {
 }
 
 // LoadCheckpointKey reads a checkpoint key file.
-func LoadCheckpointKey(path string) (*hashchain.CheckpointKey, error) {
+func LoadCheckpointKey(path string) (*chainformat.CheckpointKey, error) {
 	data, err := readSmallFile(path, maxKeyFileSize, ErrBadKeyFile)
 	if err != nil {
 		return nil, err
@@ -82,12 +82,12 @@ func LoadCheckpointKey(path string) (*hashchain.CheckpointKey, error) {
 
 // ParseCheckpointKey parses the contents of a checkpoint key file: one line
 // of sumdb/note private key text, optionally ending in a newline.
-func ParseCheckpointKey(data []byte, name string) (*hashchain.CheckpointKey, error) {
+func ParseCheckpointKey(data []byte, name string) (*chainformat.CheckpointKey, error) {
 	line := bytes.TrimSuffix(data, []byte("\n"))
 	if bytes.ContainsAny(line, "\r\n") {
 		return nil, fmt.Errorf("%s: %w: checkpoint key must be one line", name, ErrBadKeyFile)
 	}
-	k, err := hashchain.ParseCheckpointKey(string(line))
+	k, err := chainformat.ParseCheckpointKey(string(line))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w: not a sumdb/note Ed25519 private key", name, ErrBadKeyFile)
 	}

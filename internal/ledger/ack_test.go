@@ -9,6 +9,7 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
@@ -98,7 +99,7 @@ func TestAcksFollowCommits(t *testing.T) {
 	defer once.Do(func() { close(release) })
 	hold := fmt.Sprintf("held-%d", holdAt)
 	e := newEnv(t, func(c *Config) {
-		c.Derive = func(rec hashchain.Record, body events.Body) ([]hashchain.Record, error) {
+		c.Derive = func(rec chainformat.Record, body events.Body) ([]chainformat.Record, error) {
 			if rec.Event.ID == hold {
 				<-release
 			}

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -25,7 +25,7 @@ func (s *Server) qBlob(_ events.Role, data []byte) (any, error) {
 		return nil, fmt.Errorf("bad request: sha256 must be 64 lowercase hex digits and chunk >= 0")
 	}
 	var out *query.BlobReply
-	err := s.chain.Scan(0, func(e hashchain.Entry) error {
+	err := s.chain.Scan(0, func(e chainformat.Entry) error {
 		subj, err := events.ParseSubject(e.Event.Subject)
 		if err != nil || subj.Kind != events.KindBlob {
 			return nil

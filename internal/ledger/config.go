@@ -8,9 +8,9 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 )
 
@@ -109,7 +109,7 @@ type Config struct {
 // carry rec's Seq and Time, and have ids from DerivedID, so that a
 // redelivered message derives the same records and they de-duplicate. An
 // error stops the ledger (nothing of the message is appended or acked).
-type DeriveFunc func(rec hashchain.Record, body events.Body) ([]hashchain.Record, error)
+type DeriveFunc func(rec chainformat.Record, body events.Body) ([]chainformat.Record, error)
 
 // ErrConfig is wrapped by every error about the configuration or the files
 // it names.
@@ -150,7 +150,7 @@ func clusterURL(d *deploy.Deployment) string {
 type loadedKeys struct {
 	trust      *keys.Trust
 	signer     *events.Signer
-	checkpoint *hashchain.CheckpointKey
+	checkpoint *chainformat.CheckpointKey
 }
 
 func (c *Config) load() (*loadedKeys, error) {

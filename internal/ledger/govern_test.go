@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
@@ -138,7 +139,7 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	}
 	// The checkpoint in the receipts covers the seal.
 	v, _ := e.trust.CheckpointVerifier()
-	ck, err := hashchain.OpenCheckpoint([]byte(out.IntegrationReceipts.Checkpoint), v)
+	ck, err := chainformat.OpenCheckpoint([]byte(out.IntegrationReceipts.Checkpoint), v)
 	if err != nil {
 		t.Fatalf("receipt checkpoint: %v", err)
 	}
@@ -203,7 +204,7 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	}
 	ledgerKey := e.signers[events.RoleLedger]
 	at := -1
-	var recs []hashchain.Record
+	var recs []chainformat.Record
 	for i, en := range all {
 		if strings.Contains(string(en.Event.Body), `"to":"PASS_CANDIDATE"`) {
 			body := strings.Replace(string(en.Event.Body), `"to":"PASS_CANDIDATE"`, `"to":"HOLD"`, 1)
@@ -220,7 +221,7 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	fc, _ = hashchain.OpenReadOnly(forged)
 	defer fc.Close()
 	_, err = replay(fc)
-	var ve *hashchain.VerifyError
+	var ve *chainformat.VerifyError
 	if !errors.As(err, &ve) || ve.Check != "fold.body" || ve.Index != int64(at) {
 		t.Fatalf("replay of the forged chain: %v, want fold.body at %d", err, at)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
@@ -36,16 +37,16 @@ func newGovernor(c *hashchain.Chain, signer *events.Signer) (*governor, error) {
 
 // derive is the DeriveFunc: the fold's events, signed by the ledger, with
 // the record's stream sequence and time.
-func (g *governor) derive(rec hashchain.Record, body events.Body) ([]hashchain.Record, error) {
+func (g *governor) derive(rec chainformat.Record, body events.Body) ([]chainformat.Record, error) {
 	g.mu.Lock()
 	ds, err := g.st.Apply(rec, body)
 	g.mu.Unlock()
 	if err != nil {
 		return nil, err
 	}
-	out := make([]hashchain.Record, len(ds))
+	out := make([]chainformat.Record, len(ds))
 	for i, d := range ds {
-		out[i] = hashchain.Record{Seq: rec.Seq, Time: rec.Time, Event: g.signer.Sign(d.Subject, d.ID, d.Body)}
+		out[i] = chainformat.Record{Seq: rec.Seq, Time: rec.Time, Event: g.signer.Sign(d.Subject, d.ID, d.Body)}
 	}
 	return out, nil
 }

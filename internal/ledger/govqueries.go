@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -201,7 +201,7 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 // the chain, or nil.
 func (s *Server) blobChunk(sum string, chunk int, role events.Role) (*events.Blob, error) {
 	var out *events.Blob
-	err := s.chain.Scan(0, func(e hashchain.Entry) error {
+	err := s.chain.Scan(0, func(e chainformat.Entry) error {
 		subj, err := events.ParseSubject(e.Event.Subject)
 		if err != nil || subj.Kind != events.KindBlob || subj.Role != role {
 			return nil

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
@@ -138,10 +139,10 @@ func (e *env) waitConsumed(seq uint64) {
 }
 
 // entries reads the whole chain of a running or stopped ledger's file.
-func entries(t *testing.T, c *hashchain.Chain) []hashchain.Entry {
+func entries(t *testing.T, c *hashchain.Chain) []chainformat.Entry {
 	t.Helper()
-	var out []hashchain.Entry
-	err := c.Scan(0, func(e hashchain.Entry) error {
+	var out []chainformat.Entry
+	err := c.Scan(0, func(e chainformat.Entry) error {
 		e.Event.Body = bytes.Clone(e.Event.Body)
 		e.Leaf = bytes.Clone(e.Leaf)
 		out = append(out, e)

@@ -9,9 +9,9 @@ import (
 
 	"github.com/go-json-experiment/json/jsontext"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/strictjson"
@@ -64,7 +64,7 @@ type Outcome struct {
 	// Record is what is appended: the event itself when accepted, else the
 	// ledger's signed wrapper, both with the message's stream sequence and
 	// timestamp.
-	Record hashchain.Record
+	Record chainformat.Record
 	// Body is Record's decoded body.
 	Body events.Body
 }
@@ -174,7 +174,7 @@ func (c *Classifier) Classify(m *Message) (Outcome, error) {
 	return Outcome{
 		Kind:   Accepted,
 		Event:  ev,
-		Record: hashchain.Record{Seq: m.Seq, Time: m.Time, Event: ev},
+		Record: chainformat.Record{Seq: m.Seq, Time: m.Time, Event: ev},
 		Body:   body,
 	}, nil
 }
@@ -235,7 +235,7 @@ func (c *Classifier) Wrap(m *Message, ev events.Event, kind Kind, reason, detail
 		Reason: reason,
 		Detail: detail,
 		Event:  ev,
-		Record: hashchain.Record{Seq: m.Seq, Time: m.Time, Event: signed},
+		Record: chainformat.Record{Seq: m.Seq, Time: m.Time, Event: signed},
 		Body:   body,
 	}, nil
 }

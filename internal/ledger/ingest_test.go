@@ -8,8 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 )
@@ -52,7 +52,7 @@ func checkOutcome(t *testing.T, f *classifyFixture, m *Message, o Outcome) {
 	if r.Seq != m.Seq || r.Time != m.Time {
 		t.Errorf("record at seq %d time %d, message at %d %d", r.Seq, r.Time, m.Seq, m.Time)
 	}
-	if _, err := hashchain.EncodeLeaf(0, [32]byte{}, &r); err != nil {
+	if _, err := chainformat.EncodeLeaf(0, [32]byte{}, &r); err != nil {
 		t.Errorf("record does not encode: %v", err)
 	}
 	if err := r.Event.CheckHeaders(); err != nil {

@@ -13,8 +13,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // lockedBuffer is a log sink the ledger's goroutines write to at once.
@@ -91,7 +91,7 @@ func TestShutdownBounded(t *testing.T) {
 			logs := &lockedBuffer{}
 			e := newEnv(t, func(c *Config) {
 				c.Logger = slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
-				c.Derive = func(rec hashchain.Record, _ events.Body) ([]hashchain.Record, error) {
+				c.Derive = func(rec chainformat.Record, _ events.Body) ([]chainformat.Record, error) {
 					if rec.Seq == hangSeq.Load() {
 						close(hung)
 						<-release // ignores every context: only the bound ends the shutdown

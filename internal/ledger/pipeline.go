@@ -13,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 	"golang.org/x/sync/semaphore"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/pause"
@@ -43,8 +44,8 @@ type item struct {
 	err   error
 	ready chan struct{} // closed once out/err are set
 
-	recs      []hashchain.Record // set by the sequencer
-	dup       bool               // the message's records were already on the chain
+	recs      []chainformat.Record // set by the sequencer
+	dup       bool                 // the message's records were already on the chain
 	pending   *hashchain.Pending
 	submitted time.Time
 }
@@ -220,7 +221,7 @@ func (s *Server) plan(it *item) error {
 		}
 		if found {
 			if prior == fingerprint(&o.Event) {
-				it.recs, it.dup = []hashchain.Record{o.Record}, true
+				it.recs, it.dup = []chainformat.Record{o.Record}, true
 				return nil
 			}
 			if o, err = s.cls.DuplicateOf(&it.m, o, where); err != nil {
@@ -237,11 +238,11 @@ func (s *Server) plan(it *item) error {
 			return err
 		}
 		if found {
-			it.recs, it.dup = []hashchain.Record{o.Record}, true
+			it.recs, it.dup = []chainformat.Record{o.Record}, true
 			return nil
 		}
 	}
-	it.recs = []hashchain.Record{o.Record}
+	it.recs = []chainformat.Record{o.Record}
 	if s.derive != nil {
 		more, err := s.derive(o.Record, o.Body)
 		if err != nil {
@@ -403,7 +404,7 @@ func (t *seenIDs) lookup(c *hashchain.Chain, id string) (fp [32]byte, where stri
 	return fingerprint(&entry.Event), fmt.Sprintf("entry %d", idx), true, nil
 }
 
-func (t *seenIDs) add(recs []hashchain.Record, seq uint64) {
+func (t *seenIDs) add(recs []chainformat.Record, seq uint64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for i := range recs {
@@ -411,7 +412,7 @@ func (t *seenIDs) add(recs []hashchain.Record, seq uint64) {
 	}
 }
 
-func (t *seenIDs) remove(recs []hashchain.Record, seq uint64) {
+func (t *seenIDs) remove(recs []chainformat.Record, seq uint64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	for i := range recs {

@@ -12,8 +12,8 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
@@ -232,7 +232,7 @@ func (s *Server) currentCheckpoint() (uint64, []byte, error) {
 		return 0, nil, err
 	}
 	if msg != nil {
-		ck, err := hashchain.OpenCheckpoint(msg, s.verifier)
+		ck, err := chainformat.OpenCheckpoint(msg, s.verifier)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -243,7 +243,7 @@ func (s *Server) currentCheckpoint() (uint64, []byte, error) {
 	if msg, err = s.chain.Checkpoint(); err != nil {
 		return 0, nil, err
 	}
-	ck, err := hashchain.OpenCheckpoint(msg, s.verifier)
+	ck, err := chainformat.OpenCheckpoint(msg, s.verifier)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/keys"
@@ -30,9 +31,9 @@ func queryServer(t testing.TB) *Server {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	var recs []hashchain.Record
+	var recs []chainformat.Record
 	for i, s := range ledgertest.History(t, ledgertest.Signers(t, d), "r1", "fz") {
-		recs = append(recs, hashchain.Record{Seq: uint64(i + 1), Time: int64(i), Event: s.Event})
+		recs = append(recs, chainformat.Record{Seq: uint64(i + 1), Time: int64(i), Event: s.Event})
 	}
 	if _, err := c.Append(recs); err != nil {
 		t.Fatal(err)

@@ -16,8 +16,8 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
@@ -381,7 +381,7 @@ func TestQueries(t *testing.T) {
 		if err != nil || ck.Size != 5 {
 			t.Fatalf("%s checkpoint: %+v %v", role, ck, err)
 		}
-		newer, err := hashchain.OpenCheckpoint([]byte(ck.Note), v)
+		newer, err := chainformat.OpenCheckpoint([]byte(ck.Note), v)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -406,7 +406,7 @@ func TestQueries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		older, err := hashchain.OpenCheckpoint([]byte(ck4.Note), v)
+		older, err := chainformat.OpenCheckpoint([]byte(ck4.Note), v)
 		if err != nil {
 			t.Fatal(err)
 		}

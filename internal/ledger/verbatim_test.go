@@ -6,8 +6,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 )
 
@@ -43,7 +43,7 @@ func TestAcceptedBodiesAreStoredVerbatim(t *testing.T) {
 	if !bytes.Equal(o.Record.Event.Body, odd) {
 		t.Errorf("stored body differs from the bytes received")
 	}
-	leaf, err := hashchain.EncodeLeaf(0, [32]byte{}, &o.Record)
+	leaf, err := chainformat.EncodeLeaf(0, [32]byte{}, &o.Record)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,8 +8,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // workCollector reports each witness role's work consumer at scrape time:
@@ -90,7 +90,7 @@ func newJobTimes() *jobTimes {
 }
 
 func (j *jobTimes) wrap(inner DeriveFunc) DeriveFunc {
-	return func(rec hashchain.Record, body events.Body) ([]hashchain.Record, error) {
+	return func(rec chainformat.Record, body events.Body) ([]chainformat.Record, error) {
 		j.observe(rec, body)
 		if inner == nil {
 			return nil, nil
@@ -99,7 +99,7 @@ func (j *jobTimes) wrap(inner DeriveFunc) DeriveFunc {
 	}
 }
 
-func (j *jobTimes) observe(rec hashchain.Record, body events.Body) {
+func (j *jobTimes) observe(rec chainformat.Record, body events.Body) {
 	var role events.Role
 	var key [2]string
 	switch b := body.(type) {

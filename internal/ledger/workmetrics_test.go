@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 )
 
@@ -61,7 +61,7 @@ func TestWorkMetrics(t *testing.T) {
 func TestJobTimesBounded(t *testing.T) {
 	j := newJobTimes()
 	for i := range maxTrackedAttempts + 10 {
-		j.observe(hashchain.Record{Time: int64(i)}, &events.AttemptSubmitted{ReqID: "r", AttID: strconv.Itoa(i)})
+		j.observe(chainformat.Record{Time: int64(i)}, &events.AttemptSubmitted{ReqID: "r", AttID: strconv.Itoa(i)})
 	}
 	if n := len(j.attempts); n > maxTrackedAttempts || n < maxTrackedAttempts/2 {
 		t.Fatalf("%d attempts tracked, bound %d", n, maxTrackedAttempts)

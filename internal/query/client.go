@@ -16,8 +16,8 @@ import (
 	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // DefaultTimeout bounds a query whose context has no deadline.
@@ -178,12 +178,12 @@ var hasher = rfc6962.DefaultHasher
 // other fields describe, at its index, with its link; and the inclusion
 // proof leads from the leaf to the checkpoint's root. It returns the
 // decoded entry and the checkpoint.
-func (r *EntryReply) Verify(v note.Verifier) (hashchain.Entry, hashchain.Checkpoint, error) {
-	var e hashchain.Entry
+func (r *EntryReply) Verify(v note.Verifier) (chainformat.Entry, chainformat.Checkpoint, error) {
+	var e chainformat.Entry
 	if r.Checkpoint == "" {
-		return e, hashchain.Checkpoint{}, fmt.Errorf("%w: no checkpoint at size %d in the reply", ErrProof, r.Size)
+		return e, chainformat.Checkpoint{}, fmt.Errorf("%w: no checkpoint at size %d in the reply", ErrProof, r.Size)
 	}
-	ck, err := hashchain.OpenCheckpoint([]byte(r.Checkpoint), v)
+	ck, err := chainformat.OpenCheckpoint([]byte(r.Checkpoint), v)
 	if err != nil {
 		return e, ck, fmt.Errorf("%w: %v", ErrProof, err)
 	}
@@ -202,16 +202,16 @@ func (r *EntryReply) Verify(v note.Verifier) (hashchain.Entry, hashchain.Checkpo
 
 // DecodeLine decodes an export line's leaf and checks that every other
 // field states what the leaf holds, and that link is link(index).
-func DecodeLine(l *hashchain.ExportLine) (hashchain.Entry, error) {
+func DecodeLine(l *chainformat.ExportLine) (chainformat.Entry, error) {
 	leaf, err := base64.StdEncoding.Strict().DecodeString(l.Leaf)
 	if err != nil {
-		return hashchain.Entry{}, fmt.Errorf("%w: leaf is not base64: %v", ErrProof, err)
+		return chainformat.Entry{}, fmt.Errorf("%w: leaf is not base64: %v", ErrProof, err)
 	}
-	e, err := hashchain.DecodeLeaf(leaf)
+	e, err := chainformat.DecodeLeaf(leaf)
 	if err != nil {
 		return e, fmt.Errorf("%w: %v", ErrProof, err)
 	}
-	e.Link = hashchain.Link(e.Prev, leaf)
+	e.Link = chainformat.Link(e.Prev, leaf)
 	want := e.Export()
 	if want != *l {
 		return e, fmt.Errorf("%w: export line fields do not match its leaf", ErrProof)
@@ -221,8 +221,8 @@ func DecodeLine(l *hashchain.ExportLine) (hashchain.Entry, error) {
 
 // Verify checks a consistency reply: the proof leads from older's root to
 // newer's root, and the sizes are theirs. older and newer are checkpoints
-// the caller has already verified (hashchain.OpenCheckpoint).
-func (r *ConsistencyReply) Verify(older, newer hashchain.Checkpoint) error {
+// the caller has already verified (chainformat.OpenCheckpoint).
+func (r *ConsistencyReply) Verify(older, newer chainformat.Checkpoint) error {
 	if r.From != older.Size || r.To != newer.Size {
 		return fmt.Errorf("%w: proof is for %d -> %d, checkpoints are %d -> %d", ErrProof, r.From, r.To, older.Size, newer.Size)
 	}

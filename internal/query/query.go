@@ -30,7 +30,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 )
 
 // Query names.
@@ -80,10 +80,10 @@ type EntryRequest struct {
 // EntryReply is an entry, its RFC 6962 inclusion proof in the tree of size
 // Size, and the signed checkpoint of that size when one is stored.
 type EntryReply struct {
-	Entry      hashchain.ExportLine `json:"entry"`
-	Size       uint64               `json:"size"`
-	Proof      [][]byte             `json:"proof"`                // hashes, base64 in JSON
-	Checkpoint string               `json:"checkpoint,omitempty"` // note at Size
+	Entry      chainformat.ExportLine `json:"entry"`
+	Size       uint64                 `json:"size"`
+	Proof      [][]byte               `json:"proof"`                // hashes, base64 in JSON
+	Checkpoint string                 `json:"checkpoint,omitempty"` // note at Size
 }
 
 // ConsistencyRequest asks for the consistency proof from the tree of size

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/mod/sumdb/note"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
@@ -51,7 +52,7 @@ func chainFixture(t *testing.T, n int) (*hashchain.Chain, note.Verifier) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ck, err := hashchain.ParseCheckpointKey(skey)
+	ck, err := chainformat.ParseCheckpointKey(skey)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,10 +64,10 @@ func chainFixture(t *testing.T, n int) (*hashchain.Chain, note.Verifier) {
 	t.Cleanup(func() { c.Close() })
 	_, priv, _ := ed25519.GenerateKey(rand.Reader)
 	s := events.NewSigner(events.RoleRequester, priv)
-	var recs []hashchain.Record
+	var recs []chainformat.Record
 	for i := range n {
 		subj, _ := events.SubjectFor(events.RoleRequester, events.KindRequest, fmt.Sprintf("r%d", i))
-		recs = append(recs, hashchain.Record{Seq: uint64(i + 1), Time: int64(i), Event: s.Sign(subj, fmt.Sprintf("id-%d", i), []byte(`{}`))})
+		recs = append(recs, chainformat.Record{Seq: uint64(i + 1), Time: int64(i), Event: s.Sign(subj, fmt.Sprintf("id-%d", i), []byte(`{}`))})
 	}
 	if _, err := c.Append(recs); err != nil {
 		t.Fatal(err)
@@ -134,12 +135,12 @@ func TestEntryReplyVerify(t *testing.T) {
 
 func TestConsistencyReplyVerify(t *testing.T) {
 	c, v := chainFixture(t, 7)
-	open := func(n uint64) hashchain.Checkpoint {
+	open := func(n uint64) chainformat.Checkpoint {
 		msg, err := c.CheckpointAt(n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ck, err := hashchain.OpenCheckpoint(msg, v)
+		ck, err := chainformat.OpenCheckpoint(msg, v)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/govern"
-	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // VerifyWith makes the client check, against the ledger's checkpoint key
@@ -26,7 +26,7 @@ import (
 func (c *Client) VerifyWith(v note.Verifier) { c.ckv = v }
 
 func (c *Client) openCheckpoint(what string, msg string, size uint64, exact bool) error {
-	ck, err := hashchain.OpenCheckpoint([]byte(msg), c.ckv)
+	ck, err := chainformat.OpenCheckpoint([]byte(msg), c.ckv)
 	if err != nil {
 		return fmt.Errorf("%w: %s: the checkpoint is not signed by the trust file's checkpoint key %s: %v", ErrProof, what, c.ckv.Name(), err)
 	}

@@ -1,4 +1,4 @@
-package hashchain
+package chainformat
 
 import (
 	"crypto/sha256"
@@ -26,7 +26,7 @@ const (
 )
 
 // ErrBadLeaf reports a leaf that does not decode.
-var ErrBadLeaf = errors.New("hashchain: malformed leaf")
+var ErrBadLeaf = errors.New("chainformat: malformed leaf")
 
 // Record is what the ledger appends: one event and where it came from in
 // the JetStream stream. Seq and Time come from the stream, never from the
@@ -44,8 +44,9 @@ type Entry struct {
 	Record
 	Leaf []byte   // the exact stored leaf bytes
 	Link [32]byte // link(Index)
-	// Prepared is what VerifyOptions.Prepare returned for the entry, when
-	// Verify hands it to VerifyOptions.Entry; nil everywhere else.
+	// Prepared is what hashchain.VerifyOptions.Prepare returned for the
+	// entry, when hashchain.Verify hands it to VerifyOptions.Entry; nil
+	// everywhere else.
 	Prepared any
 }
 
@@ -135,9 +136,10 @@ func Link(prev [32]byte, leaf []byte) [32]byte {
 	return out
 }
 
-// validate checks that a record can be encoded, without encoding it, so
-// that one bad record fails alone instead of failing a whole group commit.
-func (r *Record) validate() error {
+// Validate checks that a record can be encoded, headers included, without
+// encoding it, so that the writer fails one bad record alone instead of a
+// whole group commit.
+func (r *Record) Validate() error {
 	if err := r.Event.CheckHeaders(); err != nil {
 		return err
 	}

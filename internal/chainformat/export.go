@@ -1,4 +1,4 @@
-package hashchain
+package chainformat
 
 import (
 	"encoding/base64"
