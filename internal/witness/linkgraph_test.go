@@ -9,8 +9,11 @@ package witness_test
 //   - cmd/witness-w1 links W2's code (internal/w2/...) or any package that
 //     reads the DOM (a DOM, CSS, Runtime, … protocol package imported, or a
 //     chromedp query or evaluation named in its source);
-//   - either links another role's code: the ledger (internal/ledger, which
-//     writes the chain), the judge (internal/judge/..., its cockpit), the
+//   - either links another role's code: the ledger (internal/ledger, its
+//     daemon), the chain writer (internal/hashchain: bbolt append, group
+//     commit, the file lock; what a witness links of the chain, through
+//     internal/keys and internal/query, is internal/chainformat, which
+//     writes nothing), the judge (internal/judge/..., its cockpit), the
 //     requester (internal/requester/...) or the CLI sessions of the
 //     requester and the judge, which load their signing keys
 //     (internal/rolecli).
@@ -143,7 +146,8 @@ const (
 // otherRoles is what neither witness may link: the code of the roles it is
 // not.
 var otherRoles = []packageRule{
-	{"internal/ledger", "the ledger daemon, which writes the chain"},
+	{"internal/ledger", "the ledger daemon"},
+	{"internal/hashchain", "the chain writer, which only the ledger runs"},
 	{"internal/judge", "the judge's code"},
 	{"internal/requester", "the requester's code"},
 	{"internal/rolecli", "the requester's and the judge's CLI sessions, which load their signing keys"},
@@ -366,16 +370,32 @@ func TestLinkGraphCatches(t *testing.T) {
 		if !slices.Equal(bad, want) {
 			t.Errorf("violations\n%s\nwant\n%s", strings.Join(bad, "\n"), strings.Join(want, "\n"))
 		}
-		for _, other := range []string{"internal/ledger", "internal/judge/cockpit", "internal/rolecli", "internal/requester/agentmcp", "internal/w2/measure"} {
-			g.pkgs[modPath+"/internal/witness"].Imports = prefixed([]string{"internal/events", other})
-			g.pkgs[modPath+"/"+other] = pkg(other)
-			bad := treeViolations(g, slices.Concat(linkRules[0].trees, linkRules[1].trees))
-			if !slices.ContainsFunc(bad, func(v string) bool {
-				return strings.Contains(v, "links "+other+",") && strings.HasSuffix(v, "internal/witness → "+other)
-			}) {
-				t.Errorf("linking %s is not caught: %v", other, bad)
+	})
+	// Each binary's own rules catch every other role, the chain writer
+	// among them, and name the chain that links it.
+	t.Run("other roles", func(t *testing.T) {
+		others := []string{"internal/ledger", "internal/hashchain", "internal/judge/cockpit", "internal/rolecli", "internal/requester/agentmcp"}
+		opposite := map[string]string{"cmd/witness-w1": "internal/w2/measure", "cmd/witness-w2": "internal/w1/capture"}
+		for _, r := range linkRules {
+			for _, other := range slices.Concat(others, []string{opposite[r.bin]}) {
+				m := modPath + "/" + r.bin
+				g := &linkGraph{main: m, pkgs: map[string]*linkedPackage{}}
+				for _, p := range []*linkedPackage{
+					{ImportPath: m, Imports: prefixed([]string{"internal/witness"})},
+					{ImportPath: modPath + "/internal/witness", Imports: prefixed([]string{"internal/events", other})},
+					{ImportPath: modPath + "/internal/events"},
+					{ImportPath: modPath + "/" + other},
+				} {
+					g.pkgs[p.ImportPath] = p
+				}
+				bad := treeViolations(g, r.trees)
+				want := r.bin + " links " + other + ","
+				if !slices.ContainsFunc(bad, func(v string) bool {
+					return strings.HasPrefix(v, want) && strings.HasSuffix(v, ": "+r.bin+" → internal/witness → "+other)
+				}) {
+					t.Errorf("%s linking %s is not caught: %v", r.bin, other, bad)
+				}
 			}
-			delete(g.pkgs, modPath+"/"+other)
 		}
 	})
 	t.Run("sources", func(t *testing.T) {
