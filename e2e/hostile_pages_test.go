@@ -32,7 +32,7 @@ import (
 // hostileDeadline is the hostile cluster's job deadline
 // (job_deadline_seconds in its tribunal.json): a few seconds, so that the
 // table stays short, yet well above what the ordinary page takes.
-const hostileDeadline = 8 * time.Second
+const hostileDeadline = 10 * time.Second
 
 // settleSlack is what a hostile page may take beyond the deadline, end to
 // end: the bound.

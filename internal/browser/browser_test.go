@@ -161,6 +161,13 @@ func sharedBrowser(t *testing.T) *Browser {
 
 func newTab(t *testing.T, b *Browser, opts ...TabOption) (*Tab, context.Context) {
 	t.Helper()
+	// The browser's start has a bound of its own: on a loaded machine it
+	// takes many times the tab's, and no test here measures it.
+	sctx, scancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer scancel()
+	if err := b.Start(sctx); err != nil {
+		t.Fatalf("Start: %v", err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	t.Cleanup(cancel)
 	tab, err := b.NewTab(ctx, opts...)
@@ -389,7 +396,17 @@ func TestRestartAfterKill(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	tab, tctx := newTab(t, b)
+	// NewTab itself must notice the death and restart: no Start first,
+	// so the tab's bound covers the start.
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	tab, err := b.NewTab(ctx)
+	if err != nil {
+		t.Fatalf("NewTab after the kill: %v", err)
+	}
+	defer tab.Close()
+	tctx, tcancel := tab.Context(ctx)
+	defer tcancel()
 	if err := chromedp.Do(tctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("the new tab does not work: %v", err)
 	}
