@@ -136,7 +136,7 @@ lint: lint-tools
 ##
 ## go test starts packages in the order they are named: the longest
 ## first (TEST_FIRST, e2e ahead of all), so that none is left running
-## alone at the end; two at a time, one per core of the CI machine. The
+## alone at the end; one per core at a time (go test's default). The
 ## long packages are bound by Chromium's CPU, not by waiting: running
 ## more of them at once does not end the suite sooner, it only raises the
 ## load until deadlines that hold on any honest machine (a witness's job
@@ -144,7 +144,7 @@ lint: lint-tools
 ## race detector.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/mcpapp/runner ./internal/w1/pixelcheck ./cmd/witness-w1 ./internal/requester/agentmcp
 test: deps vet lint
-	$(GO) test -race -count=1 -timeout 30m -p 2 $(TEST_FIRST) $(PKGS)
+	$(GO) test -race -count=1 -timeout 30m $(TEST_FIRST) $(PKGS)
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check
