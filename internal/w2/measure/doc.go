@@ -1,7 +1,7 @@
 // Package measure is W2, the DOM witness (docs/CONTRACTS.md §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
 // require, measures the DOM against the design skeleton with rubric 1.0.0,
-// 1.1.0 or 1.2.0 (rubric.go says what differs), lints the DOM against the
+// 1.1.0, 1.2.0 or 1.3.0 (rubric.go says what differs), lints the DOM against the
 // request's constraints, classifies micro-drift, and builds the
 // visual-verdict.v1 body.
 //
@@ -9,7 +9,9 @@
 //
 //  1. Measure: one fresh tab per screen × breakpoint (a daemon's browser
 //     opens them ahead: browser.Options.SpareTabs). The page is loaded,
-//     document.fonts.ready awaited, 300 ms more allowed, and then every
+//     document.fonts.ready awaited, 300 ms more allowed (under 1.3.0:
+//     until the page is ready — network quiet, an idle main thread and a
+//     layout that stands still, ready.go), and then every
 //     element's box, visibility and the computed values of its tokens are
 //     read in one script (probe.js, with clip.js for the clipped text of
 //     1.2.0), the lint counts taken, and each token traced back through

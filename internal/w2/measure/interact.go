@@ -156,6 +156,11 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 			}
 			return err
 		}
+		if t.ready != nil {
+			if _, err := t.ready.wait(tctx, "before "+el.ID+"'s "+in.Event); err != nil {
+				return err
+			}
+		}
 	}
 	arg := dispatchInput{Selector: el.Selector, Event: in.Event, Observe: w.rubric.effects}
 	if in.Binding != nil {

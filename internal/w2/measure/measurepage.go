@@ -5,6 +5,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/tribunal-dev/tribunal/internal/browser/netquiet"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
@@ -19,6 +20,9 @@ type pageTask struct {
 	want []bool
 	// lint: this page is the screen's lint page (its first breakpoint).
 	lint bool
+	// ready, under rubric 1.3.0, is what every load of the page in its
+	// tab waits on before the page is read (ready.go).
+	ready *readyWatch
 }
 
 // pageResult is what the measure pass saw on one page.
@@ -26,6 +30,9 @@ type pageResult struct {
 	loadErr  *pageError
 	blocked  []string // what the page tried to reach outside the product's origins
 	fontsMS  int64
+	// unsettled (rubric 1.3.0) lists the loads of the page that did not
+	// settle within the readiness bound: measured anyway.
+	unsettled []string
 	elements []*probed       // per element of the screen; nil when not judged here
 	tokens   [][]tokenResult // per element; nil when not checked
 	lint     *lintRead       // when task.lint and the page loaded
@@ -53,6 +60,12 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		if err := chromedp.Listen(tctx, sw.event); err != nil {
 			return err
 		}
+		if w.rubric.ready {
+			t.ready = &readyWatch{net: netquiet.New(), sels: t.selectors()}
+			if err := chromedp.Listen(tctx, t.ready.net.Event); err != nil {
+				return err
+			}
+		}
 		if err := load(tctx, t.url); err != nil {
 			if pe, ok := err.(*pageError); ok {
 				res.loadErr = pe
@@ -64,7 +77,11 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			return err
 		}
 		res.fontsMS = fw.ms()
-		if err := pause.For(tctx, FontSettle); err != nil {
+		if t.ready != nil {
+			if _, err := t.ready.wait(tctx, "as measured"); err != nil {
+				return err
+			}
+		} else if err := pause.For(tctx, FontSettle); err != nil {
 			return err
 		}
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
@@ -129,12 +146,27 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		res.items = interactions(t, res)
 		var err error
 		res.fired, err = fireAll(tctx, w, t, res.items)
+		if t.ready != nil {
+			res.unsettled = t.ready.unsettled
+		}
 		return err
 	})
 	if err != nil {
 		return nil, browserErr(ctx, "measuring "+t.screen.ID+"@"+t.bp.Name, err)
 	}
 	return res, nil
+}
+
+// selectors are the selectors of the elements judged on the page, whose
+// layout the readiness wait watches.
+func (t *pageTask) selectors() []string {
+	sels := []string{}
+	for i, el := range t.screen.Elements {
+		if t.want[i] {
+			sels = append(sels, el.Selector)
+		}
+	}
+	return sels
 }
 
 // fontsSlow is the rule-6 ops observation for one slow page.

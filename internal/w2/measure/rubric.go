@@ -32,12 +32,20 @@ type rubric struct {
 	// counts as wired, and a listener on an ancestor only when the
 	// dispatch changed something (interact.go).
 	effects bool
+
+	// 1.3.0 (docs/RUBRIC.md §2b):
+	//
+	// ready: a page is read when it is ready (ready.go) — network quiet,
+	// an idle main thread and a layout that stands still — rather than
+	// 300 ms after the fonts.
+	ready bool
 }
 
 var rubrics = map[string]rubric{
 	"1.0.0": {},
 	"1.1.0": {listeners: true},
 	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
+	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other

@@ -61,6 +61,11 @@ func (a *assembly) page(t *pageTask, p *pageResult) {
 		a.concern(events.SeverityWarning, "fonts_slow", detail)
 		a.ops = append(a.ops, a.w.opsSlow("document.fonts.ready: "+detail, p.fontsMS))
 	}
+	for _, u := range p.unsettled {
+		// Rubric 1.3.0: measured anyway, but what was measured may differ
+		// from run to run; the judge should know.
+		a.concern(events.SeverityWarning, "page_unsettled", fmt.Sprintf("%s: the page was not ready within %s: %s; measured anyway", where, readyBound, u))
+	}
 	if o := p.overflow; o != nil && o.Scrolls {
 		// Rubric 1.2.0: every breakpoint the screen is loaded at.
 		a.finding("horizontal_overflow", fmt.Sprintf("%s: the page is %g px wide at a %g px viewport and scrolls sideways (furthest right: %s, to %g px)",
