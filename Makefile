@@ -11,7 +11,7 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test run approve deps chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+.PHONY: all build test chaos run approve deps chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 all: build
 
@@ -145,6 +145,19 @@ lint: lint-tools
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/mcpapp/runner ./internal/w1/pixelcheck ./cmd/witness-w1 ./internal/requester/agentmcp
 test: deps vet lint
 	$(GO) test -race -count=1 -timeout 30m $(TEST_FIRST) $(PKGS)
+
+## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
+## §10): a 3-node NATS cluster, two ledgers and two witnesses per role
+## under load, with a seeded random schedule of faults for
+## CHAOS_DURATION, then the checker over the history. About 10 minutes.
+## The seed is printed; CHAOS_SEEDS=N replays one. make test runs the
+## short form (a fixed seed and a random one, 45 s each). Needs root
+## (network namespaces, tmpfs mounts) and iproute2.
+CHAOS_SEEDS    ?= random
+CHAOS_DURATION ?= 6m
+chaos: deps
+	$(GO) test -count=1 -v -timeout 20m -run '^TestChaos$$' ./internal/chaos/ -args \
+		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

@@ -169,7 +169,7 @@ func TestPlanReplays(t *testing.T) {
 	if len(seen) != len(kinds) {
 		t.Errorf("kinds drawn %v, want all of %v", seen, kinds)
 	}
-	if !strings.Contains(a.String(), fmt.Sprintf("-chaos.seed=%d", a.Seed)) {
+	if !strings.Contains(a.String(), fmt.Sprintf("-chaos.seeds=%d", a.Seed)) {
 		t.Errorf("the schedule does not say how to replay it:\n%s", a)
 	}
 }

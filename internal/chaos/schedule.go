@@ -10,7 +10,7 @@ import (
 // Fault kinds the schedule draws from.
 const (
 	FaultPartitionNodes  = "partition-nodes"  // cut one NATS node off from the other two
-	FaultPartitionLedger = "partition-ledger" // cut a ledger off from its node
+	FaultPartitionClient = "partition-client" // cut a ledger or a witness off from every node
 	FaultPauseHolder     = "pause-holder"     // SIGSTOP the lease holder longer than the lease, then SIGCONT
 	FaultRestartLeader   = "restart-leader"   // SIGKILL the stream leader's node and start it again
 	FaultCorruptNode     = "corrupt-node"     // stop a node, flip a bit in or truncate its data files, start it
@@ -64,7 +64,7 @@ func Plan(seed uint64, d time.Duration, kinds []string) Schedule {
 // String is the schedule as a failing run prints it for replay.
 func (s Schedule) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "seed %d, %s, %d faults (replay: -chaos.seed=%d -chaos.duration=%s):\n", s.Seed, s.Duration, len(s.Faults), s.Seed, s.Duration)
+	fmt.Fprintf(&b, "seed %d, %s, %d faults (replay: -chaos.seeds=%d -chaos.duration=%s):\n", s.Seed, s.Duration, len(s.Faults), s.Seed, s.Duration)
 	for i, f := range s.Faults {
 		fmt.Fprintf(&b, "  %2d %s\n", i, f)
 	}
