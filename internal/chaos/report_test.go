@@ -2,6 +2,7 @@ package chaos
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -55,4 +56,36 @@ func (r *run) longestOutage() (time.Duration, time.Time) {
 		}
 	}
 	return best, at
+}
+
+// notable are log lines worth counting after a run: what the faults did
+// to the processes, beyond what the checker sees.
+var notable = []string{"[ERR]", "no space left", "DISABLED", "corrupt", "lease lost", "lease acquired", "the consumer skipped stream messages", "level=ERROR"}
+
+// logNotable logs, per process, how often each notable line came, and
+// the first of each.
+func (r *run) logNotable(t *testing.T) {
+	var names []string
+	for name := range r.procs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		data, _ := os.ReadFile(r.procs[name].log)
+		lines := strings.Split(string(data), "\n")
+		for _, w := range notable {
+			n, first := 0, ""
+			for _, l := range lines {
+				if strings.Contains(l, w) {
+					if n == 0 {
+						first = l
+					}
+					n++
+				}
+			}
+			if n > 0 {
+				t.Logf("%s: %d× %q, first: %s", name, n, w, clip(first))
+			}
+		}
+	}
 }

@@ -331,6 +331,7 @@ func (r *run) exec(t *testing.T, s Schedule) {
 	}
 	res := Check(&r.h)
 	r.report(t, s, res)
+	r.logNotable(t)
 	if err := res.Err(); err != nil {
 		t.Errorf("%v\nreplay: -chaos.seeds=%d -chaos.duration=%s\n%s", err, s.Seed, s.Duration, s)
 		for name, p := range r.procs {
