@@ -36,7 +36,7 @@ var (
 	flagDuration   = flag.Duration("chaos.duration", 45*time.Second, "how long each run injects faults under load")
 	flagWitnesses  = flag.Int("chaos.witnesses", 1, "witnesses per role")
 	flagPublishers = flag.Int("chaos.publishers", 2, "load publishers, each opening and submitting one request at a time")
-	flagSettle     = flag.Duration("chaos.settle", 3*time.Minute, "the bound within which every request must be terminal after the last fault")
+	flagSettle     = flag.Duration("chaos.settle", 4*time.Minute, "the bound within which every request must be terminal after the last fault")
 	flagKinds      = flag.String("chaos.kinds", strings.Join(ciKinds, ","), "the fault kinds to draw from")
 )
 
