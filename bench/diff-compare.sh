@@ -20,6 +20,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 pairs="$root/internal/w1/pixeldiff/testdata/bench"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. "$root/bench/load.sh"
 
 echo "building witness-w1"
 (cd "$root" && go build -o "$tmp/witness-w1" ./cmd/witness-w1)
@@ -36,7 +37,8 @@ else
 	echo "odiff-bin: the native binary does not run here; odiff is left out" >&2
 	ODIFF=
 fi
-echo "node $(node --version); $(go version | cut -d' ' -f3); $(nproc) cores; load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "node $(node --version); $(go version | cut -d' ' -f3)"
+load_start
 
 # mean_ms CMD... : mean and standard deviation in ms of RUNS runs.
 mean_ms() {
@@ -84,6 +86,9 @@ for h in 900 4000; do
 	printf '%s' "$results" | while IFS='|' read -r name r; do
 		set -- $r
 		ratio=$(awk -v b="$base" -v m="$1" 'BEGIN {printf "%.2fx", b/m}')
+		if too_loaded; then ratio="too loaded"; fi
 		printf '  %-22s %10.1f %8.1f %10.1f %10s %9s\n' "$name" "$1" "$2" "$3" "$(printf '%.0f' "$4" 2>/dev/null || echo -)" "$ratio"
 	done
 done
+load_end
+if too_loaded; then headline ""; fi

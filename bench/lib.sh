@@ -10,9 +10,12 @@
 #   BASE_REF     the git revision that bench/concurrent.sh compares with
 #   KEEP=1       keep the temporary directory (its path is printed)
 #   W2_BROWSER   the browser this tree's witness-w2 runs on (its
-#                TRIBUNAL_BROWSER; default: the one W1 and Playwright use).
-#                /usr/lib/chromium/chromium-headless-shell is the
-#                throughput configuration of docs/OPERATIONS.md
+#                TRIBUNAL_BROWSER; default: what witness-w2 picks itself,
+#                /usr/lib/chromium/chromium-headless-shell when installed,
+#                else the one W1 and Playwright use)
+#
+# The headline ratio is printed only when the load at start is at most
+# 1.5 (bench/load.sh); otherwise the last line says "too loaded".
 set -eu
 
 BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
@@ -21,7 +24,15 @@ PAIRS=${PAIRS:-5}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tribunal-bench.XXXXXX")
 BIN=$tmp/bin
 BROWSER=${TRIBUNAL_BROWSER:-/usr/bin/chromium}
-W2_BROWSER=${W2_BROWSER:-$BROWSER}
+HEADLESS_SHELL=/usr/lib/chromium/chromium-headless-shell
+if [ -z "${W2_BROWSER:-}" ]; then
+	if [ -n "${TRIBUNAL_BROWSER:-}" ] || [ ! -x "$HEADLESS_SHELL" ]; then
+		W2_BROWSER=$BROWSER
+	else
+		W2_BROWSER=$HEADLESS_SHELL
+	fi
+fi
+. "$BENCH_DIR/load.sh"
 # Daemons this script started, stopped on exit by their pids.
 PIDS=
 
@@ -93,14 +104,13 @@ wall_ms() {
 	echo $(((e - s) / 1000000))
 }
 
-load() { cut -d' ' -f1-3 /proc/loadavg; }
-
 # pairs LABEL_A FN_A LABEL_B FN_B [RATIO_LABEL]: PAIRS times FN_A then
 # FN_B (each prints one number, ms), one line per pair, then the median of
 # the per-pair ratios A/B as the last line.
 pairs() {
 	la=$1 fa=$2 lb=$3 fb=$4 rl=${5:-"$1/$3"}
-	say "$(nproc) cores; load before: $(load); browser $BROWSER, this tree's witness-w2 on $W2_BROWSER"
+	load_start
+	say "browser $BROWSER, this tree's witness-w2 on $W2_BROWSER"
 	: >"$tmp/ratios"
 	i=1
 	while [ "$i" -le "$PAIRS" ]; do
@@ -111,9 +121,9 @@ pairs() {
 		printf 'pair %d: %s %s ms, %s %s ms, ratio %s (load %s)\n' "$i" "$la" "$a" "$lb" "$b" "$r" "$(cut -d' ' -f1 /proc/loadavg)"
 		i=$((i + 1))
 	done
-	say "load after: $(load)"
+	load_end
 	m=$(sort -n "$tmp/ratios" | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }')
-	echo "median ratio $rl: $m"
+	headline "median ratio $rl: $m"
 }
 
 # fixture DIR ARGS...: a page and its skeleton (bench/tool page); sets

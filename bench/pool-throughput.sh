@@ -26,6 +26,7 @@ CONC=${3:-4}
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 pids=""
+. "$root/bench/load.sh"
 cleanup() {
 	for p in $pids; do kill "$p" 2>/dev/null || true; done
 	wait 2>/dev/null || true
@@ -36,7 +37,8 @@ trap cleanup EXIT INT TERM
 echo "building the binaries"
 (cd "$root" && go build -o "$tmp/bin/" ./cmd/ledgerd ./cmd/witness-w1 ./cmd/witness-w2 ./cmd/tribunal)
 B="$tmp/bin"
-echo "$(go version | cut -d' ' -f3); $(nproc) cores; load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$(go version | cut -d' ' -f3)"
+load_start
 
 D="$tmp/d"
 "$B/ledgerd" init --dir "$D" --product-root "$root/e2e/testdata" >/dev/null
@@ -98,4 +100,5 @@ fi
 m1=$(awk '{s+=$1} END {printf "%.1f", s/NR}' "$tmp/r1")
 m2=$(awk '{s+=$1} END {printf "%.1f", s/NR}' "$tmp/r2")
 echo "mean: 1 per role $m1 requests/min, 2 per role $m2 requests/min"
-awk -v a="$m1" -v b="$m2" 'BEGIN {printf "ratio 2-per-role / 1-per-role: %.2fx\n", b / a}'
+load_end
+headline "$(awk -v a="$m1" -v b="$m2" 'BEGIN {printf "ratio 2-per-role / 1-per-role: %.2fx", b / a}')"
