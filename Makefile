@@ -42,10 +42,16 @@ APT_INSTALL := SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq >/dev/null
 
 # Chromium comes from Debian's package; CI starts from a machine without it.
+# fontconfig's fc-list names the fonts a browser can see, for every
+# report's renderer record (docs/FORMAT.md §1).
 chromium:
 	@if [ ! -x "$(BROWSER)" ] && [ -z "$$TRIBUNAL_BROWSER" ]; then \
 		echo "installing chromium (Debian package)"; \
 		$(APT_INSTALL) chromium; \
+	fi
+	@if ! command -v fc-list >/dev/null; then \
+		echo "installing fontconfig (Debian package)"; \
+		$(APT_INSTALL) fontconfig; \
 	fi
 
 # bwrap jails the stdio MCP servers a witness runs (docs/MCP-APPS.md,
@@ -56,8 +62,9 @@ bubblewrap:
 		$(APT_INSTALL) bubblewrap; \
 	fi
 
-# Debian's headless shell: internal/w2/measure checks that witness-w2 reports
-# the same on it (docs/OPERATIONS.md §3, the throughput configuration).
+# Debian's headless shell: witness-w2 runs on it when it is installed, and
+# internal/w2/measure checks that W2 reports the same on it as on chromium
+# (docs/OPERATIONS.md §3).
 HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
 chromium-headless-shell:
 	@if [ ! -x "$(HEADLESS_SHELL)" ]; then \

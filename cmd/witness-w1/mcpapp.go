@@ -83,7 +83,11 @@ func mcpAppObservation(ctx context.Context, t events.Tuple, u runner.AppURL, url
 	if err != nil {
 		return unavailable(err)
 	}
-	return mcpobserve.Observation(t, out), out.Blobs
+	res := stamp(ctx, b, t, pixelcheck.Result{Report: mcpobserve.Observation(t, out)})
+	if res.Report.Renderer == nil {
+		return res.Report, nil
+	}
+	return res.Report, out.Blobs
 }
 
 // observeMCPApp is W1's part of an MCP App check in the daemon:

@@ -17,6 +17,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
+	wd "github.com/tribunal-dev/tribunal/internal/witness"
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
@@ -96,7 +97,17 @@ func observe(ctx context.Context, args []string, opts pixelcheck.Options) pixelc
 		return pixelcheck.Unavailable(j.Tuple, err)
 	}
 	defer b.Close()
-	return pixelcheck.Observe(ctx, b, j, opts)
+	res := pixelcheck.Observe(ctx, b, j, opts)
+	return stamp(ctx, b, j.Tuple, res)
+}
+
+// stamp puts the renderer record into res's report; when the renderer
+// cannot be named, the result is the AUDIT_UNAVAILABLE report saying why.
+func stamp(ctx context.Context, b *browser.Browser, t events.Tuple, res pixelcheck.Result) pixelcheck.Result {
+	if rep, ok := wd.Stamp(ctx, b, "witness-w1", events.RoleW1, t, res.Report).(*events.ObservationW1); ok && rep != res.Report {
+		return pixelcheck.Result{Report: rep}
+	}
+	return res
 }
 
 // tupleOf is the tuple of the ten arguments, for a report on a job that

@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -69,6 +70,12 @@ func TestRunGolden(t *testing.T) {
 	args = append([]string{"--timeout", "45s"}, args...)
 	args = append(args[:5], append([]string{"--timeout=50s"}, args[5:]...)...)
 	rep, stdout := runJSON(t, 2, args...)
+	// The renderer record names this host's browser and fonts: it is
+	// checked here, and left out of the golden file.
+	if r := rep.Renderer; r == nil || r.Headless != "chromium" || !strings.HasPrefix(r.Tribunal, "witness-w1 ") {
+		t.Errorf("renderer record %+v: want W1's chromium, named by witness-w1", r)
+	}
+	stdout = rendererRecord.ReplaceAllString(stdout, "")
 	golden := filepath.Join("testdata", "run.golden.json")
 	if *update {
 		if err := os.WriteFile(golden, []byte(stdout), 0o644); err != nil {
@@ -87,6 +94,10 @@ func TestRunGolden(t *testing.T) {
 		t.Errorf("tuple %+v is not the arguments verbatim", got)
 	}
 }
+
+// rendererRecord is a report's renderer record in its compact encoding
+// (it holds no object).
+var rendererRecord = regexp.MustCompile(`,"renderer":\{[^{}]*\}`)
 
 // repaintFile paints a black square into a PNG file.
 func repaintFile(t *testing.T, path string) {

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // -update rewrites the golden files from the committed skeletons; -repin
@@ -198,18 +199,31 @@ func runW2(t *testing.T, cmd string, a ...string) result {
 }
 
 var (
-	fontsMS    = regexp.MustCompile(`"fonts_ready_ms":\d+`)
-	fontsAfter = regexp.MustCompile(`fonts ready after \d+ ms`)
+	fontsMS = regexp.MustCompile(`"fonts_ready_ms":\d+`)
+	// rendererRecord is the verdict's renderer record (it names this
+	// host's browser and fonts), left out of the golden files; golden
+	// checks that a verdict that observed anything has one.
+	rendererRecord = regexp.MustCompile(`,"renderer":\{[^{}]*\}`)
+	fontsAfter     = regexp.MustCompile(`fonts ready after \d+ ms`)
 )
 
 // normalise takes the timing out of an output, so goldens are stable.
 func normalise(s string) string {
+	s = rendererRecord.ReplaceAllString(s, "")
 	s = fontsMS.ReplaceAllString(s, `"fonts_ready_ms":0`)
 	return fontsAfter.ReplaceAllString(s, "fonts ready after N ms")
 }
 
 func golden(t *testing.T, name, got string) {
 	t.Helper()
+	var v struct {
+		Verdict  string           `json:"verdict"`
+		Renderer *events.Renderer `json:"renderer"`
+	}
+	if json.Unmarshal([]byte(got), &v) == nil && v.Verdict != "" && v.Verdict != events.VerdictAuditUnavailable &&
+		(v.Renderer == nil || !strings.HasPrefix(v.Renderer.Tribunal, "witness-w2 ")) {
+		t.Errorf("a %s verdict without W2's renderer record: %+v", v.Verdict, v.Renderer)
+	}
 	var buf bytes.Buffer
 	if err := json.Indent(&buf, []byte(normalise(got)), "", "  "); err != nil {
 		t.Fatalf("output is not one JSON object: %v\n%s", err, got)

@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver"
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
@@ -44,7 +43,7 @@ func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr 
 	}
 	b := testBrowser
 	if b == nil {
-		if b, err = browser.New(browser.Options{Logger: log}); err != nil {
+		if b, err = newBrowser(log); err != nil {
 			return unavailable(err)
 		}
 		defer b.Close()
@@ -53,7 +52,7 @@ func verifyMCPApp(ctx context.Context, pos []string, u mcprunner.AppURL, urlErr 
 	if err != nil {
 		return unavailable(err)
 	}
-	return mcpverify.Verdict(t, out)
+	return stamp(ctx, b, t, mcpverify.Verdict(t, out))
 }
 
 // verifyMCPAppJob is W2's part of an MCP App check in the daemon. Its

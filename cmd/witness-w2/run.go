@@ -18,6 +18,7 @@ import (
 	mcprunner "github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w2/measure"
+	wd "github.com/tribunal-dev/tribunal/internal/witness"
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
 
@@ -125,7 +126,7 @@ func verify(ctx context.Context, args []string, log *slog.Logger) *events.Visual
 	b := testBrowser
 	if b == nil {
 		var err error
-		if b, err = browser.New(browser.Options{Logger: log}); err != nil {
+		if b, err = newBrowser(log); err != nil {
 			r := measure.Result{Verdict: measure.Unavailable(j.Tuple, err)}
 			logOps(log, r)
 			return r.Verdict
@@ -138,7 +139,30 @@ func verify(ctx context.Context, args []string, log *slog.Logger) *events.Visual
 	}
 	r := measure.Options{Logger: log}.Verify(ctx, b, j)
 	logOps(log, r)
-	return r.Verdict
+	return stamp(ctx, b, j.Tuple, r.Verdict)
+}
+
+// newBrowser is W2's browser: chromium-headless-shell when it is
+// installed (browser.ResolveMeasuring), its choice logged.
+func newBrowser(log *slog.Logger) (*browser.Browser, error) {
+	bin, err := browser.ResolveMeasuring()
+	if err != nil {
+		return nil, err
+	}
+	b, err := browser.New(browser.Options{Logger: log, Binary: bin})
+	if err == nil {
+		log.Info("browser", "binary", bin, "headless", browser.Mode(bin))
+	}
+	return b, err
+}
+
+// stamp puts the renderer record into v; when the renderer cannot be
+// named, the verdict is the AUDIT_UNAVAILABLE one saying why.
+func stamp(ctx context.Context, b *browser.Browser, t events.Tuple, v *events.VisualVerdict) *events.VisualVerdict {
+	if s, ok := wd.Stamp(ctx, b, "witness-w2", events.RoleW2, t, v).(*events.VisualVerdict); ok {
+		return s
+	}
+	return v
 }
 
 func logOps(log *slog.Logger, r measure.Result) {

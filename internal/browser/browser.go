@@ -77,6 +77,11 @@ type Options struct {
 	// without options) opened ahead in the same way. A daemon that
 	// measures pages (W2) sets it.
 	SpareTabs int
+	// ExtraFlags are switches ("--name" or "--name=value") added to the
+	// command line after [Flags]. Each one changes the renderer identity's
+	// flags digest; tests use a harmless one to start a browser of another
+	// identity.
+	ExtraFlags []string
 }
 
 // Browser is one Chromium process, started on first use and restarted when it
@@ -87,6 +92,7 @@ type Browser struct {
 	trace   func(Command)
 	files   *FileRoots
 	blocked func(url string)
+	extra   []string
 
 	// lock is a one-slot semaphore rather than a mutex so that a caller
 	// waiting for a start in progress can give up with its context.
@@ -132,6 +138,7 @@ func New(opts Options) (*Browser, error) {
 		trace:   opts.Trace,
 		files:   opts.Files,
 		blocked: opts.Blocked,
+		extra:   opts.ExtraFlags,
 		lock:    make(chan struct{}, 1),
 	}
 	if opts.SparePixelTabs > 0 {
@@ -198,6 +205,11 @@ type instance struct {
 	rootCancel  context.CancelFunc
 	allocCancel context.CancelFunc // waits for the process to exit
 	lost        <-chan struct{}    // closed when the pipe to the browser breaks
+
+	// The renderer identity, measured at the first Identity (identity.go);
+	// nil until then.
+	idMu sync.Mutex
+	id   *Identity
 }
 
 func (b *Browser) launch(ctx context.Context) (*instance, error) {
@@ -207,6 +219,14 @@ func (b *Browser) launch(ctx context.Context) (*instance, error) {
 	}
 	out := &lineLogger{log: b.log, msg: "chromium"}
 	opts := append(Flags(b.binary, dir), chromedp.CombinedOutput(out))
+	for _, f := range b.extra {
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+		if hasValue {
+			opts = append(opts, chromedp.Flag(name, value))
+		} else {
+			opts = append(opts, chromedp.Flag(name, true))
+		}
+	}
 	// The browser outlives the caller's context: it serves later tabs and
 	// later requests. The caller's ctx only bounds the wait below.
 	allocCtx, allocCancel := chromedp.NewExecAllocator(context.Background(), opts...)

@@ -11,7 +11,19 @@
 // [Resolve] follows docs/CONTRACTS.md §10: $TRIBUNAL_BROWSER when set (and nothing else
 // then — a named browser that cannot run is an error, never a silent
 // fallback), else /usr/bin/chromium, else chromium or google-chrome on
-// $PATH. No browser gives [ErrNoBrowser].
+// $PATH. No browser gives [ErrNoBrowser]. [ResolveMeasuring], for W2,
+// tries Debian's chromium-headless-shell ([HeadlessShell]) first when
+// $TRIBUNAL_BROWSER is unset; W1 draws on the full browser.
+//
+// # Identity
+//
+// [Browser.Identity] names the renderer that draws a browser's pages
+// (identity.go): Browser.getVersion's product, version and revision, the
+// headless mode ([Mode]), the digest of the fonts fontconfig lists to the
+// browser ([FontSet]), the device scale factor and the digest of the
+// browser's command line ([FlagsDigest]). It is measured once per start,
+// the font set once per process; the witnesses put it into every report
+// (docs/FORMAT.md §1, the renderer record).
 //
 // # Flags
 //

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // EnvBrowser names the environment variable that overrides the browser
@@ -53,3 +54,41 @@ func abs(p string) string {
 	}
 	return p
 }
+
+// HeadlessShell is Debian's chromium-headless-shell: the old headless
+// browser, without the new headless mode's windows and browser UI, so a
+// tab costs less. witness-w2 runs on it when it is installed
+// ([ResolveMeasuring]); W1's pixels stay on chromium.
+const HeadlessShell = "/usr/lib/chromium/chromium-headless-shell"
+
+// ResolveMeasuring is [Resolve] for a witness that measures the DOM (W2):
+// $TRIBUNAL_BROWSER when set, else [HeadlessShell] when it is installed,
+// else what Resolve finds.
+func ResolveMeasuring() (string, error) {
+	return resolveMeasuring(os.Getenv, exec.LookPath)
+}
+
+func resolveMeasuring(getenv func(string) string, lookPath func(string) (string, error)) (string, error) {
+	if getenv(EnvBrowser) == "" {
+		if p, err := lookPath(HeadlessShell); err == nil {
+			return abs(p), nil
+		}
+	}
+	return resolve(getenv, lookPath)
+}
+
+// Mode is the headless mode of binary, as a renderer record names it:
+// ModeShell for chromium-headless-shell, ModeChromium for any other.
+func Mode(binary string) string {
+	if strings.HasPrefix(filepath.Base(binary), "chromium-headless-shell") ||
+		strings.HasPrefix(filepath.Base(binary), "chrome-headless-shell") {
+		return ModeShell
+	}
+	return ModeChromium
+}
+
+// Headless modes (docs/FORMAT.md, the renderer record).
+const (
+	ModeShell    = "shell"
+	ModeChromium = "chromium"
+)

@@ -395,6 +395,10 @@ type ObservationW1 struct {
 	// tried to reach; it changes no verdict. Sorted, distinct, at most
 	// MaxBlockedURLs of at most MaxBlockedURLBytes each; absent when none.
 	BlockedURLs []string `json:"blocked_urls,omitempty"`
+	// Renderer is which renderer made the report (renderer.go); absent
+	// only in reports recorded before renderer records existed and in an
+	// AUDIT_UNAVAILABLE report whose browser never started.
+	Renderer *Renderer `json:"renderer,omitempty" tribunal:"notnull"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
@@ -426,6 +430,9 @@ func (b *ObservationW1) check() error {
 		return err
 	}
 	if err := checkBlocked(b.BlockedURLs); err != nil {
+		return err
+	}
+	if err := checkRenderer(b.Renderer); err != nil {
 		return err
 	}
 	return checkTranscripts(b.MCPServer)
@@ -517,6 +524,10 @@ type VisualVerdict struct {
 	// tried to reach; it changes no verdict. Sorted, distinct, at most
 	// MaxBlockedURLs of at most MaxBlockedURLBytes each; absent when none.
 	BlockedURLs []string `json:"blocked_urls,omitempty"`
+	// Renderer is which renderer made the report (renderer.go); absent
+	// only in reports recorded before renderer records existed and in an
+	// AUDIT_UNAVAILABLE report whose browser never started.
+	Renderer *Renderer `json:"renderer,omitempty" tribunal:"notnull"`
 }
 
 // ElementVerdict is the result for one element at one breakpoint.
@@ -646,6 +657,9 @@ func (b *VisualVerdict) check() error {
 		return err
 	}
 	if err := checkBlocked(b.BlockedURLs); err != nil {
+		return err
+	}
+	if err := checkRenderer(b.Renderer); err != nil {
 		return err
 	}
 	return checkTranscripts(b.MCPServer)

@@ -42,6 +42,9 @@ type WitnessEntry struct {
 	Score    float64 `json:"score"`
 	Evidence string  `json:"evidence"`
 	Label    string  `json:"label"`
+	// Renderer is the report's renderer record; absent when the report has
+	// none (docs/FORMAT.md §3).
+	Renderer *events.Renderer `json:"renderer,omitempty"`
 }
 
 // JudgeEntry is W3, the human's entry.
@@ -138,6 +141,7 @@ func (r *Request) W3() *W3Output {
 		w.TriWitnessLedger.W1 = WitnessEntry{
 			Verdict: b.Verdict, Hash: a.W1.Hash, Score: b.Score, Label: LabelW1,
 			Evidence: fmt.Sprintf("observation.w1.v1 %s: %d screenshot(s), %d deviation(s)%s", a.W1.EventID, len(b.Screenshots), len(b.Deviations), errSuffix(b.Error)),
+			Renderer: b.Renderer,
 		}
 	}
 	if a.W2 != nil {
@@ -151,6 +155,7 @@ func (r *Request) W3() *W3Output {
 		w.TriWitnessLedger.W2 = WitnessEntry{
 			Verdict: b.Verdict, Hash: a.W2.Hash, Score: W2Score(b), Label: LabelW2,
 			Evidence: fmt.Sprintf("visual-verdict.v1 %s: %d element verdict(s), %d failing, %d lint finding(s)%s", a.W2.EventID, len(b.ElementVerdicts), fails, len(b.Lint.Findings), errSuffix(b.Error)),
+			Renderer: b.Renderer,
 		}
 		if d := a.driftBody; d != nil {
 			w.TriWitnessLedger.W2.Evidence += fmt.Sprintf("; drift-verdict.v1 %s: %s", a.Drift.EventID, d.DriftDecision)

@@ -55,6 +55,7 @@ func WriteWith(out io.Writer, w *govern.W3Output, c Commands) error {
 	if t.W2.Evidence != "" {
 		p.f("             %s\n", t.W2.Evidence)
 	}
+	writeRenderers(p, t.W1.Renderer, t.W2.Renderer)
 	p.f("w3 (%s)   %-18s hash %s\n", t.W3.Label, t.W3.Verdict, t.W3.Hash)
 	if t.W3.ActorID != "" {
 		p.f("             by %s at %s\n", t.W3.ActorID, t.W3.Timestamp)

@@ -58,6 +58,12 @@ func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delive
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if w.cfg.Stamp != nil {
+		if stamped := w.cfg.Stamp(ctx, tuple, out.Report); stamped != out.Report {
+			log.Error("the renderer cannot be named; reporting AUDIT_UNAVAILABLE")
+			out = Output{Report: stamped}
+		}
+	}
 	report, err := events.Encode(out.Report)
 	if err != nil {
 		log.Error("the observer's report does not encode; reporting AUDIT_UNAVAILABLE", "err", err)

@@ -152,9 +152,16 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	} else {
 		opts.SpareTabs = SpareTabs
 	}
+	if role == events.RoleW2 {
+		// W2 measures on chromium-headless-shell when it is installed
+		// (browser.ResolveMeasuring); a failure is New's to report.
+		opts.Binary, _ = browser.ResolveMeasuring()
+	}
 	b, err := browser.New(opts)
 	if err != nil {
 		log.Error("no browser: every attempt will be reported AUDIT_UNAVAILABLE", "err", err)
+	} else {
+		log.Info("browser", "binary", b.Binary(), "headless", browser.Mode(b.Binary()))
 	}
 	deadline := f.JobDeadline
 	if deadline == 0 && ep.Deployment != nil {
@@ -171,6 +178,10 @@ func NewDaemon(role events.Role, args []string, stdout, stderr io.Writer) (*Daem
 	if b != nil {
 		d.Config.Recover = d.recoverBrowser
 		d.Config.Prepare = d.startBrowser
+		prog := "witness-" + string(role)
+		d.Config.Stamp = func(ctx context.Context, t events.Tuple, r events.Body) events.Body {
+			return Stamp(ctx, b, prog, role, t, r)
+		}
 	}
 	return d, nil
 }

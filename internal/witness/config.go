@@ -102,6 +102,10 @@ type Config struct {
 	// not the page's. It bounds its own wait; a failure is left for the
 	// observer to meet and report (Daemon sets it).
 	Prepare func(ctx context.Context)
+	// Stamp, when set, puts the renderer record into each report before it
+	// is encoded (renderer.go's Stamp); it returns another report only when
+	// the renderer cannot be named.
+	Stamp func(ctx context.Context, tuple events.Tuple, report events.Body) events.Body
 	// Ready, when set, is called once the witness is connected and pulling.
 	Ready func()
 }
