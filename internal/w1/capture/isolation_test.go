@@ -127,6 +127,9 @@ var allowedNames = map[string][]string{
 		"ResourceTypeEventSource", "ResourceTypeWebSocket", "ResourceTypePing",
 		"ErrorReasonAccessDenied",
 	},
+	// the renderer identity (internal/browser identity.go): the browser's
+	// build and its command line, asked of the browser, never of a page
+	cdprotoPath + "/browser": {"GetVersion", "GetBrowserCommandLine"},
 	// file:// confinement: pause file:// requests, continue or fail them
 	// by URL alone (the Fetch domain is network-level; it reads no page).
 	cdprotoPath + "/fetch": {
