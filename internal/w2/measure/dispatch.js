@@ -6,7 +6,7 @@
 (function (input) {
   "use strict";
   const res = { found: false, inline: false, wired_attr: false, ran: false, native: false, effect: false,
-    handler_fn: false, id_before: false, id_after: false, error: "" };
+    handler_fn: false, id_before: false, id_after: false, in_control: false, error: "" };
   const byID = (id) => id !== "" && document.getElementById(id) !== null;
   let el = null;
   try { el = document.querySelector(input.selector); } catch (err) { el = null; }
@@ -35,6 +35,13 @@
       box !== null;
   }
   res.wired_attr = el.getAttribute("data-arbiter-wired") === "true";
+  // Rubric 1.3.0: the element is part of a control around it (an icon
+  // in a button), whose action is the element's.
+  res.in_control = el.parentElement !== null &&
+    el.parentElement.closest("button, a[href], summary, label, [role=button], [role=link], [role=menuitem], [role=tab], [role=option], [role=checkbox], [role=switch]") !== null;
+  // Rubric 1.3.0's control dispatch fires at the element's parent: what
+  // an ancestor's listener does for any click inside it.
+  const target = input.control ? el.parentElement || el : el;
   // Only this dispatch may set the flag.
   try { delete el.__arbiter_handler_ran; } catch (err) { /* a getter: leave it */ }
   // Rubric 1.2.0: did the dispatch change anything — the DOM, the URL,
@@ -45,9 +52,26 @@
   // An empty fragment ("#", a link to nowhere) is no change of place.
   const place = () => location.href.replace(/#$/, "");
   let obs = null, seen = null, href = "", active = null, sx = 0, sy = 0;
+  // Rubric 1.3.0 (input.sig): each mutation is also noted, without its
+  // values, as the effect's signature: its type, the path of the node it
+  // changed, the attribute, how many nodes came and went.
+  const path = (n) => {
+    const p = [];
+    for (; n && n !== document; n = n.parentNode) {
+      let i = 0;
+      for (let s = n.previousSibling; s; s = s.previousSibling) i++;
+      p.push(n.nodeName + i);
+    }
+    return p.reverse().join("/");
+  };
+  const note = (records) => {
+    for (const r of records) {
+      if (seen.sig.length < 500) seen.sig.push(r.type + " " + path(r.target) + " " + (r.attributeName || "") + " +" + r.addedNodes.length + "-" + r.removedNodes.length);
+    }
+  };
   if (input.observe) {
-    seen = { count: 0, href: "" };
-    obs = new MutationObserver((records) => { seen.count += records.length; });
+    seen = { count: 0, href: "", sig: [] };
+    obs = new MutationObserver((records) => { seen.count += records.length; if (input.sig) note(records); });
     obs.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     href = place(); active = document.activeElement; sx = window.scrollX; sy = window.scrollY;
     seen.href = href;
@@ -63,7 +87,7 @@
   else if (/^wheel$/.test(t)) ev = new WheelEvent(t, init);
   else ev = new Event(t, { bubbles: true, cancelable: true, composed: true });
   try {
-    el.dispatchEvent(ev);
+    target.dispatchEvent(ev);
   } catch (err) {
     // dispatchEvent reports listener exceptions to the console, not here;
     // this only catches a broken event object.
@@ -72,9 +96,15 @@
   res.ran = !!el.__arbiter_handler_ran;
   res.id_after = byID(input.element_id);
   if (obs !== null) {
-    res.effect = obs.takeRecords().length > 0 || place() !== href || document.activeElement !== active ||
+    const recs = obs.takeRecords();
+    res.effect = recs.length > 0 || place() !== href || document.activeElement !== active ||
       window.scrollX !== sx || window.scrollY !== sy;
-    if (res.effect) obs.disconnect();
+    if (input.sig) {
+      // 1.3.0 always looks again (interact.go, sigJS).
+      seen.count += recs.length;
+      note(recs);
+      window.__w2_effect = { obs: obs, seen: seen, note: note, path: path, sx: sx, sy: sy, active: active };
+    } else if (res.effect) obs.disconnect();
     else window.__w2_effect = { obs: obs, seen: seen };
   }
   return JSON.stringify(res);

@@ -49,7 +49,13 @@ type fired struct {
 	HandlerFn bool   `json:"handler_fn"` // handler: typeof window[name] === "function"
 	IDBefore  bool   `json:"id_before"`  // #id: the element exists before the dispatch
 	IDAfter   bool   `json:"id_after"`   // … or after it
+	InControl bool   `json:"in_control"` // inside a control around it (1.3.0)
 	Error     string `json:"error"`
+	// Own: a listener for the event on the element itself (1.3.0).
+	Own bool `json:"-"`
+	// Reached (1.3.0): the dispatch reached the element's own action
+	// through an ancestor's listener (reach.go).
+	Reached bool `json:"-"`
 	// Listener: 1.1.0 found a listener for the event on the element or an
 	// ancestor (document and window included); ListenerPage: only on the
 	// page as a whole (body, html, document, window), where frameworks
@@ -71,6 +77,9 @@ func (f *fired) wired(r rubric) bool {
 	if f.Inline || f.WiredAttr || f.Ran {
 		return true
 	}
+	if r.reach {
+		return f.Native || f.Own || f.Listener && f.Reached
+	}
 	if r.effects {
 		return f.Native || f.Listener && (!f.ListenerPage || f.Effect)
 	}
@@ -84,6 +93,10 @@ type dispatchInput struct {
 	ElementID string `json:"element_id"`
 	// Observe: watch for the dispatch's effect (1.2.0).
 	Observe bool `json:"observe"`
+	// Sig: note the effect's signature and leave it for sigJS (1.3.0).
+	Sig bool `json:"sig"`
+	// Control: dispatch at the element's parent instead (1.3.0).
+	Control bool `json:"control"`
 }
 
 // EffectWait is how long 1.2.0 watches, after a dispatch that changed
@@ -162,7 +175,7 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 			}
 		}
 	}
-	arg := dispatchInput{Selector: el.Selector, Event: in.Event, Observe: w.rubric.effects}
+	arg := dispatchInput{Selector: el.Selector, Event: in.Event, Observe: w.rubric.effects, Sig: w.rubric.reach}
 	if in.Binding != nil {
 		switch in.Binding.Kind {
 		case skeleton.BindHandler:
@@ -173,17 +186,20 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 	}
 	// The listener lookup comes first: the dispatch may start a
 	// navigation that takes the document away.
-	var any, pageOnly bool
+	var any, pageOnly, own bool
 	if w.rubric.listeners {
 		var err error
-		if any, pageOnly, err = hasListener(tctx, el.Selector, in.Event); err != nil {
+		if any, pageOnly, own, err = hasListener(tctx, el.Selector, in.Event); err != nil {
 			return err
 		}
 	}
 	if err := callJS(tctx, dispatchJS, arg, f); err != nil {
 		return err
 	}
-	f.Listener, f.ListenerPage, f.Loaded = any, pageOnly, true
+	f.Listener, f.ListenerPage, f.Own, f.Loaded = any, pageOnly, own, true
+	if w.rubric.reach {
+		return reach(tctx, t, in, f, arg)
+	}
 	if w.rubric.effects && pageOnly && !f.Effect && !f.wired(w.rubric) {
 		// Only a page-wide listener, and nothing changed at once: look
 		// again a little later.
@@ -207,7 +223,7 @@ const listenerGroup = "w2-listeners"
 // its ancestors, up to document and window (any; rubric 1.1.0:
 // delegation), and whether all it finds are on the page as a whole:
 // body, html, document, window (pageOnly).
-func hasListener(tctx context.Context, selector, event string) (any, pageOnly bool, err error) {
+func hasListener(tctx context.Context, selector, event string) (any, pageOnly, own bool, err error) {
 	sel, _ := jsonString(selector)
 	chain, err := chromedp.Run(tctx, chromedp.Evaluate[*runtime.RemoteObject](`(function (sel) {
   let el = null;
@@ -219,19 +235,19 @@ func hasListener(tctx context.Context, selector, event string) (any, pageOnly bo
   return c;
 })(`+sel+`)`, chromedp.EvalObjectGroup(listenerGroup)))
 	if err != nil {
-		return false, false, err
+		return false, false, false, err
 	}
 	defer func() {
 		_, _ = chromedp.Call(tctx, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: listenerGroup})
 	}()
 	if chain == nil || chain.ObjectID == "" {
-		return false, false, nil
+		return false, false, false, nil
 	}
 	props, err := chromedp.Call(tctx, runtime.GetProperties, runtime.GetPropertiesParams{ObjectID: chain.ObjectID, OwnProperties: new(true)})
 	if err != nil {
-		return false, false, err
+		return false, false, false, err
 	}
-	page := false
+	page, near := false, false
 	for _, p := range props.Result {
 		if _, err := strconv.Atoi(p.Name); err != nil || p.Value == nil || p.Value.ObjectID == "" {
 			continue
@@ -239,7 +255,7 @@ func hasListener(tctx context.Context, selector, event string) (any, pageOnly bo
 		// Depth 0: this object's own listeners, not its subtree's.
 		ls, err := chromedp.Call(tctx, domdebugger.GetEventListeners, domdebugger.GetEventListenersParams{ObjectID: p.Value.ObjectID, Depth: new(int64(0))})
 		if err != nil {
-			return false, false, err
+			return false, false, false, err
 		}
 		for _, l := range ls.Listeners {
 			if l.Type != event {
@@ -249,9 +265,12 @@ func hasListener(tctx context.Context, selector, event string) (any, pageOnly bo
 			case "HTMLBodyElement", "HTMLHtmlElement", "HTMLDocument", "Document", "Window":
 				page = true
 			default:
-				return true, false, nil // on the element or a nearer ancestor
+				if p.Name == "0" {
+					return true, false, true, nil // on the element itself
+				}
+				near = true // a nearer ancestor
 			}
 		}
 	}
-	return page, page, nil
+	return near || page, page && !near, false, nil
 }

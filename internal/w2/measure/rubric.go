@@ -39,13 +39,16 @@ type rubric struct {
 	// an idle main thread and a layout that stands still — rather than
 	// 300 ms after the fonts.
 	ready bool
+	// reach: a listener on an ancestor wires the element only when the
+	// dispatch reached the element's own action (reach.go).
+	reach bool
 }
 
 var rubrics = map[string]rubric{
 	"1.0.0": {},
 	"1.1.0": {listeners: true},
 	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
-	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true},
+	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other
