@@ -27,16 +27,16 @@ type pageTask struct {
 
 // pageResult is what the measure pass saw on one page.
 type pageResult struct {
-	loadErr  *pageError
-	blocked  []string // what the page tried to reach outside the product's origins
-	fontsMS  int64
+	loadErr *pageError
+	blocked []string // what the page tried to reach outside the product's origins
+	fontsMS int64
 	// unsettled (rubric 1.3.0) lists the loads of the page that did not
 	// settle within the readiness bound: measured anyway.
 	unsettled []string
-	elements []*probed       // per element of the screen; nil when not judged here
-	tokens   [][]tokenResult // per element; nil when not checked
-	lint     *lintRead       // when task.lint and the page loaded
-	overflow *overflowRead   // 1.2.0, when the page loaded
+	elements  []*probed       // per element of the screen; nil when not judged here
+	tokens    [][]tokenResult // per element; nil when not checked
+	lint      *lintRead       // when task.lint and the page loaded
+	overflow  *overflowRead   // 1.2.0, when the page loaded
 	// items are the interactions fired after the measurement, and fired
 	// what each showed.
 	items []interItem
