@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test chaos run approve deps chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+.PHONY: all build test chaos run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients nats-server-debian
 
 gomod:
 	$(GO) mod download
@@ -52,6 +52,17 @@ chromium:
 	@if ! command -v fc-list >/dev/null; then \
 		echo "installing fontconfig (Debian package)"; \
 		$(APT_INSTALL) fontconfig; \
+	fi
+
+# Debian's nats-server (2.9.10, older than the ledger's minimum 2.10.0):
+# cmd/ledgerd's TestServeRefusesOldNATS starts it and reads the one line
+# ledgerd serve refuses it with (docs/OPERATIONS.md, "NATS server version").
+# The package's own service is stopped: the test runs the binary itself.
+nats-server-debian:
+	@if [ ! -x /usr/sbin/nats-server ]; then \
+		echo "installing nats-server (Debian package)"; \
+		$(APT_INSTALL) nats-server; \
+		systemctl disable --now nats-server >/dev/null 2>&1 || true; \
 	fi
 
 # bwrap jails the stdio MCP servers a witness runs (docs/MCP-APPS.md,

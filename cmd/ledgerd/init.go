@@ -62,12 +62,12 @@ type initRole struct {
 func cmdInit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("init", "--dir DIR [--port N] [--origin O] [--product-root DIR]... [--designer NAME]... [--users ROLE=USER,...] [--cluster N [--cluster-host HOST]...] [--format FORM | --json]", stdout)
 	dir := fs.String("dir", "", "deployment `DIR` to create (must not exist, or be empty)")
-	port := fs.Int("port", 0, "loopback `port` of the NATS server (0: pick a free one now)")
+	port := fs.Int("port", 0, "loopback `port` of the NATS server; its nats-server.conf's HTTP monitoring listens on port+1 (0: pick free ones now)")
 	origin := fs.String("origin", "", "checkpoint `origin` (default tribunal.local/ledger/<16 random hex>)")
 	format := render.For(fs, initViews, "print the result as one JSON object")
 	var roots cli.Strings
 	fs.Var(&roots, "product-root", "a `directory` below which the witnesses render file:// products (repeatable; default none)")
-	cluster := fs.Int("cluster", 0, "write the configs of a JetStream cluster of `N` nodes (at least 3; with --port P node i listens on P+i, routes on P+N+i) instead of one embedded server")
+	cluster := fs.Int("cluster", 0, "write the configs of a JetStream cluster of `N` nodes (at least 3; with --port P node i, counted from 1, listens for clients on P+i-1, for routes on P+N+i-1 and for HTTP monitoring on P+2N+i-1) instead of one embedded server")
 	var hosts cli.Strings
 	fs.Var(&hosts, "cluster-host", "the `host` of the next cluster node (repeat once per node; default 127.0.0.1 for all)")
 	var designers cli.Strings

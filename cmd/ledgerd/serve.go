@@ -14,7 +14,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/notify"
 )
 
-const serveSynopsis = "--dir DIR [--nats URL] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--rebuild] [--metrics ADDR] [--notify-url URL [--notify-link BASE]] " + cli.LogSynopsis
+const serveSynopsis = "--dir DIR [--nats URL [--nats-monitor URL]...] [--nkey FILE] [--signing-key FILE] [--checkpoint-key FILE] [--trust FILE] [--db FILE] [--instance NAME] [--rebuild] [--metrics ADDR] [--notify-url URL [--notify-link BASE]] " + cli.LogSynopsis
 
 // cmdServe runs the ledger daemon until ctx ends (SIGINT/SIGTERM from
 // main), then shuts down in order.
@@ -23,6 +23,8 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	var dir string
 	cli.DirFlag(fs, &dir, "the NATS address, the ledger's credentials and the chain file")
 	natsURL := fs.String("nats", "", "external NATS server `URL` (configured with the deployment's nats-server.conf) instead of the embedded server")
+	var monitors cli.Strings
+	fs.Var(&monitors, "nats-monitor", "HTTP monitoring `URL` (http://host:port) of an external NATS server, repeatable (default: nats_monitor in tribunal.json); serve reads each /varz at start and refuses servers that do not sync always or are older than nats-server "+ledger.MinServerVersion)
 	nkey := fs.String("nkey", "", "the ledger's NATS nkey seed `file` (default: from --dir)")
 	signingKey := fs.String("signing-key", "", "the ledger's event signing key `file` (default: from --dir)")
 	checkpointKey := fs.String("checkpoint-key", "", "the ledger's checkpoint key `file` (default: from --dir)")
@@ -78,6 +80,14 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return cli.UsageFor(fs, fmt.Sprintf("%s: --instance: %v", fs.Name(), err))
 		}
 	}
+	if len(monitors) > 0 {
+		for _, m := range monitors {
+			if err := deploy.CheckMonitorURL(m); err != nil {
+				return cli.UsageFor(fs, fmt.Sprintf("%s: --nats-monitor: %v", cli.Name(fs), err))
+			}
+		}
+		cfg.NATSMonitor = monitors
+	}
 	cfg.Instance = *instance
 	cfg.Rebuild = *rebuild
 	cfg.MetricsAddr = *metrics
@@ -108,7 +118,8 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	err = ledger.Run(ctx, cfg, companions...)
 	if errors.Is(err, ledger.ErrConfig) || errors.Is(err, hashchain.ErrInUse) ||
-		errors.Is(err, ledger.ErrChainMissing) || errors.Is(err, ledger.ErrChainDamaged) {
+		errors.Is(err, ledger.ErrChainMissing) || errors.Is(err, ledger.ErrChainDamaged) ||
+		errors.Is(err, ledger.ErrNoSync) {
 		return inputError{Err: err}
 	}
 	return err

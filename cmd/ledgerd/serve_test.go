@@ -12,9 +12,11 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -24,9 +26,11 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/deploy"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/ledger"
 	"github.com/tribunal-dev/tribunal/internal/ledger/ledgertest"
 	"github.com/tribunal-dev/tribunal/internal/pause/pausetest"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
 // lockedBuffer collects a daemon's stderr while the test reads it.
@@ -230,40 +234,10 @@ func TestServe(t *testing.T) {
 // (no --dir): the same flow works, and no embedded server is started.
 func TestServeExternalNATS(t *testing.T) {
 	d := initDeployment(t)
-	conf, err := os.ReadFile(d.NATSConfig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := freePort(t)
-	listen := regexp.MustCompile(`(?m)^listen: "127\.0\.0\.1:\d+"$`)
-	if !listen.Match(conf) {
-		t.Fatalf("no listen line in\n%s", conf)
-	}
-	conf = listen.ReplaceAll(conf, []byte(fmt.Sprintf(`listen: "127.0.0.1:%d"`, port)))
-	path := filepath.Join(t.TempDir(), "nats-server.conf")
-	if err := os.WriteFile(path, conf, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	opts, err := server.ProcessConfigFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.NoSigs, opts.NoLog = true, true
-	srv, err := server.NewServer(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	go srv.Start()
-	if !srv.ReadyForConnections(10 * time.Second) {
-		t.Fatal("external server not ready")
-	}
-	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
-	url := fmt.Sprintf("nats://127.0.0.1:%d", port)
+	srv, url, monitor := startExternal(t, d, nil)
 
 	// Only the ledger's own files, as on a machine of its own.
-	dm := startServe(t, "--nats", url, "--nkey", d.NkeySeedFile(events.RoleLedger),
-		"--signing-key", d.SigningKeyFile(events.RoleLedger), "--checkpoint-key", d.CheckpointKeyFile(),
-		"--trust", d.TrustFile, "--db", d.DB, "--log-format", "json")
+	dm := startServe(t, externalArgs(d, url, monitor)...)
 	ready := dm.ready(t)
 	if ready["nats"] != url || ready["embedded_nats"] != false {
 		t.Errorf("ready line %v", ready)
@@ -283,6 +257,130 @@ func TestServeExternalNATS(t *testing.T) {
 		return nil
 	})
 	checkChain(t, d, hist)
+}
+
+// TestServeRefusesUnsyncedNATS: an external server that acknowledges
+// before it syncs (the nats-server default, or any sync_interval but
+// "always"), or one whose monitoring the ledger cannot read, is refused at
+// start: exit 2, one line naming what is wrong, no chain file written.
+func TestServeRefusesUnsyncedNATS(t *testing.T) {
+	syncLine := regexp.MustCompile(`(?m)^  sync_interval: "always"\n`)
+	for _, tc := range []struct {
+		name    string
+		edit    func([]byte) []byte
+		monitor func(string) string // the --nats-monitor given
+		want    string
+	}{
+		{"default sync interval", func(c []byte) []byte { return syncLine.ReplaceAll(c, nil) }, nil,
+			`has JetStream sync_interval 2m0s, not "always"`},
+		{"sync every second", func(c []byte) []byte { return syncLine.ReplaceAll(c, []byte("  sync_interval: \"1s\"\n")) }, nil,
+			`has JetStream sync_interval 1s, not "always"`},
+		{"no monitoring URL", nil, func(string) string { return "" },
+			"no monitoring URL is known for nats://"},
+		{"another server's monitoring", nil, func(string) string { return "http://127.0.0.1:" + strconv.Itoa(otherMonitor(t)) },
+			"is not among those whose monitoring answered"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := initDeployment(t)
+			_, url, monitor := startExternal(t, d, tc.edit)
+			if tc.monitor != nil {
+				monitor = tc.monitor(monitor)
+			}
+			var stderr bytes.Buffer
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			err := run(ctx, append([]string{"serve"}, externalArgs(d, url, monitor)...), io.Discard, &stderr)
+			if code := exitCode(err, &stderr); code != exitInput {
+				t.Fatalf("exit %d, want %d: %v\n%s", code, exitInput, err, stderr.String())
+			}
+			// The logs come first (JSON); the error is the last line.
+			lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+			line := lines[len(lines)-1]
+			if !strings.HasPrefix(line, "ledgerd: ") || !strings.Contains(line, tc.want) || !strings.Contains(line, "sync") {
+				t.Errorf("last line %q: want one line with %q\n%s", line, tc.want, stderr.String())
+			}
+			if st, err := os.Stat(d.DB); err == nil && st.Size() > 0 {
+				t.Errorf("the chain file %s was written (%d bytes)", d.DB, st.Size())
+			}
+		})
+	}
+}
+
+// otherMonitor is the monitoring port of a server that is not the one the
+// ledger connects to.
+func otherMonitor(t *testing.T) int {
+	t.Helper()
+	port := freePort(t)
+	srv, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, HTTPHost: "127.0.0.1", HTTPPort: port,
+		JetStream: true, SyncAlways: true, StoreDir: t.TempDir(), NoSigs: true, NoLog: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		t.Fatal("other server not ready")
+	}
+	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
+	return port
+}
+
+// externalArgs are serve's flags against an external server: only the
+// ledger's own files, as on a machine of its own.
+func externalArgs(d *deploy.Deployment, url, monitor string) []string {
+	args := []string{"--nats", url, "--nkey", d.NkeySeedFile(events.RoleLedger),
+		"--signing-key", d.SigningKeyFile(events.RoleLedger), "--checkpoint-key", d.CheckpointKeyFile(),
+		"--trust", d.TrustFile, "--db", d.DB, "--log-format", "json"}
+	if monitor != "" {
+		args = append(args, "--nats-monitor", monitor)
+	}
+	return args
+}
+
+// startExternal runs a nats-server from a copy of the deployment's
+// nats-server.conf, on ports of its own, edited by edit when set; it
+// returns the server, its client URL and its monitoring URL.
+func startExternal(t *testing.T, d *deploy.Deployment, edit func([]byte) []byte) (*server.Server, string, string) {
+	t.Helper()
+	conf, err := os.ReadFile(d.NATSConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	port, mport := freePort(t), freePort(t)
+	for _, r := range []struct {
+		re   string
+		line string
+	}{
+		{`(?m)^listen: "127\.0\.0\.1:\d+"$`, fmt.Sprintf(`listen: "127.0.0.1:%d"`, port)},
+		{`(?m)^http: "127\.0\.0\.1:\d+"$`, fmt.Sprintf(`http: "127.0.0.1:%d"`, mport)},
+	} {
+		re := regexp.MustCompile(r.re)
+		if !re.Match(conf) {
+			t.Fatalf("no line %s in\n%s", r.re, conf)
+		}
+		conf = re.ReplaceAll(conf, []byte(r.line))
+	}
+	if edit != nil {
+		conf = edit(conf)
+	}
+	path := filepath.Join(t.TempDir(), "nats-server.conf")
+	if err := os.WriteFile(path, conf, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	opts, err := server.ProcessConfigFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.NoSigs, opts.NoLog = true, true
+	srv, err := server.NewServer(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		t.Fatal("external server not ready")
+	}
+	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
+	return srv, fmt.Sprintf("nats://127.0.0.1:%d", port), fmt.Sprintf("http://127.0.0.1:%d", mport)
 }
 
 func srvConns(t *testing.T, srv *server.Server) []string {
@@ -325,5 +423,74 @@ func TestServeUsage(t *testing.T) {
 		if code != c.code || !strings.Contains(lastErrorLine(t, stderr), c.want) {
 			t.Errorf("%v: exit %d, stderr:\n%s", c.args, code, stderr)
 		}
+	}
+}
+
+// debianNATS is Debian's nats-server package: 2.9.10, older than
+// ledger.MinServerVersion (make deps installs it).
+const debianNATS = "/usr/sbin/nats-server"
+
+// TestServeRefusesOldNATS starts Debian's nats-server 2.9.10 (a separate
+// process) from the deployment's config and "ledgerd serve --nats"
+// against it: exit 2 and one line that names the server's version and the
+// minimum, before the ledger sets up anything that server cannot do.
+func TestServeRefusesOldNATS(t *testing.T) {
+	testenv.Short(t, "starts a nats-server process")
+	bin := testenv.Tool(t, debianNATS, "make deps installs Debian's nats-server package")
+	out, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	version := strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(string(out), "nats-server:")), "v")
+	if ok, err := ledger.VersionAtLeast(version, ledger.MinServerVersion); err != nil || ok {
+		testenv.Skip(t, bin, " is nats-server ", version, ", not older than ", ledger.MinServerVersion, " (", err, ")")
+	}
+	d := initDeployment(t)
+	conf, err := os.ReadFile(d.NATSConfig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 2.9 knows no sync_interval (it came in 2.10.0 too): the operator's
+	// own config for it has none.
+	conf = regexp.MustCompile(`(?m)^  sync_interval: .*\n`).ReplaceAll(conf, nil)
+	conf = regexp.MustCompile(`(?m)^listen: .*$`).ReplaceAll(conf, nil)
+	conf = regexp.MustCompile(`(?m)^http: .*$`).ReplaceAll(conf, nil)
+	port, mport := freePort(t), freePort(t)
+	conf = fmt.Appendf(conf, "listen: \"127.0.0.1:%d\"\nhttp: \"127.0.0.1:%d\"\n", port, mport)
+	path := filepath.Join(t.TempDir(), "nats-server.conf")
+	if err := os.WriteFile(path, conf, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	srv := exec.Command(bin, "-c", path)
+	var srvLog lockedBuffer
+	srv.Stdout, srv.Stderr = &srvLog, &srvLog
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Process.Kill(); _ = srv.Wait() })
+	url := fmt.Sprintf("nats://127.0.0.1:%d", port)
+	pausetest.WaitFor(t, 20*time.Second, func() error {
+		c, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", port), time.Second)
+		if err != nil {
+			return fmt.Errorf("%s not listening: %v\n%s", bin, err, srvLog.String())
+		}
+		return c.Close()
+	})
+
+	var stderr bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	err = run(ctx, append([]string{"serve"}, externalArgs(d, url, fmt.Sprintf("http://127.0.0.1:%d", mport))...), io.Discard, &stderr)
+	if code := exitCode(err, &stderr); code != exitInput {
+		t.Fatalf("exit %d, want %d: %v\n%s", code, exitInput, err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	line := lines[len(lines)-1]
+	want := "is nats-server " + version + "; Tribunal needs nats-server " + ledger.MinServerVersion + " or newer"
+	if !strings.HasPrefix(line, "ledgerd: ") || !strings.Contains(line, want) {
+		t.Errorf("last line %q: want %q\n%s", line, want, stderr.String())
+	}
+	if st, err := os.Stat(d.DB); err == nil && st.Size() > 0 {
+		t.Errorf("the chain file %s was written (%d bytes)", d.DB, st.Size())
 	}
 }

@@ -76,7 +76,18 @@ type ServerConfig struct {
 	// Cluster, when set, makes the file one node of a JetStream cluster
 	// (cluster.go).
 	Cluster *ClusterNode
+	// Monitor, when set, is the host:port of the server's HTTP monitoring
+	// listener (/varz, /healthz): where "ledgerd serve" reads that the
+	// server syncs before it acknowledges, and operators watch it.
+	Monitor string
 }
+
+// SyncInterval is the JetStream sync_interval of every server Tribunal
+// starts or writes a config for: "always", an fsync of every write before
+// the publish is acknowledged. nats-server's default flushes every two
+// minutes and acknowledges at once, so a power cut loses what it
+// acknowledged (docs/OPERATIONS.md, "Durable before acknowledged").
+const SyncInterval = "always"
 
 // RenderConfig renders a nats-server configuration file for an external
 // server: listen address, JetStream store and one nkey user per role with
@@ -94,6 +105,11 @@ func RenderConfig(c ServerConfig) ([]byte, error) {
 	}
 	if c.JetStreamDir == "" {
 		return nil, fmt.Errorf("broker: no JetStream store directory")
+	}
+	if c.Monitor != "" {
+		if _, p, err := net.SplitHostPort(c.Monitor); err != nil || p == "0" {
+			return nil, fmt.Errorf("broker: monitoring address %q: want host:port", c.Monitor)
+		}
 	}
 	if err := checkUsers(c.Users); err != nil {
 		return nil, err
@@ -114,12 +130,20 @@ func RenderConfig(c ServerConfig) ([]byte, error) {
 # machines connect.
 `)
 	fmt.Fprintf(&b, "listen: %s\n\n", quote(net.JoinHostPort(host, port)))
+	if c.Monitor != "" {
+		b.WriteString("# HTTP monitoring (/varz, /healthz, /jsz): ledgerd serve reads /varz at\n")
+		b.WriteString("# start to check that this server syncs before it acknowledges.\n")
+		fmt.Fprintf(&b, "http: %s\n\n", quote(c.Monitor))
+	}
 	if c.Cluster != nil {
 		if err := renderCluster(&b, c.Cluster); err != nil {
 			return nil, err
 		}
 	}
-	fmt.Fprintf(&b, "jetstream {\n  store_dir: %s\n}\n\n", quote(c.JetStreamDir))
+	b.WriteString("# sync_interval \"always\": every write reaches the disk (fsync) before\n")
+	b.WriteString("# the publish is acknowledged; the default (2 minutes) loses acknowledged\n")
+	b.WriteString("# messages in a power cut. ledgerd serve refuses a server without it.\n")
+	fmt.Fprintf(&b, "jetstream {\n  store_dir: %s\n  sync_interval: %s\n}\n\n", quote(c.JetStreamDir), quote(SyncInterval))
 	b.WriteString("authorization {\n  users = [\n")
 	first := true
 	for _, role := range events.Roles {

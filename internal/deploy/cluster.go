@@ -20,7 +20,9 @@ import (
 //	                             route listeners, routes to every other node,
 //	                             its own JetStream store (data/nats-<i>) and
 //	                             the same per-role authorization as
-//	                             nats-server.conf
+//	                             nats-server.conf, its HTTP monitoring
+//	                             listener, and JetStream's sync_interval
+//	                             "always"
 //
 // tribunal.json then lists every node's client URL in nats_cluster (node 1
 // first; nats_url is node 1's and nats_config node 1's file). Every
@@ -59,8 +61,8 @@ func checkCluster(opts *Options) error {
 		return fmt.Errorf("deploy: a cluster needs at least %d nodes, not %d", MinClusterNodes, opts.Cluster)
 	case len(opts.ClusterHosts) != 0 && len(opts.ClusterHosts) != opts.Cluster:
 		return fmt.Errorf("deploy: %d cluster hosts for %d nodes", len(opts.ClusterHosts), opts.Cluster)
-	case opts.Port != 0 && opts.Port+2*opts.Cluster-1 > 65535:
-		return fmt.Errorf("deploy: ports %d-%d out of range", opts.Port, opts.Port+2*opts.Cluster-1)
+	case opts.Port != 0 && opts.Port+3*opts.Cluster-1 > 65535:
+		return fmt.Errorf("deploy: ports %d-%d out of range", opts.Port, opts.Port+3*opts.Cluster-1)
 	}
 	for _, h := range opts.ClusterHosts {
 		if err := CheckProductHost(h); err != nil { // the same bare-host rule
@@ -71,28 +73,29 @@ func checkCluster(opts *Options) error {
 }
 
 // writeCluster writes every node's config into tmp and fills c's NATS
-// fields. Ports: with opts.Port P, node i (0-based) listens for clients
-// on P+i and for routes on P+N+i; with 0, on free loopback ports.
+// fields. Ports: with opts.Port P, node i (1-based) listens for clients
+// on P+i-1, for routes on P+N+i-1 and for HTTP monitoring on P+2N+i-1;
+// with 0, on free loopback ports.
 func writeCluster(tmp, final string, opts Options, users map[events.Role]string, c *config) error {
 	n := opts.Cluster
-	type node struct{ host, client, route string }
+	type node struct{ host, client, route, monitor string }
 	nodes := make([]node, n)
 	for i := range nodes {
 		host := "127.0.0.1"
 		if len(opts.ClusterHosts) > 0 {
 			host = opts.ClusterHosts[i]
 		}
-		cp, rp := opts.Port+i, opts.Port+n+i
+		ports := []int{opts.Port + i, opts.Port + n + i, opts.Port + 2*n + i}
 		if opts.Port == 0 {
-			var err error
-			if cp, err = freePort(); err != nil {
-				return err
-			}
-			if rp, err = freePort(); err != nil {
-				return err
+			for j := range ports {
+				var err error
+				if ports[j], err = freePort(); err != nil {
+					return err
+				}
 			}
 		}
-		nodes[i] = node{host, net.JoinHostPort(host, strconv.Itoa(cp)), net.JoinHostPort(host, strconv.Itoa(rp))}
+		hp := func(p int) string { return net.JoinHostPort(host, strconv.Itoa(p)) }
+		nodes[i] = node{host, hp(ports[0]), hp(ports[1]), hp(ports[2])}
 	}
 	if err := os.Mkdir(filepath.Join(tmp, ClusterDir), 0o700); err != nil {
 		return err
@@ -108,6 +111,7 @@ func writeCluster(tmp, final string, opts Options, users map[events.Role]string,
 			Listen:       nd.client,
 			JetStreamDir: filepath.Join(final, filepath.FromSlash(nodeStoreDir(i+1))),
 			Users:        users,
+			Monitor:      nd.monitor,
 			Cluster:      &broker.ClusterNode{ServerName: "tribunal-" + strconv.Itoa(i+1), Listen: nd.route, Routes: routes},
 		})
 		if err != nil {
@@ -117,6 +121,7 @@ func writeCluster(tmp, final string, opts Options, users map[events.Role]string,
 			return err
 		}
 		c.NATSCluster = append(c.NATSCluster, "nats://"+nd.client)
+		c.NATSMonitor = append(c.NATSMonitor, "http://"+nd.monitor)
 	}
 	c.NATSURL = c.NATSCluster[0]
 	c.NATSConfig = NodeConfigFile(1)

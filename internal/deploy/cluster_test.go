@@ -19,7 +19,10 @@ import (
 // TestCreateCluster: --cluster 3 writes three node configs that
 // nats-server reads, each with its own name, store and listeners, routes
 // to the two others and exactly the per-role users of the single-server
-// config; tribunal.json lists the three client URLs.
+// config, an HTTP monitoring listener and JetStream's sync_interval
+// "always"; tribunal.json lists the three client and monitoring URLs. The
+// ports are the ones "ledgerd init --help" names: node i (from 1) on
+// P+i-1, routes on P+N+i-1, monitoring on P+2N+i-1.
 func TestCreateCluster(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "d")
 	d, err := Create(dir, Options{Port: 14222, Cluster: 3, ClusterHosts: []string{"10.0.0.1", "10.0.0.2", "nats-3.internal"}})
@@ -30,6 +33,10 @@ func TestCreateCluster(t *testing.T) {
 	if !slices.Equal(d.Cluster, want) || d.NATSURL != want[0] || d.ClientURL() != strings.Join(want, ",") ||
 		d.NATSConfig != filepath.Join(dir, "cluster", "node-1.conf") {
 		t.Fatalf("deployment %+v", d)
+	}
+	wantMon := []string{"http://10.0.0.1:14228", "http://10.0.0.2:14229", "http://nats-3.internal:14230"}
+	if !slices.Equal(d.Monitor, wantMon) {
+		t.Fatalf("monitoring URLs %v, want %v", d.Monitor, wantMon)
 	}
 	users, err := broker.NkeyUsers(d.Nkeys)
 	if err != nil {
@@ -44,6 +51,12 @@ func TestCreateCluster(t *testing.T) {
 		names[opts.ServerName] = true
 		if !opts.JetStream || opts.StoreDir != filepath.Join(dir, "data", "nats-"+string(rune('0'+i))) {
 			t.Errorf("node %d: JetStream %v store %s", i, opts.JetStream, opts.StoreDir)
+		}
+		if !opts.SyncAlways {
+			t.Errorf("node %d: JetStream does not sync always (sync_interval %s)", i, opts.SyncInterval)
+		}
+		if opts.HTTPPort != 14228+i-1 || opts.HTTPHost != strings.TrimPrefix(strings.Split(wantMon[i-1], ":")[1], "//") {
+			t.Errorf("node %d: monitoring on %s:%d, want %s", i, opts.HTTPHost, opts.HTTPPort, wantMon[i-1])
 		}
 		if opts.Cluster.Name != broker.ClusterName || opts.Cluster.Port != 14225+i-1 || len(opts.Routes) != 2 {
 			t.Errorf("node %d: cluster %+v routes %v", i, opts.Cluster, opts.Routes)

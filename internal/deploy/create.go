@@ -44,6 +44,10 @@ type Options struct {
 	// roles/ searchable by all (owners.go): one host, one user per role,
 	// and no role can read another's secrets.
 	Users map[events.Role]Owner
+
+	// pickedPort: Port was 0 and Create picked it, so the monitoring
+	// port is picked too.
+	pickedPort bool
 }
 
 // Create makes a new deployment in dir: every key, the trust file, the NATS
@@ -77,6 +81,7 @@ func Create(dir string, opts Options) (*Deployment, error) {
 		if opts.Port, err = freePort(); err != nil {
 			return nil, err
 		}
+		opts.pickedPort = true
 	}
 	for i, name := range opts.Designers {
 		if err := keys.CheckDesignerName(name); err != nil {
@@ -171,6 +176,23 @@ func checkTarget(abs string) error {
 	return nil
 }
 
+// singleMonitor is the monitoring address of the single server's
+// nats-server.conf: port P+1 with --port P (opts.Port was given, or picked
+// free), else a free one.
+func singleMonitor(opts Options) (string, error) {
+	p := opts.Port + 1
+	if p > 65535 {
+		return "", fmt.Errorf("deploy: monitoring port %d out of range", p)
+	}
+	if opts.pickedPort {
+		var err error
+		if p, err = freePort(); err != nil {
+			return "", err
+		}
+	}
+	return net.JoinHostPort("127.0.0.1", strconv.Itoa(p)), nil
+}
+
 // freePort asks the kernel for a free loopback port.
 func freePort() (int, error) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -255,10 +277,15 @@ func populate(tmp, final string, opts Options) error {
 		}
 	} else {
 		listen := net.JoinHostPort("127.0.0.1", strconv.Itoa(opts.Port))
+		monitor, err := singleMonitor(opts)
+		if err != nil {
+			return err
+		}
 		natsConf, err := broker.RenderConfig(broker.ServerConfig{
 			Listen:       listen,
 			JetStreamDir: filepath.Join(final, filepath.FromSlash(JetStreamDir)),
 			Users:        nkeyPubs,
+			Monitor:      monitor,
 		})
 		if err != nil {
 			return err
@@ -267,6 +294,7 @@ func populate(tmp, final string, opts Options) error {
 			return err
 		}
 		c.NATSURL = "nats://" + listen
+		c.NATSMonitor = []string{"http://" + monitor}
 	}
 	data, err := json.MarshalIndent(c, "", "  ")
 	if err != nil {

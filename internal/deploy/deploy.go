@@ -130,6 +130,11 @@ type Deployment struct {
 	// Cluster are the client URLs of every node of a JetStream cluster
 	// ("ledgerd init --cluster N"), node 1 first; nil for one server.
 	Cluster []string
+	// Monitor are the HTTP monitoring URLs (http://host:port) of the
+	// external servers the deployment's configs describe, node 1 first:
+	// where "ledgerd serve" reads each server's /varz at start (version,
+	// JetStream sync_interval). The embedded server needs none.
+	Monitor []string
 	// JobDeadline bounds a witness's observation of one attempt: the
 	// file's job_deadline_seconds, else 0 (the witness's default,
 	// internal/witness DefaultJobDeadline).
@@ -158,6 +163,8 @@ type config struct {
 	ProductRoots []string          `json:"product_roots,omitempty"`
 	ProductHosts []string          `json:"product_hosts,omitempty"`
 	NATSCluster  []string          `json:"nats_cluster,omitempty"`
+	// NATSMonitor: Deployment.Monitor.
+	NATSMonitor []string `json:"nats_monitor,omitempty"`
 	// JobDeadlineSeconds: Deployment.JobDeadline.
 	JobDeadlineSeconds int `json:"job_deadline_seconds,omitempty"`
 }
@@ -303,6 +310,12 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 		}
 		d.Cluster = append(d.Cluster, u)
 	}
+	for i, u := range c.NATSMonitor {
+		if err := CheckMonitorURL(u); err != nil {
+			return nil, bad("nats_monitor[%d]: %v", i, err)
+		}
+		d.Monitor = append(d.Monitor, u)
+	}
 	if c.JobDeadlineSeconds < 0 || c.JobDeadlineSeconds > MaxJobDeadlineSeconds {
 		return nil, bad("job_deadline_seconds is %d; want 1 to %d (or leave it out for the default)", c.JobDeadlineSeconds, MaxJobDeadlineSeconds)
 	}
@@ -318,6 +331,23 @@ func parse(data []byte, dir, name string) (*Deployment, error) {
 		}
 	}
 	return d, nil
+}
+
+// CheckMonitorURL accepts a nats-server monitoring URL: http://host:port,
+// nothing after the port.
+func CheckMonitorURL(s string) error {
+	u, err := url.Parse(s)
+	switch {
+	case err != nil:
+		return err
+	case u.Scheme != "http" && u.Scheme != "https":
+		return fmt.Errorf("%q: want http://host:port", s)
+	case u.Port() == "" || u.Hostname() == "":
+		return fmt.Errorf("%q: no host or port", s)
+	case u.User != nil || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "":
+		return fmt.Errorf("%q: want only http://host:port", s)
+	}
+	return nil
 }
 
 // CheckProductHost accepts a host name or IP literal as it appears in a

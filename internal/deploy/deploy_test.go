@@ -25,6 +25,16 @@ func TestCreateAndLoad(t *testing.T) {
 	if d.Dir != dir || d.NATSURL != "nats://127.0.0.1:4555" || d.ListenAddr() != "127.0.0.1:4555" || d.Origin != "example.org/ledger" {
 		t.Errorf("deployment %+v", d)
 	}
+	// nats-server.conf, for an external server: HTTP monitoring on
+	// port+1 (tribunal.json's nats_monitor) and sync_interval "always".
+	if !slices.Equal(d.Monitor, []string{"http://127.0.0.1:4556"}) {
+		t.Errorf("monitoring URLs %v, want [http://127.0.0.1:4556]", d.Monitor)
+	}
+	if opts, err := server.ProcessConfigFile(d.NATSConfig); err != nil {
+		t.Error(err)
+	} else if !opts.SyncAlways || opts.HTTPPort != 4556 || opts.Port != 4555 {
+		t.Errorf("nats-server.conf: sync always %v, port %d, monitoring port %d", opts.SyncAlways, opts.Port, opts.HTTPPort)
+	}
 	if d.DB != filepath.Join(dir, "data", "ledger.db") || d.JetStreamDir != filepath.Join(dir, "data", "jetstream") ||
 		d.TrustFile != filepath.Join(dir, "trust.json") || d.NATSConfig != filepath.Join(dir, "nats-server.conf") {
 		t.Errorf("paths %+v", d)
@@ -213,6 +223,13 @@ func TestLoadErrors(t *testing.T) {
 		"bad nkey":      func(s string) string { return strings.Replace(s, `"w1": "U`, `"w1": "X`, 1) },
 		"missing nkey":  func(s string) string { return strings.Replace(s, `"w1": "U`, `"w9": "U`, 1) },
 		"trailing data": func(s string) string { return s + "{}" },
+		"monitor path": func(s string) string {
+			return strings.Replace(s, `"nats_monitor": [`+"\n"+`    "http://127.0.0.1:`, `"nats_monitor": ["http://127.0.0.1:1/varz", "http://127.0.0.1:`, 1)
+		},
+		"monitor nats": func(s string) string { return strings.Replace(s, `"http://127.0.0.1:`, `"nats://127.0.0.1:`, 1) },
+		"monitor port": func(s string) string {
+			return strings.Replace(s, `"http://127.0.0.1:`, `"http://127.0.0.1`+"\"]"+`, "x`, 1)
+		},
 	} {
 		mutated := mutate(string(good))
 		if mutated == string(good) {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/nats-io/nats.go/jetstream"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
@@ -21,6 +22,12 @@ type Config struct {
 	// Embedded describes.
 	NATSURL  string
 	Embedded EmbeddedServer
+	// NATSMonitor are the HTTP monitoring URLs of the external servers
+	// (deploy.Deployment.Monitor). With NATSURL the ledger reads each
+	// one's /varz at start and refuses servers that do not sync before
+	// they acknowledge, or that are older than MinServerVersion
+	// (natscheck.go); without one it cannot tell, and refuses too.
+	NATSMonitor []string
 
 	// NkeySeedFile is the ledger's NATS nkey seed.
 	NkeySeedFile string
@@ -84,6 +91,9 @@ type Config struct {
 	// and tests (e.g. append latency).
 	Committed func(seq uint64)
 
+	// leaseFaults, set by this package's tests, wraps the lease's bucket
+	// to inject faults into the real one (a renewal whose answer is lost).
+	leaseFaults func(jetstream.KeyValue) leaseKV
 	// loseDelivery, set by this package's tests, drops the delivery of a
 	// stream sequence for which it returns true, as if it was lost on
 	// the way (gap.go).
@@ -133,8 +143,9 @@ func ConfigFromDeployment(d *deploy.Deployment) Config {
 		DB:                d.DB,
 		// A clustered deployment embeds no server: every node's URL,
 		// and the stream kept on each node.
-		NATSURL:  clusterURL(d),
-		Replicas: len(d.Cluster),
+		NATSURL:     clusterURL(d),
+		NATSMonitor: d.Monitor,
+		Replicas:    len(d.Cluster),
 	}
 }
 

@@ -42,10 +42,18 @@ const (
 	leaseMargin = 1500 * time.Millisecond
 )
 
+// leaseKV is what the lease does with its bucket (a jetstream.KeyValue).
+type leaseKV interface {
+	Get(ctx context.Context, key string) (jetstream.KeyValueEntry, error)
+	Create(ctx context.Context, key string, value []byte, opts ...jetstream.KVCreateOpt) (uint64, error)
+	Update(ctx context.Context, key string, value []byte, revision uint64) (uint64, error)
+	Delete(ctx context.Context, key string, opts ...jetstream.KVDeleteOpt) error
+}
+
 // lease is one ledger's side of the lease.
 type lease struct {
 	s    *Server
-	kv   jetstream.KeyValue
+	kv   leaseKV
 	name string
 	log  *slog.Logger
 	held prometheus.Gauge
@@ -108,7 +116,11 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	}); err != nil {
 		return nil, fmt.Errorf("ledger: lease bucket %s: %w", broker.LeaseBucket, err)
 	}
-	l := &lease{s: s, kv: kv, name: name, log: s.log.With("component", "lease", "instance", name),
+	var lkv leaseKV = kv
+	if s.cfg.leaseFaults != nil {
+		lkv = s.cfg.leaseFaults(kv)
+	}
+	l := &lease{s: s, kv: lkv, name: name, log: s.log.With("component", "lease", "instance", name),
 		stop: make(chan struct{}), done: make(chan struct{}),
 		held: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tribunal_ledger_lease_held",
 			Help: "1 while this ledger holds the lease and answers queries, else 0 (a standby)"}),
@@ -155,18 +167,7 @@ func (l *lease) step(ctx context.Context) {
 	l.mu.Unlock()
 	start := time.Now()
 	if leader {
-		nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), rev)
-		switch {
-		case err == nil:
-			l.set(true, nrev, start)
-			l.catchUp(ctx)
-		case errors.Is(err, jetstream.ErrKeyExists): // the revision moved: someone else holds it
-			l.lose("the lease was taken over", err)
-		case time.Since(wrote) >= leaseTTL-leaseMargin:
-			l.lose("the lease could not be renewed in time", err)
-		default:
-			l.log.Warn("renewing the lease", "err", err)
-		}
+		l.renew(ctx, rev, wrote, start)
 		return
 	}
 	e, err := l.kv.Get(ctx, leaseKey)
@@ -191,6 +192,70 @@ func (l *lease) step(ctx context.Context) {
 			l.win(nrev, start, "expired, held by "+string(e.Value()))
 		}
 	}
+}
+
+// renewTries bounds the tries of one renewal: a try whose answer is lost
+// is read back and tried again at once, within the tick.
+const renewTries = 3
+
+// renew rewrites the lease (compare-and-set on rev). A renewal whose
+// answer is lost (a timeout) may still have been written: the holder reads
+// the key back before it concludes anything, and steps down only when the
+// key names another holder or when no renewal can be confirmed within
+// leaseTTL − leaseMargin of its last confirmed one. A write confirmed by
+// the read-back counts from when that try was sent, so the holder never
+// believes in its lease longer than a standby waits before taking it.
+func (l *lease) renew(ctx context.Context, rev uint64, wrote, start time.Time) {
+	var last error
+	for try := 1; try <= renewTries; try++ {
+		sent := time.Now()
+		// Each try and read-back on a bound of its own: the tick's
+		// context has run out after a timed-out try.
+		tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaseTick)
+		nrev, err := l.kv.Update(tctx, leaseKey, []byte(l.name), rev)
+		if err == nil {
+			l.set(true, nrev, sent)
+			l.catchUp(tctx)
+			cancel()
+			return
+		}
+		cancel()
+		last = err
+		// The answer says the revision moved, or there was none: read
+		// the key back, on a bound of its own.
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaseTick)
+		e, gerr := l.kv.Get(rctx, leaseKey)
+		cancel()
+		switch {
+		case gerr == nil && string(e.Value()) == l.name && e.Revision() > rev:
+			// Our own write landed, its answer was lost: the lease is
+			// ours at the read-back revision, written no earlier than
+			// this try was sent. The next tick renews from there.
+			l.log.Info("lease renewal's answer was lost but the write had landed (read back): keeping the lease",
+				"err", err, "revision", e.Revision(), "previous_revision", rev, "try", try)
+			l.set(true, e.Revision(), sent)
+			return
+		case gerr == nil && string(e.Value()) == l.name && e.Revision() == rev:
+			l.log.Warn("lease renewal failed and the lease is unchanged; retrying", "err", err, "revision", rev, "try", try)
+			continue
+		case gerr == nil:
+			l.lose(fmt.Sprintf("the lease was taken over by %s at revision %d (ours was %d)", e.Value(), e.Revision(), rev), err)
+			return
+		case errors.Is(gerr, jetstream.ErrKeyNotFound):
+			l.lose("the lease was deleted", err)
+			return
+		default:
+			l.log.Warn("lease renewal failed and reading the lease back failed too; retrying", "err", err, "read_err", gerr, "try", try)
+		}
+	}
+	l.mu.Lock()
+	wrote = l.wrote
+	l.mu.Unlock()
+	if time.Since(wrote) >= leaseTTL-leaseMargin {
+		l.lose(fmt.Sprintf("no renewal could be confirmed for %s (tried and read back %d times)", time.Since(wrote).Round(time.Millisecond), renewTries), last)
+		return
+	}
+	l.log.Warn("lease not renewed this tick; still held", "err", last, "confirmed_ago", time.Since(wrote).Round(time.Millisecond), "took", time.Since(start).Round(time.Millisecond))
 }
 
 func (l *lease) set(leader bool, rev uint64, wrote time.Time) {

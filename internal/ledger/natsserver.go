@@ -26,7 +26,7 @@ type EmbeddedServer struct {
 const readyTimeout = 30 * time.Second
 
 // ServerOptions returns the nats-server options of the embedded server:
-// the listen address, JetStream in JetStreamDir, one nkey user per role
+// the listen address, JetStream in JetStreamDir synced on every write, one nkey user per role
 // with the permissions of broker.Permissions and no other authentication.
 // They match the nats-server.conf "ledgerd init" renders for an external
 // server (broker.RenderConfig), which is built from the same table.
@@ -50,11 +50,14 @@ func (e EmbeddedServer) ServerOptions() (*server.Options, error) {
 		return nil, fmt.Errorf("ledger: the embedded server has no users")
 	}
 	return &server.Options{
-		ServerName:             "tribunal-ledger",
-		Host:                   host,
-		Port:                   port,
-		JetStream:              true,
-		StoreDir:               e.JetStreamDir,
+		ServerName: "tribunal-ledger",
+		Host:       host,
+		Port:       port,
+		JetStream:  true,
+		StoreDir:   e.JetStreamDir,
+		// Durable before acknowledged: fsync every write before the
+		// publish is acknowledged (broker.SyncInterval).
+		SyncAlways:             true,
 		Nkeys:                  users,
 		NoSigs:                 true, // the daemon handles SIGINT/SIGTERM itself
 		DisableJetStreamBanner: true,

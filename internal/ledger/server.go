@@ -216,6 +216,23 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.js, err = jetstream.New(s.nc); err != nil {
 		return fmt.Errorf("ledger: jetstream: %w", err)
 	}
+	// Durable before acknowledged: every server of the stream must sync
+	// a write before it acknowledges it (natscheck.go), and be new
+	// enough for what the ledger sets up.
+	var servers serverCheck
+	if s.ns != nil {
+		if err := checkEmbedded(s.ns); err != nil {
+			return err
+		}
+	} else {
+		where := "the NATS server at " + s.nc.ConnectedUrlRedacted()
+		if err := checkVersion(s.nc.ConnectedServerVersion(), where); err != nil {
+			return err
+		}
+		if servers, err = checkServers(ctx, cfg.NATSMonitor, s.nc.ConnectedServerId(), s.nc.ConnectedUrlRedacted(), s.log); err != nil {
+			return err
+		}
+	}
 	// A missing or empty chain file is judged against the stream as this
 	// ledger first finds it, before the set-up below (startup.go).
 	seen, err := firstLook(ctx, s.js, s.log)
@@ -237,6 +254,11 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return setupWorkConsumers(ctx, s.stream)
 	}); err != nil {
 		return err
+	}
+	if s.ns == nil {
+		if err := checkStreamPeers(s.stream.CachedInfo(), servers, s.log); err != nil {
+			return err
+		}
 	}
 	if err := checkHistory(s.chainWas, s.chain.Size(), seen, cfg.Rebuild, cfg.DB); err != nil {
 		return err

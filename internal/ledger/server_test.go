@@ -276,7 +276,9 @@ func TestGracefulShutdown(t *testing.T) {
 		}()
 	}
 	// Stop once part of the load is on the chain, with more arriving.
-	ledgertest.WaitSize(t, e.query(events.RoleAuditor), n/5, 30*time.Second)
+	// Every publish is fsynced before its ack (sync_interval always): on a
+	// loaded machine the first fifth takes tens of seconds.
+	ledgertest.WaitSize(t, e.query(events.RoleAuditor), n/5, 90*time.Second)
 	e.stop()
 	stoppedAt := e.srv.Chain().Size()
 	wg.Wait()
