@@ -163,11 +163,11 @@ func (l *lease) run() {
 // step renews, acquires or watches the lease once.
 func (l *lease) step(ctx context.Context) {
 	l.mu.Lock()
-	leader, rev, wrote := l.leader, l.rev, l.wrote
+	leader, rev := l.leader, l.rev
 	l.mu.Unlock()
 	start := time.Now()
 	if leader {
-		l.renew(ctx, rev, wrote, start)
+		l.renew(ctx, rev, start)
 		return
 	}
 	e, err := l.kv.Get(ctx, leaseKey)
@@ -205,7 +205,7 @@ const renewTries = 3
 // leaseTTL − leaseMargin of its last confirmed one. A write confirmed by
 // the read-back counts from when that try was sent, so the holder never
 // believes in its lease longer than a standby waits before taking it.
-func (l *lease) renew(ctx context.Context, rev uint64, wrote, start time.Time) {
+func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 	var last error
 	for try := 1; try <= renewTries; try++ {
 		sent := time.Now()
@@ -249,7 +249,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, wrote, start time.Time) {
 		}
 	}
 	l.mu.Lock()
-	wrote = l.wrote
+	wrote := l.wrote
 	l.mu.Unlock()
 	if time.Since(wrote) >= leaseTTL-leaseMargin {
 		l.lose(fmt.Sprintf("no renewal could be confirmed for %s (tried and read back %d times)", time.Since(wrote).Round(time.Millisecond), renewTries), last)

@@ -20,9 +20,12 @@ import (
 // MinServerVersion is the oldest nats-server the ledger runs against. The
 // witnesses' work consumers filter on several subjects (WorkSubjects),
 // which came in nats-server 2.10.0, and so did JetStream's sync_interval,
-// without which a server cannot be told to sync before it acknowledges.
-// Debian's nats-server 2.9.10 refuses both.
-const MinServerVersion = "2.10.0"
+// without which a server cannot be told to sync before it acknowledges
+// (Debian's nats-server 2.9.10 refuses both). 2.10.20-2.10.22 could forget
+// a whole stream after a few process crashes, with sync_interval always
+// too (Jepsen, nats-server issue 6888), fixed in 2.10.23: the first
+// release the ledger trusts.
+const MinServerVersion = "2.10.23"
 
 // ErrServerTooOld reports a nats-server older than MinServerVersion.
 var ErrServerTooOld = errors.New("ledger: nats-server too old")

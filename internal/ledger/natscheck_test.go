@@ -13,8 +13,10 @@ func TestVersionAtLeast(t *testing.T) {
 	}{
 		{"2.9.10", false, false}, // Debian's: multiple filter subjects came in 2.10.0
 		{"v2.9.25", false, false},
-		{"2.10.0", true, false},
-		{"2.10.0-beta.3", true, false}, // a pre-release counts as its release
+		{"2.10.0", false, false},  // multiple filter subjects, sync_interval
+		{"2.10.22", false, false}, // loses streams to process crashes (Jepsen)
+		{"2.10.23", true, false},
+		{"2.10.23-beta.3", true, false}, // a pre-release counts as its release
 		{"2.15.2", true, false},
 		{"3.0.0", true, false},
 		{"2.10", false, true},
@@ -31,7 +33,7 @@ func TestVersionAtLeast(t *testing.T) {
 func TestCheckVersionLine(t *testing.T) {
 	err := checkVersion("2.9.10", "the NATS server at nats://127.0.0.1:4222")
 	if err == nil || strings.Contains(err.Error(), "\n") ||
-		!strings.Contains(err.Error(), "is nats-server 2.9.10; Tribunal needs nats-server 2.10.0 or newer") {
+		!strings.Contains(err.Error(), "is nats-server 2.9.10; Tribunal needs nats-server 2.10.23 or newer") {
 		t.Fatalf("checkVersion: %v", err)
 	}
 }

@@ -250,7 +250,11 @@ func TestGracefulShutdown(t *testing.T) {
 			for i := range n / len(kinds) {
 				id := fmt.Sprintf("gs-%d-%d", p, i)
 				ev := opsOrAttempt(t, e, k.role, k.kind, id)
-				f, err := js.PublishMsgAsync(ledgertest.Msg(ev), jetstream.WithStallWait(500*time.Millisecond))
+				// A stall is the server gone, not a slow one: every
+				// publish waits for the store's fsync (sync always),
+				// which on a loaded machine stalls 64 pending for
+				// seconds.
+				f, err := js.PublishMsgAsync(ledgertest.Msg(ev), jetstream.WithStallWait(10*time.Second))
 				if err != nil {
 					break // the server went away
 				}
