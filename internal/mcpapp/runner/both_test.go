@@ -2,6 +2,7 @@ package runner_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync"
 	"testing"
@@ -44,7 +45,15 @@ func check(ctx context.Context, b *browser.Browser, h *mcphost.Host, app *events
 	if err := errors.Join(err1, err2); err != nil {
 		return nil, err
 	}
-	_, _, inv := mcpverify.Checks(m2)
+	// The invocation record as W2 published it.
+	var inv mcpprotocol.Invocation
+	for _, b := range m2.Blobs {
+		if b.Kind == "tool-invocation" {
+			if err := json.Unmarshal(b.Bytes, &inv); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return &report{
 		Surface:    surface,
 		Results:    mcpchecktest.Combine(m1.Checks, m2.Checks),

@@ -20,7 +20,7 @@ func Observation(t events.Tuple, out *runner.Outcome) *events.ObservationW1 {
 	}
 	sum := 0.0
 	for _, c := range checks {
-		if c.Status == mcpcheck.Pass {
+		if c.Status == mcpcheck.Pass || c.Status == mcpcheck.NotApplicable {
 			continue
 		}
 		sev := 1.0

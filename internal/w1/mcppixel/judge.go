@@ -65,17 +65,19 @@ func Judge(ctx context.Context, s *Shots, r Region) []mcpcheck.Check {
 		out = append(out, check(mcpcheck.Mount, mcpcheck.Pass, "mounted frame has content", mcpcheck.PhaseMounted))
 	}
 
-	// 2. hydration: the hydrated frame differs from the pre-hydration one
-	// and the hydrated region has ink.
+	// 2. hydration: the hydrated region changed from the pre-hydration
+	// frame and has ink. A change elsewhere (a spinner, a clock) is not
+	// the app showing the result where it said it would.
 	hydrated, ok := imgs[mcpcheck.PhaseHydrated]
 	if !ok || mounted == nil || !s.Reached[mcpcheck.PhaseHydrated] {
 		out = append(out, check(mcpcheck.Hydration, mcpcheck.NotReached, "no hydrated frame"))
 	} else {
 		n := diff(ctx, s.Frames[mcpcheck.PhaseMounted].PNG, s.Frames[mcpcheck.PhaseHydrated].PNG)
+		changed := regionChange(mounted, hydrated, rect)
 		ink := inkShare(hydrated, rect)
-		ev := fmt.Sprintf("%d pixels differ from the pre-hydration frame; region %v has %.1f%% ink", n, rect, 100*ink)
+		ev := fmt.Sprintf("%d pixels differ from the pre-hydration frame; region %v: %.2f%% of its pixels changed, %.1f%% ink", n, rect, 100*changed, 100*ink)
 		st := mcpcheck.Pass
-		if n <= 0 || ink < minInk {
+		if n <= 0 || changed <= maxRegionChange || ink < minInk {
 			st = mcpcheck.Fail
 		}
 		out = append(out, check(mcpcheck.Hydration, st, ev, mcpcheck.PhaseMounted, mcpcheck.PhaseHydrated))

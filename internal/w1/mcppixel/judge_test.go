@@ -58,6 +58,22 @@ func TestJudge(t *testing.T) {
 		{"hydrates outside the region", func(t *testing.T) frames {
 			return frames{frame(t, 400, 300, none, nil), frame(t, 400, 300, image.Rect(300, 200, 390, 290), blue), frame(t, 400, 300, small, blue), frame(t, 400, 300, small, blue)}
 		}, all, []string{mcpcheck.Hydration, mcpcheck.Mount}},
+		// An app that ignores the result: its placeholder stays, only a
+		// spinner outside the region moves.
+		{"ignores the result, spinner moves", func(t *testing.T) frames {
+			placeholder := func(spin image.Rectangle) capture.Frame {
+				img := image.NewRGBA(image.Rect(0, 0, 400, 300))
+				draw.Draw(img, img.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+				draw.Draw(img, card, image.NewUniform(grey), image.Point{}, draw.Src)
+				draw.Draw(img, spin, image.NewUniform(blue), image.Point{}, draw.Src)
+				var b bytes.Buffer
+				if err := png.Encode(&b, img); err != nil {
+					t.Fatal(err)
+				}
+				return capture.Frame{PNG: b.Bytes(), Width: 400, Height: 300}
+			}
+			return frames{placeholder(image.Rect(370, 250, 380, 260)), placeholder(image.Rect(380, 250, 390, 260)), frame(t, 400, 300, small, blue), frame(t, 400, 300, small, blue)}
+		}, all, []string{mcpcheck.Hydration}},
 		{"no re-render", func(t *testing.T) frames {
 			return frames{frame(t, 400, 300, card, grey), frame(t, 400, 300, card, blue), frame(t, 400, 300, card, blue), frame(t, 400, 300, card, blue)}
 		}, all, []string{mcpcheck.ToolCall}},

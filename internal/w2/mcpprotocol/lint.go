@@ -25,6 +25,10 @@ type Input struct {
 	// Server: the app was checked against its real MCP server; App then
 	// holds what the server declared, and Log the server leg too.
 	Server bool
+	// Documents is what the app's document showed, by phase (mounted,
+	// hydrated), as W2 read it from its own tab; the hydration check
+	// judges the app by it.
+	Documents Documents
 }
 
 type frame struct {
@@ -96,47 +100,13 @@ func Lint(in Input) []mcpcheck.Check {
 			out = append(out, check(c, mcpcheck.NotReached, "the handshake never completed"))
 		}
 	} else {
-		out = append(out, hydration(fs, check), toolCall(fs, check), resizeState(fs, check))
+		out = append(out, hydration(fs, in.Documents, check), toolCall(fs, check), resizeState(fs, check))
 	}
 	out = append(out, csp(fs, in.ProbeOrigin, check), text(fs, in.App, in.Server, check), bundle(fs, in.App, check))
 	return out
 }
 
 type checkFunc func(criterion, status, evidence string) mcpcheck.Check
-
-func hydration(fs []frame, check checkFunc) mcpcheck.Check {
-	inputs, result := 0, -1
-	for _, f := range fs {
-		if f.e.Dir != mcphost.DirHostToApp {
-			continue
-		}
-		switch f.m.Method {
-		case "ui/notifications/tool-input":
-			inputs++
-			if result >= 0 {
-				return check(mcpcheck.Hydration, mcpcheck.Fail, "tool-input after tool-result")
-			}
-		case "ui/notifications/tool-result":
-			if result < 0 {
-				result = f.i
-			}
-		}
-	}
-	switch {
-	case result < 0:
-		return check(mcpcheck.Hydration, mcpcheck.Fail, "no tool-result was sent")
-	case inputs > 1:
-		return check(mcpcheck.Hydration, mcpcheck.Fail, fmt.Sprintf("%d tool-input notifications (at most one)", inputs))
-	}
-	var p struct {
-		StructuredContent json.RawMessage `json:"structuredContent"`
-	}
-	_ = json.Unmarshal(fs[result].m.Params, &p)
-	if len(p.StructuredContent) == 0 || string(p.StructuredContent) == "null" {
-		return check(mcpcheck.Hydration, mcpcheck.Fail, "the tool-result carried no structuredContent to hydrate from")
-	}
-	return check(mcpcheck.Hydration, mcpcheck.Pass, fmt.Sprintf("tool-result with structuredContent sent (frame %d)", result))
-}
 
 func toolCall(fs []frame, check checkFunc) mcpcheck.Check {
 	calls := map[string]frame{}
@@ -405,6 +375,9 @@ type Invocation struct {
 	// Server, in server mode, is the transcript of the host's session
 	// with the real MCP server (the hashes the fold compares).
 	Server *events.MCPServerTranscript `json:"server,omitempty"`
+	// Documents is what the app's document showed when mounted and once
+	// hydrated, as W2 read it: the evidence of the hydration check.
+	Documents Documents `json:"app_document"`
 }
 
 // AppCall is one tools/call from the app.

@@ -44,6 +44,25 @@ func app() *events.MCPApp {
 	}
 }
 
+// goodDocs: the app showed a placeholder when mounted and the result's
+// text once hydrated.
+func goodDocs() Documents { return docs("Loading…", "Forecast\nOslo: 4°C") }
+
+func docs(mounted, hydrated string) Documents {
+	return Documents{Mounted: NewDocument(mounted, hashText("<body>"+mounted)), Hydrated: NewDocument(hydrated, hashText("<body>"+hydrated))}
+}
+
+// docsFor: the app's documents per TestLint case, goodDocs when absent.
+var docsFor = map[string]Documents{
+	"text only, shown":                  docs("Loading...", "Server Time: 2026-12-05T19:40:00.000Z"),
+	"structuredContent only, shown":     docs("Loading...", "Bergen 12.3"),
+	"ignores the result":                docs("Loading...", "Loading..."),
+	"changed, shows none of the values": docs("Loading...", "Connected"),
+	"value shown before the result":     docs("Oslo: 4°C", "Oslo: 4°C!"),
+	"document unreadable":               {Mounted: goodDocs().Mounted, Hydrated: &Document{Error: "no frame holds the app document"}},
+	"document not read":                 {},
+}
+
 func TestLint(t *testing.T) {
 	edit := func(f func(l []mcphost.Entry) []mcphost.Entry) []mcphost.Entry { return f(goodLog()) }
 	replace := func(i int, frame string) []mcphost.Entry {
@@ -63,7 +82,18 @@ func TestLint(t *testing.T) {
 		{"host speaks first", edit(func(l []mcphost.Entry) []mcphost.Entry {
 			return slices.Insert(l, 3, mcphost.Entry{Dir: mcphost.DirHostToApp, Frame: `{"jsonrpc":"2.0","method":"ui/notifications/tool-input","params":{}}`})
 		}), []string{mcpcheck.Mount, mcpcheck.Hydration}, nil},
-		{"no structuredContent", replace(7, `{"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"Oslo: 4°C"}]}}`), []string{mcpcheck.Hydration}, nil},
+		// structuredContent is optional: the text shown is the value.
+		{"no structuredContent", replace(7, `{"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"Oslo: 4°C"}]}}`), nil, nil},
+		{"text only, shown", replace(7, `{"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"2026-12-05T19:40:00.000Z"}]}}`),
+			[]string{mcpcheck.Text}, nil}, // the request's answer_text is 4°C
+		{"structuredContent only, shown", replace(7, `{"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"Oslo: 4°C"}],"structuredContent":{"city":"Bergen","temperature":12.25}}}`),
+			nil, nil},
+		{"ignores the result", goodLog(), []string{mcpcheck.Hydration}, nil},
+		{"changed, shows none of the values", goodLog(), []string{mcpcheck.Hydration}, nil},
+		{"value shown before the result", goodLog(), []string{mcpcheck.Hydration}, nil},
+		{"no tool-result", drop(7), []string{mcpcheck.Hydration}, nil},
+		{"document unreadable", goodLog(), nil, []string{mcpcheck.Hydration}},
+		{"document not read", goodLog(), nil, []string{mcpcheck.Hydration}},
 		{"tool call rejected", replace(9, `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"tool not visible to apps"}}`), []string{mcpcheck.ToolCall}, nil},
 		{"tool call isError", replace(9, `{"jsonrpc":"2.0","id":1,"result":{"content":[],"isError":true}}`), []string{mcpcheck.ToolCall}, nil},
 		{"no tool call", edit(func(l []mcphost.Entry) []mcphost.Entry { return slices.Delete(l, 8, 10) }), []string{mcpcheck.ToolCall}, nil},
@@ -81,7 +111,11 @@ func TestLint(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			checks := Lint(Input{Surface: "web", App: app(), Log: tt.log, ProbeOrigin: probe})
+			d, ok := docsFor[tt.name]
+			if !ok {
+				d = goodDocs()
+			}
+			checks := Lint(Input{Surface: "web", App: app(), Log: tt.log, ProbeOrigin: probe, Documents: d})
 			res := mcpchecktest.Combine(checks)
 			if len(res) != len(mcpcheck.Criteria) {
 				t.Fatalf("%d results, want %d", len(res), len(mcpcheck.Criteria))
@@ -115,5 +149,23 @@ func TestInvocations(t *testing.T) {
 	c := inv.AppCalls[0]
 	if c.Name != "refresh" || c.Answer != "result" || c.StructuredContentSHA256 != hashText(`{"t":6}`) {
 		t.Errorf("app call %+v", c)
+	}
+}
+
+// ResultValues finds the values an app may show, in the forms it may show
+// them in, and never an object key.
+func TestResultValues(t *testing.T) {
+	got := ResultValues([]byte(`{"content":[{"type":"text","text":"Budget\n=====\nDefault Budget: $100,000"},{"type":"image","data":"AAAA"}],
+		"structuredContent":{"name":"Marketing","budget":100000,"share":12.25,"n":7,"ok":true,"nested":[{"label":"R&D"}]}}`))
+	var forms []string
+	for _, v := range got {
+		forms = append(forms, strings.Join(v.Forms(), "|"))
+	}
+	want := []string{
+		"Budget\n=====\nDefault Budget: $100,000", "Budget", "Default Budget: $100,000",
+		"100000|100000.0|100,000", "Marketing", "R&D", "12.25|12.2|12",
+	}
+	if !slices.Equal(forms, want) {
+		t.Errorf("values\n%q\nwant\n%q", forms, want)
 	}
 }

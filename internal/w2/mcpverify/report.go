@@ -23,6 +23,11 @@ func Verdict(t events.Tuple, out *runner.Outcome) *events.VisualVerdict {
 		Concerns: []events.Concern{},
 	}
 	for _, c := range checks {
+		if c.Status == mcpcheck.NotApplicable {
+			// Declared by the request, not judged: no element verdict
+			// (the report shows the declaration from the request).
+			continue
+		}
 		st := "pass"
 		if c.Status != mcpcheck.Pass {
 			st = "fail"

@@ -10,6 +10,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpcheck"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcphost"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
+	"github.com/tribunal-dev/tribunal/internal/w2/mcpprotocol"
 )
 
 // W2's pause at a phase, before the next step goes out. W1 pauses there
@@ -25,8 +26,9 @@ const (
 
 // Verify is W2's runner.Witness: it mounts the app through session s in
 // tab on the session's surface (browser.Emulate, then the host page), lets
-// the host page go quiet at each phase, and lints the mount once it is
-// over.
+// the host page go quiet at each phase, reads the app's document at the
+// mounted and hydrated phases (in an isolated world of the app's frame:
+// its text, never a pixel), and lints the mount once it is over.
 func Verify(ctx context.Context, tab *browser.Tab, s *mcphost.Session) (runner.Judge, error) {
 	tctx, cancel := tab.Context(ctx)
 	defer cancel()
@@ -39,17 +41,41 @@ func Verify(ctx context.Context, tab *browser.Tab, s *mcphost.Session) (runner.J
 		}
 		return nil
 	}
+	// The app's document as it stands once the host page is quiet at the
+	// mounted and hydrated phases: hydration is judged by what the app
+	// did with the result (mcpprotocol).
+	var docs mcpprotocol.Documents
 	at := func(ctx context.Context, phase string) error {
 		if phase == mcpcheck.PhaseProbed {
 			return nil // nothing follows the probe
 		}
-		return s.Quiet(ctx, quietWindow, quietLimit)
+		if err := s.Quiet(ctx, quietWindow, quietLimit); err != nil {
+			return err
+		}
+		var doc **mcpprotocol.Document
+		switch phase {
+		case mcpcheck.PhaseMounted:
+			doc = &docs.Mounted
+		case mcpcheck.PhaseHydrated:
+			doc = &docs.Hydrated
+		default:
+			return nil
+		}
+		d, err := readDocument(tctx, s)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			d = &mcpprotocol.Document{Error: err.Error()}
+		}
+		*doc = d
+		return nil
 	}
 	if _, err := s.Drive(ctx, open, at); err != nil {
 		return nil, err
 	}
 	return func(_ context.Context, m *runner.Mount) ([]mcpcheck.Check, []mcpcheck.Blob) {
-		checks, blobs, _ := Checks(m)
+		checks, blobs, _ := Checks(m, docs)
 		return checks, blobs
 	}, nil
 }

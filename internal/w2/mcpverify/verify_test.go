@@ -20,10 +20,11 @@ var fx = browsertest.New(browsertest.Quiet(), browsertest.Record())
 func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 
 // mountMethods are the only commands W2's mount tab carries once
-// browser.NewTab has handed it out: the surface's emulation and the
-// navigation to the host page. No screenshot, no DOM.
+// browser.NewTab has handed it out: the surface's emulation, the
+// navigation to the host page, and the reading of the app's document in
+// an isolated world of its frame (the hydration check). No screenshot.
 var mountMethods = []string{
-	"Page.navigate",
+	"Page.navigate", "Page.getFrameTree", "Page.createIsolatedWorld", "Runtime.evaluate",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
 	"Emulation.setEmulatedMedia", "Emulation.setAutoDarkModeOverride",
 	"Emulation.setScrollbarsHidden", "Emulation.setUserAgentOverride",
