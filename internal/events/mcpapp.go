@@ -57,6 +57,57 @@ type MCPApp struct {
 	// AnswerText lists strings that the tool result's text content must
 	// contain (criterion 6); absent means any non-blank text.
 	AnswerText []string `json:"answer_text,omitempty" tribunal:"nonempty"`
+	// NotApplicable declares criteria that do not apply to this app by its
+	// design, each with why; a declared criterion is not judged, is
+	// reported not_applicable, and neither blocks nor counts as a pass.
+	// Only tools_call may be declared: an app with no UI-initiated server
+	// call (it computes everything in the page).
+	NotApplicable []MCPNotApplicable `json:"not_applicable,omitempty"`
+}
+
+// MCPNotApplicable is one criterion the requester declares does not apply.
+type MCPNotApplicable struct {
+	Criterion string `json:"criterion" tribunal:"required,enum=tools_call"`
+	// Reason says why, for the judge.
+	Reason string `json:"reason" tribunal:"required,nonempty"`
+}
+
+// NotApplicableReason is the declared reason criterion does not apply,
+// and whether it was declared.
+func (m *MCPApp) NotApplicableReason(criterion string) (string, bool) {
+	if m == nil {
+		return "", false
+	}
+	for _, n := range m.NotApplicable {
+		if n.Criterion == criterion {
+			return n.Reason, true
+		}
+	}
+	return "", false
+}
+
+// checkNotApplicable: each criterion once, a one-line reason, and no
+// click (which exists to make the app call a tool) beside a declared
+// tools_call.
+func (m *MCPApp) checkNotApplicable(path string) error {
+	if m.NotApplicable != nil && len(m.NotApplicable) == 0 {
+		return bad(path+".not_applicable", "must name at least one criterion when present")
+	}
+	seen := map[string]bool{}
+	for i, n := range m.NotApplicable {
+		p := fmt.Sprintf("%s.not_applicable[%d]", path, i)
+		if seen[n.Criterion] {
+			return bad(p+".criterion", "%q declared twice", n.Criterion)
+		}
+		seen[n.Criterion] = true
+		if strings.ContainsAny(n.Reason, "\r\n") || strings.TrimSpace(n.Reason) == "" || len(n.Reason) > 500 {
+			return bad(p+".reason", "must be one non-blank line of at most 500 bytes")
+		}
+		if n.Criterion == "tools_call" && m.Click != "" {
+			return bad(path+".click", "a click makes the app call a tool, but not_applicable declares it has no UI-initiated server call")
+		}
+	}
+	return nil
 }
 
 // MCPAppCSP is _meta.ui.csp: origins the app may reach, by directive.
@@ -128,6 +179,9 @@ func CheckCSPSource(s string) error {
 
 // check applies the rules across fields; RequestOpened.check calls it.
 func (m *MCPApp) check(path string) error {
+	if err := m.checkNotApplicable(path); err != nil {
+		return err
+	}
 	if m.Server != nil {
 		return m.checkServerMode(path)
 	}

@@ -96,6 +96,26 @@ func TestMCPAppDecodeRejects(t *testing.T) {
 		}},
 		{"missing tool", "mcp_app.tool", func(m map[string]any) { delete(m, "tool") }},
 		{"unknown field", "mcp_app.resources", func(m map[string]any) { m["resources"] = 1 }},
+		{"not_applicable unknown criterion", "mcp_app.not_applicable[0].criterion", func(m map[string]any) {
+			m["not_applicable"] = []any{map[string]any{"criterion": "hydration", "reason": "x"}}
+		}},
+		{"not_applicable twice", "mcp_app.not_applicable[1].criterion", func(m map[string]any) {
+			na := map[string]any{"criterion": "tools_call", "reason": "computes in the page"}
+			delete(m, "click")
+			m["not_applicable"] = []any{na, na}
+		}},
+		{"not_applicable without reason", "mcp_app.not_applicable[0].reason", func(m map[string]any) {
+			m["not_applicable"] = []any{map[string]any{"criterion": "tools_call"}}
+		}},
+		{"not_applicable reason of two lines", "mcp_app.not_applicable[0].reason", func(m map[string]any) {
+			delete(m, "click")
+			m["not_applicable"] = []any{map[string]any{"criterion": "tools_call", "reason": "a\nb"}}
+		}},
+		{"not_applicable empty", "mcp_app.not_applicable", func(m map[string]any) { m["not_applicable"] = []any{} }},
+		{"not_applicable with click", "mcp_app.click", func(m map[string]any) {
+			m["click"] = "#refresh"
+			m["not_applicable"] = []any{map[string]any{"criterion": "tools_call", "reason": "computes in the page"}}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -135,6 +155,10 @@ func FuzzDecodeMCPApp(f *testing.F) {
 	f.Add(requestWithServer(f, "file:///srv/p", serverApp(MCPTransportStdio, "./server", "--stdio")))
 	f.Add(requestWithServer(f, "http://127.0.0.1:8931/mcp", serverApp(MCPTransportHTTP)))
 	f.Add(requestWithServer(f, "file:///srv/p", serverApp(MCPTransportStdio, "../x")))
+	f.Add(requestWithMCPApp(f, func(m map[string]any) {
+		delete(m, "click")
+		m["not_applicable"] = []any{map[string]any{"criterion": "tools_call", "reason": "computes in the page"}}
+	}))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		b, err := Decode(SchemaRequestOpened, body)
 		if err != nil {
@@ -142,7 +166,19 @@ func FuzzDecodeMCPApp(f *testing.F) {
 			return
 		}
 		app := b.(*RequestOpened).MCPApp
-		if app == nil || app.CSP == nil {
+		if app == nil {
+			return
+		}
+		// A declared criterion is one the check knows, declared once with
+		// a one-line reason, never beside a click.
+		seen := map[string]bool{}
+		for _, n := range app.NotApplicable {
+			if n.Criterion != "tools_call" || seen[n.Criterion] || strings.ContainsAny(n.Reason, "\r\n") || strings.TrimSpace(n.Reason) == "" || app.Click != "" {
+				t.Fatalf("not_applicable %+v (click %q) passed decoding", app.NotApplicable, app.Click)
+			}
+			seen[n.Criterion] = true
+		}
+		if app.CSP == nil {
 			return
 		}
 		for _, list := range [][]string{app.CSP.ConnectDomains, app.CSP.ResourceDomains, app.CSP.FrameDomains, app.CSP.BaseURIDomains} {
@@ -153,4 +189,22 @@ func FuzzDecodeMCPApp(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A declared criterion decodes and is found by name.
+func TestMCPAppNotApplicable(t *testing.T) {
+	b, err := Decode(SchemaRequestOpened, requestWithMCPApp(t, func(m map[string]any) {
+		delete(m, "click")
+		m["not_applicable"] = []any{map[string]any{"criterion": "tools_call", "reason": "computes everything in the page"}}
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := b.(*RequestOpened).MCPApp
+	if r, ok := app.NotApplicableReason("tools_call"); !ok || r != "computes everything in the page" {
+		t.Errorf("tools_call: %q %v", r, ok)
+	}
+	if _, ok := app.NotApplicableReason("hydration"); ok {
+		t.Error("hydration declared")
+	}
 }

@@ -119,3 +119,40 @@ func TestMCPServerDisagreement(t *testing.T) {
 		})
 	}
 }
+
+// TestMCPNotApplicable: a criterion the request declares not applicable
+// reaches the W³ output from the chain (the request event) alone, next to
+// a PASS_CANDIDATE whose every applicable criterion passed, and a
+// re-fold of the chain gives the same; a request without the declaration
+// shows none.
+func TestMCPNotApplicable(t *testing.T) {
+	declared := func(r *events.RequestOpened) {
+		scripted(r)
+		r.MCPApp.NotApplicable = []events.MCPNotApplicable{{Criterion: "tools_call", Reason: "the allocator computes everything in the page"}}
+	}
+	for _, tt := range []struct {
+		name string
+		req  reqOpt
+		want []events.MCPNotApplicable
+	}{
+		{"declared", declared, []events.MCPNotApplicable{{Criterion: "tools_call", Reason: "the allocator computes everything in the page"}}},
+		{"not declared", scripted, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.open("r", tt.req)
+			w.state("r", events.StateOpen, "")
+			w.attempt("r", "a1", "1", "")
+			w.w1("r", "a1", events.VerdictPass, nil, func(b *events.ObservationW1) {
+				b.Screenshots = []events.Screenshot{shot("ui://forecast/card", "mounted", "web")}
+			})
+			w.w2("r", "a1", events.VerdictPass)
+			r := w.state("r", events.StatePassCandidate, "")
+			got := r.W3().NotApplicable
+			if len(got) != len(tt.want) || (len(got) > 0 && got[0] != tt.want[0]) {
+				t.Errorf("not_applicable %+v, want %+v", got, tt.want)
+			}
+			replay(t, w)
+		})
+	}
+}

@@ -24,6 +24,10 @@ type W3Output struct {
 	Requires888Hold       bool                `json:"requires_888_hold"`
 	TriWitnessLedger      TriWitnessLedger    `json:"tri_witness_ledger"`
 	IntegrationReceipts   IntegrationReceipts `json:"integration_receipts"`
+	// NotApplicable, for an MCP App, are the criteria its request declares
+	// do not apply (events.MCPApp.NotApplicable): not judged, neither
+	// blocking nor passing. Absent for every other request.
+	NotApplicable []events.MCPNotApplicable `json:"not_applicable,omitempty"`
 }
 
 // TriWitnessLedger holds the three witnesses' entries and the seal's
@@ -115,6 +119,9 @@ func (r *Request) W3() *W3Output {
 		w.Verdict, w.Error = events.StateHold, ErrAwaitingWitnesses
 	}
 	w.Requires888Hold = w.Verdict == events.StatePassCandidate || w.Verdict == events.StateHold
+	if r.Opened != nil && r.Opened.MCPApp != nil {
+		w.NotApplicable = r.Opened.MCPApp.NotApplicable
+	}
 	if n := len(r.Transitions); n > 0 {
 		w.IntegrationReceipts.ChainSeq = r.Transitions[n-1].Seq
 	}

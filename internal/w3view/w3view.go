@@ -76,6 +76,9 @@ func WriteWith(out io.Writer, w *govern.W3Output, c Commands) error {
 			p.f("  - %-14s sev %.2f  %s\n    %s\n", d.ID, d.Severity, d.LocationHint, oneLine(d.Description))
 		}
 	}
+	for _, n := range w.NotApplicable {
+		p.f("not applicable %s (declared by the request: %s)\n", n.Criterion, oneLine(n.Reason))
+	}
 	if w.CodeDiff != "" {
 		p.f("code diff    %d bytes\n", len(w.CodeDiff))
 	}

@@ -32,7 +32,11 @@ func TestWriteGolden(t *testing.T) {
 		TriWitnessLedger: govern.TriWitnessLedger{W1: govern.WitnessEntry{Label: "OBS"}, W2: govern.WitnessEntry{Label: "DER"},
 			W3:            govern.JudgeEntry{Verdict: govern.W3Pending, Hash: govern.W3PendingHash, Evidence: govern.W3PendingText, Label: "JUDGE"},
 			CompositeHash: govern.NotComputed}}
-	for name, w := range map[string]*govern.W3Output{"sealed": sealed, "pending": pending} {
+	// An MCP App whose request declares tools_call not applicable.
+	declared := *pending
+	declared.Verdict, declared.Error = "PASS_CANDIDATE", ""
+	declared.NotApplicable = []events.MCPNotApplicable{{Criterion: "tools_call", Reason: "the allocator computes everything in the page"}}
+	for name, w := range map[string]*govern.W3Output{"sealed": sealed, "pending": pending, "not-applicable": &declared} {
 		t.Run(name, func(t *testing.T) {
 			var b bytes.Buffer
 			if err := WriteWith(&b, w, Commands{}); err != nil {
@@ -47,6 +51,9 @@ func TestWriteGolden(t *testing.T) {
 			want, err := os.ReadFile(golden)
 			if err != nil {
 				t.Fatalf("%v (run with -update)", err)
+			}
+			if got, line := bytes.Contains(b.Bytes(), []byte("not applicable tools_call (declared by the request: the allocator computes everything in the page)\n")), len(w.NotApplicable) > 0; got != line {
+				t.Errorf("not-applicable line shown %v, want %v", got, line)
 			}
 			if !bytes.Equal(b.Bytes(), want) {
 				t.Errorf("got:\n%s\nwant:\n%s", b.Bytes(), want)

@@ -58,7 +58,26 @@ const (
 	// NotReached: an earlier failure (a mount that never initialized) kept
 	// the host from getting this far; the check could not be made.
 	NotReached = "not_reached"
+	// NotApplicable: the request declares the criterion does not apply to
+	// the app (events.MCPApp.NotApplicable); it is not judged, and neither
+	// blocks nor passes.
+	NotApplicable = "not_applicable"
 )
+
+// Declared replaces each check of a criterion the app declares not
+// applicable by a not_applicable check naming the reason, and leaves the
+// others as they are.
+func Declared(checks []Check, notApplicable func(criterion string) (string, bool)) []Check {
+	out := make([]Check, len(checks))
+	for i, c := range checks {
+		if reason, ok := notApplicable(c.Criterion); ok {
+			c = Check{Criterion: c.Criterion, Witness: c.Witness, Surface: c.Surface, Status: NotApplicable,
+				Evidence: "declared not applicable by the request: " + reason}
+		}
+		out[i] = c
+	}
+	return out
+}
 
 // Witnesses.
 const (

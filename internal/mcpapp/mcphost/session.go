@@ -449,7 +449,9 @@ type Progress struct {
 // Drive runs the mount: open loads the host page (s.URL()) in a browser
 // tab; then, phase by phase, Drive waits until the phase is reached, calls
 // at (W1 takes its screenshot there, W2 waits for Quiet; nil for none) and
-// releases the next step. A phase that is not reached is noted and the next step released
+// releases the next step. The tool-answered phase is skipped (noted, not
+// waited for) when the request declares tools_call not applicable. A
+// phase that is not reached is noted and the next step released
 // anyway, except that after a mount that never initialized only the probe
 // runs: the host may send an app nothing before initialized. The error is open's or at's,
 // or ctx's; missed phases are Progress, not errors.
@@ -460,6 +462,13 @@ func (s *Session) Drive(ctx context.Context, open func(ctx context.Context, url 
 		return p, err
 	}
 	for i, phase := range Phases {
+		if reason, ok := s.App.NotApplicableReason(mcpcheck.ToolCall); ok && phase == PhaseToolAnswered {
+			// The request declares the app makes no UI-initiated server
+			// call: nothing to wait for, nothing to capture.
+			p.Errors[phase] = "not applicable: " + reason
+			s.Advance(Steps[i])
+			continue
+		}
 		err := s.Reached(ctx, phase)
 		switch {
 		case errors.Is(err, ErrPhaseTimeout):

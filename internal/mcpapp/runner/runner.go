@@ -75,6 +75,9 @@ func MountOn(ctx context.Context, br *browser.Browser, h *mcphost.Host, app *eve
 		return nil, err
 	}
 	m.Checks, m.Blobs = judge(ctx, m)
+	// What the request declares not applicable is not judged, by either
+	// witness (the declaration is the request's, on the chain).
+	m.Checks = mcpcheck.Declared(m.Checks, app.NotApplicableReason)
 	return m, nil
 }
 
@@ -172,10 +175,10 @@ func Run(ctx context.Context, br *browser.Browser, spec Spec, w Witness) (*Outco
 }
 
 // Verdict is a witness report's verdict over its checks: pass when every
-// check passed, else reject.
+// check passed or was declared not applicable, else reject.
 func Verdict(checks []mcpcheck.Check) string {
 	for _, c := range checks {
-		if c.Status != mcpcheck.Pass {
+		if c.Status != mcpcheck.Pass && c.Status != mcpcheck.NotApplicable {
 			return events.VerdictReject
 		}
 	}

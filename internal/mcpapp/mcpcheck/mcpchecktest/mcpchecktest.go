@@ -34,8 +34,10 @@ func Combine(checks ...[]mcpcheck.Check) []mcpcheck.Result {
 			switch {
 			case c.Status == mcpcheck.Fail:
 				r.Status = mcpcheck.Fail
-			case c.Status == mcpcheck.NotReached && r.Status == mcpcheck.Pass:
+			case c.Status == mcpcheck.NotReached && r.Status != mcpcheck.Fail:
 				r.Status = mcpcheck.NotReached
+			case c.Status == mcpcheck.NotApplicable && r.Status == mcpcheck.Pass:
+				r.Status = mcpcheck.NotApplicable
 			}
 		}
 	}
