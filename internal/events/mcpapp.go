@@ -47,7 +47,7 @@ type MCPApp struct {
 	// tools/call requests.
 	Tools []MCPTool `json:"tools,omitempty"`
 	// HydratedRegion is where, in CSS pixels from the app frame's top-left
-	// corner, the element hydrated from structuredContent is drawn: W1's
+	// corner, the element that shows the tool result is drawn: W1's
 	// region for the hydration and state checks.
 	HydratedRegion MCPRegion `json:"hydrated_region" tribunal:"required"`
 	// Click, when set, is a CSS selector that the host's sandbox proxy

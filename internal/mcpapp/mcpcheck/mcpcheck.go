@@ -17,9 +17,10 @@ const (
 	// Mount: the app mounts via ui/initialize and initialized arrives; the
 	// mounted frame is not blank (W1 pixels + W2 log).
 	Mount = "mount"
-	// Hydration: the app hydrates from the tool result's structuredContent:
-	// the hydrated frame differs from the pre-hydration frame and the
-	// hydrated region has ink (W1), the tool-result was delivered (W2).
+	// Hydration: the app shows the tool result: the hydrated region
+	// changed from the pre-hydration frame and has ink (W1); the
+	// tool-result was delivered and the app's document changed after it
+	// and shows its values, from text content or structuredContent (W2).
 	Hydration = "hydration"
 	// ToolCall: a UI-initiated tools/call is answered (W2 log) and the UI
 	// re-renders (W1: the frame after the answer differs).
