@@ -120,9 +120,6 @@ func hydration(fs []frame, docs Documents, check checkFunc) mcpcheck.Check {
 // show it.
 type Value struct{ forms []string }
 
-// Forms are the strings that count as showing the value.
-func (v Value) Forms() []string { return v.forms }
-
 // ResultValues lists the values of a tool-result's params (a
 // CallToolResult): each non-blank text content block, trimmed, and each
 // line of it of at least four characters with a letter or digit; each string of at least two

@@ -159,7 +159,7 @@ func TestResultValues(t *testing.T) {
 		"structuredContent":{"name":"Marketing","budget":100000,"share":12.25,"n":7,"ok":true,"nested":[{"label":"R&D"}]}}`))
 	var forms []string
 	for _, v := range got {
-		forms = append(forms, strings.Join(v.Forms(), "|"))
+		forms = append(forms, strings.Join(v.forms, "|"))
 	}
 	want := []string{
 		"Budget\n=====\nDefault Budget: $100,000", "Budget", "Default Budget: $100,000",
