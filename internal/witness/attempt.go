@@ -2,6 +2,8 @@ package witness
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"log/slog"
 	"runtime/debug"
@@ -70,6 +72,15 @@ func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delive
 		out.Blobs, out.FollowUps = nil, nil
 		if report, err = events.Encode(Unavailable(w.cfg.Role, tuple, "witness produced an invalid report: "+err.Error())); err != nil {
 			return err
+		}
+	}
+	// A follow-up that names the report by its hash (W2's drift verdict)
+	// names the bytes published: the renderer record is stamped after
+	// the observer made it.
+	sum := sha256.Sum256(report)
+	for _, f := range out.FollowUps {
+		if d, ok := f.Body.(*events.DriftVerdict); ok {
+			d.VisualVerdictSHA256 = hex.EncodeToString(sum[:])
 		}
 	}
 	for _, b := range out.Blobs {
