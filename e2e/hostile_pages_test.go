@@ -215,9 +215,19 @@ func profiles(log string) []string {
 	return out
 }
 
-// browserProcs lists the processes started with profile dir, and which
-// of them are renderers.
+// browserProcs lists the processes of the browser started with profile
+// dir, and which of them are renderers: those whose command line names the
+// profile, and every descendant of one. Chromium's children carry the
+// profile flag themselves; chromium-headless-shell's (W2's default
+// browser) do not, so they are found through their parent. A shell child
+// whose browser has died is therefore not found here; the renderers that
+// ran during a hostile request are still checked by pid (checkNoLeftovers).
 func browserProcs(dir string) (pids, renderers []int) {
+	type proc struct {
+		ppid int
+		args []string
+	}
+	procs := map[int]proc{}
 	entries, _ := os.ReadDir("/proc")
 	for _, e := range entries {
 		pid, err := strconv.Atoi(e.Name())
@@ -228,17 +238,47 @@ func browserProcs(dir string) (pids, renderers []int) {
 		if err != nil {
 			continue
 		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses.
+		rest := string(stat)
+		if i := strings.LastIndexByte(rest, ')'); i >= 0 {
+			rest = rest[i+1:]
+		}
+		f := strings.Fields(rest)
+		if len(f) < 2 {
+			continue
+		}
+		ppid, _ := strconv.Atoi(f[1])
 		// Chromium's zygote children (renderers) rewrite their command
 		// line into one string: arguments end in NUL or a space.
 		args := strings.FieldsFunc(string(raw), func(r rune) bool { return r == 0 || r == ' ' })
-		if !slices.Contains(args, "--user-data-dir="+dir) {
-			continue
+		procs[pid] = proc{ppid: ppid, args: args}
+	}
+	in := map[int]bool{}
+	for pid, p := range procs {
+		if slices.Contains(p.args, "--user-data-dir="+dir) {
+			in[pid] = true
 		}
+	}
+	for grew := true; grew; {
+		grew = false
+		for pid, p := range procs {
+			if !in[pid] && in[p.ppid] {
+				in[pid], grew = true, true
+			}
+		}
+	}
+	for pid := range in {
 		pids = append(pids, pid)
-		if slices.Contains(args, "--type=renderer") {
+		if slices.Contains(procs[pid].args, "--type=renderer") {
 			renderers = append(renderers, pid)
 		}
 	}
+	slices.Sort(pids)
+	slices.Sort(renderers)
 	return pids, renderers
 }
 
