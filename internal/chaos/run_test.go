@@ -243,6 +243,13 @@ func newRun(t *testing.T, n *Net, bin string, seed uint64) *run {
 		r.add(t, &proc{name: "ledger-" + l, endpoint: "l" + l, bin: filepath.Join(bin, "ledgerd"),
 			args: []string{"serve", "--dir", r.dir, "--instance", l, "--db", r.db(l)}})
 	}
+	// Both ledgers are up before any load: a ledger whose chain file is
+	// still missing when the stream already holds history refuses to
+	// start (it must be restored or rebuilt, docs/OPERATIONS.md §5), as
+	// it should; a run must not race its own start into that.
+	for _, l := range []string{"a", "b"} {
+		waitLog(t, r.procs["ledger-"+l], "ledger ready", 2*time.Minute)
+	}
 	for i := 1; i <= *flagWitnesses; i++ {
 		for _, w := range []string{"w1", "w2"} {
 			name := w + "-" + strconv.Itoa(i)
@@ -272,6 +279,20 @@ func (r *run) add(t *testing.T, p *proc) {
 		t.Fatal(err)
 	}
 	r.procs[p.name] = p
+}
+
+// waitLog waits until p's log holds want, or fails the test.
+func waitLog(t *testing.T, p *proc, want string, bound time.Duration) {
+	t.Helper()
+	for deadline := time.Now().Add(bound); ; {
+		if b, _ := os.ReadFile(p.log); strings.Contains(string(b), want) {
+			return
+		}
+		if !p.running() || time.Now().After(deadline) {
+			t.Fatalf("%s: no %q in its log within %s: %s", p.name, want, bound, tailFile(p.log, 5))
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 func waitPort(t *testing.T, addr string) {
