@@ -1,6 +1,8 @@
 package events
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"path"
 	"strings"
@@ -32,6 +34,59 @@ type MCPServer struct {
 	// inside the product root (no PATH lookup, no shell), the rest its
 	// arguments, passed as they are. Absent for streamable-http.
 	Command []string `json:"command,omitempty" tribunal:"nonempty"`
+	// Mode is how the witnesses' hosts get the server's answers
+	// (docs/MCP-APPS.md §8): MCPModeCassette replays the answers the
+	// requester recorded (Cassette), so both witnesses see the same bytes
+	// and the fold compares them exactly; MCPModeLive asks the server in
+	// each witness's own sessions, and the fold compares the answers'
+	// shapes. Absent is live (a request made before the mode existed).
+	Mode string `json:"mode,omitempty" tribunal:"enum=cassette|live"`
+	// CassetteJSON is the cassette: the server's recorded answers, the
+	// bytes of a tribunal.mcp-cassette.v1 file (docs/FORMAT.md §11) as
+	// text. Present exactly in cassette mode.
+	CassetteJSON string `json:"cassette_json,omitempty" tribunal:"nonempty"`
+	// CassetteSHA256 pins the cassette: CassetteHash(CassetteJSON).
+	CassetteSHA256 string `json:"cassette_sha256,omitempty" tribunal:"hex64"`
+	// AppCalls are the app's own tools/call requests the requester
+	// declares, which the recording makes of the server so that the
+	// cassette answers them (the app's calls, as the app will make them).
+	AppCalls []MCPAppCall `json:"app_calls,omitempty"`
+}
+
+// Modes of MCPServer.
+const (
+	MCPModeCassette = "cassette"
+	MCPModeLive     = "live"
+)
+
+// MCPAppCall is one tools/call an app makes by itself, declared so that
+// a recording can answer it.
+type MCPAppCall struct {
+	Name string `json:"name" tribunal:"required,nonempty"`
+	// ArgumentsJSON is the call's arguments, a JSON object as text.
+	ArgumentsJSON string `json:"arguments_json" tribunal:"required"`
+}
+
+// MaxMCPAppCalls bounds MCPServer.AppCalls.
+const MaxMCPAppCalls = 32
+
+// cassetteDomain separates the cassette's hash from every other SHA-256
+// in Tribunal.
+const cassetteDomain = "tribunal/mcp-cassette/v1\n"
+
+// CassetteHash is the hash a request pins its cassette by:
+// hex(SHA-256("tribunal/mcp-cassette/v1\n" + the cassette file's bytes)).
+func CassetteHash(cassette string) string {
+	sum := sha256.Sum256([]byte(cassetteDomain + cassette))
+	return hex.EncodeToString(sum[:])
+}
+
+// EffectiveMode is the server's mode: Mode, or live when absent.
+func (s *MCPServer) EffectiveMode() string {
+	if s == nil || s.Mode == "" {
+		return MCPModeLive
+	}
+	return s.Mode
 }
 
 // checkServerMode applies the rules of an mcp_app with a server: what the
@@ -75,6 +130,30 @@ func (m *MCPApp) checkServerMode(p string) error {
 	if len(s.Command) > 0 {
 		if err := CheckMCPServerPath(s.Command[0]); err != nil {
 			return bad(p+".server.command[0]", "%v", err)
+		}
+	}
+	return s.checkMode(p + ".server")
+}
+
+// checkMode: a cassette is present exactly in cassette mode, and its hash
+// is the one pinned; the declared app calls are well formed.
+func (s *MCPServer) checkMode(p string) error {
+	switch cassette := s.EffectiveMode() == MCPModeCassette; {
+	case cassette && s.CassetteJSON == "":
+		return bad(p+".cassette_json", "missing required field (mode cassette replays the recorded answers)")
+	case cassette && s.CassetteSHA256 == "":
+		return bad(p+".cassette_sha256", "missing required field (mode cassette pins its cassette)")
+	case !cassette && (s.CassetteJSON != "" || s.CassetteSHA256 != ""):
+		return bad(p+".cassette_json", "must be absent in mode live: the witnesses ask the server itself")
+	case cassette && CassetteHash(s.CassetteJSON) != s.CassetteSHA256:
+		return bad(p+".cassette_sha256", "is not the hash of cassette_json (want %s): the cassette was altered", CassetteHash(s.CassetteJSON))
+	}
+	if len(s.AppCalls) > MaxMCPAppCalls {
+		return bad(p+".app_calls", "at most %d calls", MaxMCPAppCalls)
+	}
+	for i, c := range s.AppCalls {
+		if err := checkJSONObject(c.ArgumentsJSON, false); err != nil {
+			return bad(fmt.Sprintf("%s.app_calls[%d].arguments_json", p, i), "%v", err)
 		}
 	}
 	return nil
@@ -126,6 +205,19 @@ type MCPServerTranscript struct {
 	ResourceSHA256 string   `json:"resource_sha256" tribunal:"required,hex64"`
 	ResultSHA256   string   `json:"result_sha256" tribunal:"required,hex64"`
 	AppCallSHA256  []string `json:"app_call_sha256" tribunal:"required,hex64"`
+	// Mode is how the host got the answers: MCPModeCassette (replayed
+	// from the request's cassette, CassetteSHA256) or MCPModeLive.
+	// Absent: live.
+	Mode           string `json:"mode,omitempty" tribunal:"enum=cassette|live"`
+	CassetteSHA256 string `json:"cassette_sha256,omitempty" tribunal:"hex64"`
+	// The shapes of the answers (mcpserver.ShapeHash: member names and
+	// value types, not values), which the fold compares in live mode: the
+	// names of the server's tools; the resources/read result; the model's
+	// tools/call result; each answer to the app's calls, in order.
+	ToolsShapeSHA256    string   `json:"tools_shape_sha256,omitempty" tribunal:"hex64"`
+	ResourceShapeSHA256 string   `json:"resource_shape_sha256,omitempty" tribunal:"hex64"`
+	ResultShapeSHA256   string   `json:"result_shape_sha256,omitempty" tribunal:"hex64"`
+	AppCallShapeSHA256  []string `json:"app_call_shape_sha256,omitempty" tribunal:"hex64"`
 }
 
 // checkTranscripts: one transcript per surface at most.

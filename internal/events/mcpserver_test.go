@@ -1,6 +1,8 @@
 package events
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -114,6 +116,15 @@ func TestMCPServerDecodeRejects(t *testing.T) {
 		{"arguments not an object", file, "mcp_app.tool.arguments_json", []func(map[string]any){stdio, func(m map[string]any) {
 			m["tool"].(map[string]any)["arguments_json"] = "[]"
 		}}},
+		{"cassette without its cassette", file, "mcp_app.server.cassette_json", []func(map[string]any){stdio, withCassette(MCPModeCassette, "", "")}},
+		{"cassette without its hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette, "")}},
+		{"tampered cassette", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette+" ", CassetteHash(testCassette))}},
+		{"undomained hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette, plainSum(testCassette))}},
+		{"live with a cassette", file, "mcp_app.server.cassette_json", []func(map[string]any){stdio, withCassette(MCPModeLive, testCassette, CassetteHash(testCassette))}},
+		{"unknown mode", file, "mcp_app.server.mode", []func(map[string]any){stdio, withCassette("replay", testCassette, CassetteHash(testCassette))}},
+		{"app call arguments not an object", file, "mcp_app.server.app_calls[0].arguments_json", []func(map[string]any){stdio, func(m map[string]any) {
+			m["server"].(map[string]any)["app_calls"] = []any{map[string]any{"name": "refresh", "arguments_json": "1"}}
+		}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -126,6 +137,53 @@ func TestMCPServerDecodeRejects(t *testing.T) {
 				t.Errorf("error %q does not name %s", err, tt.path)
 			}
 		})
+	}
+}
+
+const testCassette = `{"format":"tribunal.mcp-cassette.v1","answers":[]}`
+
+func plainSum(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
+}
+
+// withCassette sets the server's mode and cassette ("" leaves a field out).
+func withCassette(mode, cassette, sum string) func(m map[string]any) {
+	return func(m map[string]any) {
+		s := m["server"].(map[string]any)
+		s["mode"] = mode
+		if cassette != "" {
+			s["cassette_json"] = cassette
+		}
+		if sum != "" {
+			s["cassette_sha256"] = sum
+		}
+	}
+}
+
+// A cassette-mode request pins its cassette by the domain-separated hash;
+// a live one, or one without mode, carries none.
+func TestMCPServerModes(t *testing.T) {
+	stdio := serverApp(MCPTransportStdio, "./forecast-server")
+	for _, tt := range []struct {
+		name string
+		edit func(m map[string]any)
+		mode string
+	}{
+		{"no mode", func(map[string]any) {}, MCPModeLive},
+		{"live", withCassette(MCPModeLive, "", ""), MCPModeLive},
+		{"cassette", withCassette(MCPModeCassette, testCassette, CassetteHash(testCassette)), MCPModeCassette},
+	} {
+		b, err := Decode(SchemaRequestOpened, requestWithServer(t, "file:///srv/p", stdio, tt.edit))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if got := b.(*RequestOpened).MCPApp.Server.EffectiveMode(); got != tt.mode {
+			t.Errorf("%s: mode %q, want %q", tt.name, got, tt.mode)
+		}
+	}
+	if CassetteHash(testCassette) == plainSum(testCassette) {
+		t.Error("the cassette hash is not domain-separated")
 	}
 }
 

@@ -39,9 +39,42 @@ func transcript(sf string, calls ...string) events.MCPServerTranscript {
 	return events.MCPServerTranscript{Surface: sf, ResourceSHA256: sum([]byte("resource")), ResultSHA256: sum([]byte("result")), AppCallSHA256: hs}
 }
 
+// cassetteMode makes the request a server-mode one whose witnesses replay
+// a recorded cassette.
+func cassetteMode(surfaces ...string) reqOpt {
+	return func(r *events.RequestOpened) {
+		serverMode(surfaces...)(r)
+		r.MCPApp.Server.Mode, r.MCPApp.Server.CassetteJSON = events.MCPModeCassette, testCassette
+		r.MCPApp.Server.CassetteSHA256 = events.CassetteHash(testCassette)
+	}
+}
+
+const testCassette = `{"format":"tribunal.mcp-cassette.v1","server":"test","recorded_at":"2026-12-05T20:00:00Z","answers":[]}`
+
+var cassetteSum = events.CassetteHash(testCassette)
+
+// shaped adds a live transcript's shapes (the same for every call here:
+// the values differ, not the shapes), or with cassette set a cassette
+// replay's mode and hash.
+func shaped(tr events.MCPServerTranscript, cassette string) events.MCPServerTranscript {
+	tr.Mode = events.MCPModeLive
+	if cassette != "" {
+		tr.Mode, tr.CassetteSHA256 = events.MCPModeCassette, cassette
+	}
+	tr.ToolsShapeSHA256 = sum([]byte("get_forecast\nrefresh_forecast"))
+	tr.ResourceShapeSHA256, tr.ResultShapeSHA256 = sum([]byte("{contents}")), sum([]byte("{content}"))
+	tr.AppCallShapeSHA256 = nil
+	for range tr.AppCallSHA256 {
+		tr.AppCallShapeSHA256 = append(tr.AppCallShapeSHA256, sum([]byte("{content}")))
+	}
+	return tr
+}
+
 // TestMCPServerDisagreement: the fold compares the two witnesses'
 // transcripts of a server-mode request and holds the attempt with a
-// deviation (witness "fold") for every part that differs; agreement, a
+// deviation (witness "fold") for every part that differs — in cassette
+// mode the bytes and the cassette, in live mode the shapes (reports
+// without shapes, made before them, the bytes); agreement, a
 // scripted request, or an unavailable witness adds none. Each case also
 // re-folds from the chain alone.
 func TestMCPServerDisagreement(t *testing.T) {
@@ -82,6 +115,29 @@ func TestMCPServerDisagreement(t *testing.T) {
 		{"two surfaces, one differs", serverMode("web", "ios"),
 			[]events.MCPServerTranscript{web, transcript("ios", "refresh")}, []events.MCPServerTranscript{web, transcript("ios", "other")},
 			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/app-calls@ios"}},
+		// Live mode with shapes: values may differ, shapes may not.
+		{"live: other values, same shapes", serverMode("web"), []events.MCPServerTranscript{shaped(web, "")},
+			[]events.MCPServerTranscript{shaped(transcript("web", "refreshed later"), "")},
+			events.VerdictPass, events.StatePassCandidate, "", nil},
+		{"live: a result of another shape", serverMode("web"), []events.MCPServerTranscript{shaped(web, "")},
+			[]events.MCPServerTranscript{edit(shaped(web, ""), func(t *events.MCPServerTranscript) { t.ResultShapeSHA256 = sum([]byte("{\"when\":string}")) })},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/tools/call@web"}},
+		{"live: other tools", serverMode("web"), []events.MCPServerTranscript{shaped(web, "")},
+			[]events.MCPServerTranscript{edit(shaped(web, ""), func(t *events.MCPServerTranscript) { t.ToolsShapeSHA256 = sum([]byte("get_forecast")) })},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/tools/list@web"}},
+		{"live: an app call's answer of another shape", serverMode("web"), []events.MCPServerTranscript{shaped(web, "")},
+			[]events.MCPServerTranscript{edit(shaped(web, ""), func(t *events.MCPServerTranscript) { t.AppCallShapeSHA256 = []string{sum([]byte("x"))} })},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/app-calls@web"}},
+		// Cassette mode: the bytes, and the request's cassette.
+		{"cassette: agree", cassetteMode("web"), []events.MCPServerTranscript{shaped(web, cassetteSum)}, []events.MCPServerTranscript{shaped(web, cassetteSum)},
+			events.VerdictPass, events.StatePassCandidate, "", nil},
+		{"cassette: another answer to the app", cassetteMode("web"), []events.MCPServerTranscript{shaped(web, cassetteSum)},
+			[]events.MCPServerTranscript{shaped(transcript("web", "refreshed later"), cassetteSum)},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/app-calls@web"}},
+		{"cassette: w2 went live", cassetteMode("web"), []events.MCPServerTranscript{shaped(web, cassetteSum)}, []events.MCPServerTranscript{shaped(web, "")},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/cassette@web"}},
+		{"cassette: w1 replayed another cassette", cassetteMode("web"), []events.MCPServerTranscript{shaped(web, sum([]byte("other")))}, []events.MCPServerTranscript{shaped(web, cassetteSum)},
+			events.VerdictPass, events.StateHold, ErrDeviationsAboveThreshold, []string{"mcp-server/cassette@web"}},
 		{"scripted request: nothing to compare", scripted, []events.MCPServerTranscript{web}, nil,
 			events.VerdictPass, events.StatePassCandidate, "", nil},
 		{"w1 unavailable holds for that alone", serverMode("web"), nil, []events.MCPServerTranscript{web},

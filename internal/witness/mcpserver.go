@@ -18,11 +18,14 @@ import (
 // ProductRoots.Check has already allowed) is below one of the
 // --mcp-server-root directories. It returns "" when the server may run,
 // else the reason, starting with events.ProductRootNotAllowed (the ledger
-// FAILs the request). Scripted MCP Apps and streamable-HTTP servers
-// (reached, not run: the product-host rule decides) need nothing here.
+// FAILs the request). Scripted MCP Apps, streamable-HTTP servers
+// (reached, not run: the product-host rule decides) and cassette-mode
+// requests (the recorded answers are replayed; nothing runs) need nothing
+// here.
 func (p *ProductRoots) CheckMCPServer(app *events.MCPApp, productURL string) string {
-	if app == nil || app.Server == nil || app.Server.Transport != events.MCPTransportStdio {
-		return ""
+	if app == nil || app.Server == nil || app.Server.Transport != events.MCPTransportStdio ||
+		app.Server.EffectiveMode() == events.MCPModeCassette {
+		return "" // nothing runs: a cassette is replayed
 	}
 	path, err := browser.FilePath(productURL)
 	if err != nil {

@@ -156,7 +156,11 @@ func newServer(v variant, html string) *mcp.Server {
 		if v.nondeterministic {
 			summary = fmt.Sprintf("light rain (server process %s)", processID)
 		}
-		return answer(forecast{city(req), 4, summary}, !v.noStructured, !v.noText), nil
+		r := answer(forecast{city(req), 4, summary}, !v.noStructured, !v.noText)
+		if v.renamedKey {
+			r.StructuredContent = map[string]any{"city": city(req), "temp": 4, "summary": summary}
+		}
+		return r, nil
 	})
 	s.AddTool(&mcp.Tool{
 		Name: "refresh_forecast", Description: "Refreshes the card's forecast.", InputSchema: object,

@@ -16,6 +16,10 @@ type variant struct {
 	// id of it), so two servers (W1's and W2's) answer differently: the
 	// fold's deviation.
 	nondeterministic bool
+	// renamedKey: get_forecast's structuredContent names the temperature
+	// "temp": a result of another shape, which the fold flags in live
+	// mode when the other witness's session got "temperature".
+	renamedKey bool
 }
 
 var variants = map[string]variant{
@@ -35,6 +39,8 @@ var variants = map[string]variant{
 	"crash-on-refresh": {bundle: "good", crashOnRefresh: true},
 	// Every witness passes; the two disagree.
 	"nondeterministic": {bundle: "good", nondeterministic: true},
+	// The good one with a result of another shape (live mode's check).
+	"renamed-key": {bundle: "good", renamedKey: true},
 }
 
 func (v variant) mime() string {

@@ -25,7 +25,11 @@ type recorder struct {
 	methods map[string]string // request id → method, of requests the host sent
 	// last is the most recent answer to each method: the frame's member
 	// ("result" or "error") and its bytes as recorded.
-	last    map[string]answer
+	last map[string]answer
+	// params of the requests the host sent, by id; answers each request
+	// with its answer, in order: what a cassette holds (Record).
+	params  map[string]json.RawMessage
+	answers []CassetteAnswer
 	broken  error
 	closing bool
 }
@@ -37,7 +41,7 @@ type answer struct {
 }
 
 func newRecorder() *recorder {
-	return &recorder{methods: map[string]string{}, last: map[string]answer{}}
+	return &recorder{methods: map[string]string{}, last: map[string]answer{}, params: map[string]json.RawMessage{}}
 }
 
 func (r *recorder) note(dir, frame string) {
@@ -59,6 +63,7 @@ func (r *recorder) add(dir string, msg jsonrpc.Message) {
 	case *jsonrpc.Request:
 		if dir == mcphost.DirHostToServer && m.IsCall() {
 			r.methods[idKey(m.ID)] = m.Method
+			r.params[idKey(m.ID)] = m.Params
 		}
 	case *jsonrpc.Response:
 		method, ok := r.methods[idKey(m.ID)]
@@ -74,7 +79,32 @@ func (r *recorder) add(dir string, msg jsonrpc.Message) {
 			a = answer{member: "error", raw: e, seq: len(r.log) - 1}
 		}
 		r.last[method] = a
+		r.keep(method, r.params[idKey(m.ID)], a)
 	}
+}
+
+// keep adds an answer to what a cassette holds (a method a cassette
+// cannot answer is not kept).
+func (r *recorder) keep(method string, params json.RawMessage, a answer) {
+	_, ca, ok := keyOf(method, params)
+	if !ok {
+		return
+	}
+	if a.member == "error" {
+		var e CassetteError
+		_ = json.Unmarshal(a.raw, &e)
+		ca.Error = &e
+	} else {
+		ca.ResultJSON = string(a.raw)
+	}
+	r.answers = append(r.answers, ca)
+}
+
+// recorded is every kept answer so far.
+func (r *recorder) recorded() []CassetteAnswer {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]CassetteAnswer(nil), r.answers...)
 }
 
 func idKey(id jsonrpc.ID) string {

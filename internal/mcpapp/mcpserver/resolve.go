@@ -231,16 +231,29 @@ func AnswerHash(method string, a answer) string {
 
 // Transcript is what this session got from the server, hashed, for the
 // witness's report: the resource, the model's result, and every answer
-// to the app's tools/call, in order.
+// to the app's tools/call, in order — as bytes and as shapes (ShapeHash);
+// and how it got them (the mode, the cassette).
 func (s *Server) Transcript(surface string) events.MCPServerTranscript {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return events.MCPServerTranscript{
-		Surface:        surface,
-		ResourceSHA256: AnswerHash("resources/read", s.resource),
-		ResultSHA256:   AnswerHash("tools/call", s.result),
-		AppCallSHA256:  append([]string{}, s.appCalls...),
+	t := events.MCPServerTranscript{
+		Surface:             surface,
+		ResourceSHA256:      AnswerHash("resources/read", s.resource),
+		ResultSHA256:        AnswerHash("tools/call", s.result),
+		AppCallSHA256:       []string{},
+		Mode:                events.MCPModeLive,
+		ToolsShapeSHA256:    ToolsShapeHash(s.tools),
+		ResourceShapeSHA256: ShapeHash("resources/read", s.resource),
+		ResultShapeSHA256:   ShapeHash("tools/call", s.result),
 	}
+	if s.target.Cassette != nil {
+		t.Mode, t.CassetteSHA256 = events.MCPModeCassette, s.target.CassetteSHA256
+	}
+	for _, a := range s.appCalls {
+		t.AppCallSHA256 = append(t.AppCallSHA256, AnswerHash("tools/call", a))
+		t.AppCallShapeSHA256 = append(t.AppCallShapeSHA256, ShapeHash("tools/call", a))
+	}
+	return t
 }
 
 var _ mcphost.Upstream = (*Server)(nil)

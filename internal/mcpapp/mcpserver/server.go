@@ -43,10 +43,18 @@ type Target struct {
 	Command []string
 	// URL is the streamable HTTP endpoint.
 	URL string
+	// Cassette, when set, is the server: its recorded answers replayed
+	// (cassette mode), pinned by CassetteSHA256; nothing is started or
+	// reached. Dir, Command and URL then only name what was recorded.
+	Cassette       *Cassette
+	CassetteSHA256 string
 }
 
 // String names the target for logs and reasons.
 func (t Target) String() string {
+	if t.Cassette != nil {
+		return "the cassette " + t.CassetteSHA256
+	}
 	if t.URL != "" {
 		return t.URL
 	}
@@ -96,7 +104,7 @@ type Server struct {
 	tools    []*mcp.Tool
 	resource answer
 	result   answer
-	appCalls []string
+	appCalls []answer
 
 	emu    sync.Mutex // guards broken and closed
 	broken error
@@ -124,6 +132,9 @@ func Open(ctx context.Context, t Target, opts Options) (*Server, error) {
 	s := &Server{target: t, timeout: opts.CallTimeout, log: opts.Logger.With("component", "mcpserver"), rec: newRecorder()}
 	var transport mcp.Transport
 	switch {
+	case t.Cassette != nil:
+		s.note("cassette-replay", map[string]any{"cassette_sha256": t.CassetteSHA256, "recorded": t.Cassette.Server, "recorded_at": t.Cassette.RecordedAt})
+		transport = newReplayTransport(t.Cassette)
 	case t.URL != "":
 		s.note("server-connect", map[string]any{"url": t.URL})
 		transport = &mcp.StreamableClientTransport{
@@ -202,6 +213,8 @@ func (s *Server) failed(step string, timeout time.Duration, err error) error {
 		why = "the server closed the connection"
 	case errors.As(cause, &re):
 		why = "bad JSON-RPC from the server: " + re.error.Error()
+	case errors.Is(cause, ErrNotInCassette):
+		return s.fail(fmt.Errorf("%w: %s: %w", ErrServer, step, errors.Unwrap(cause)))
 	case errors.As(cause, &we):
 		why = "the server stopped reading: " + we.error.Error()
 	}
@@ -331,7 +344,7 @@ func (s *Server) Forward(ctx context.Context, method string, params json.RawMess
 			return err
 		})
 		if a.raw != nil {
-			s.appCalls = append(s.appCalls, AnswerHash(method, a))
+			s.appCalls = append(s.appCalls, a)
 		}
 	case "resources/read":
 		var p struct {

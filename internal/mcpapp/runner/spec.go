@@ -125,6 +125,9 @@ func ServerOf(app *events.MCPApp, productURL string) (*Server, error) {
 	if app == nil || app.Server == nil {
 		return nil, nil
 	}
+	if app.Server.EffectiveMode() == events.MCPModeCassette {
+		return cassetteServer(app.Server)
+	}
 	switch app.Server.Transport {
 	case events.MCPTransportStdio:
 		dir, err := browser.FilePath(productURL)
@@ -139,4 +142,18 @@ func ServerOf(app *events.MCPApp, productURL string) (*Server, error) {
 		return &Server{Target: mcpserver.Target{URL: productURL}}, nil
 	}
 	return nil, fmt.Errorf("%w: unknown MCP transport %q", ErrAppURL, app.Server.Transport)
+}
+
+// cassetteServer is the server of a cassette-mode request: its recorded
+// answers, replayed; nothing is started or reached. A cassette that is not
+// the one the request pins (its hash), or that does not parse, is refused.
+func cassetteServer(s *events.MCPServer) (*Server, error) {
+	if got := events.CassetteHash(s.CassetteJSON); got != s.CassetteSHA256 {
+		return nil, fmt.Errorf("%w: %w: the cassette's hash is %s, the request pins %s: it was altered", ErrAppURL, mcpserver.ErrCassette, got, s.CassetteSHA256)
+	}
+	c, err := mcpserver.ParseCassette([]byte(s.CassetteJSON))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrAppURL, err)
+	}
+	return &Server{Target: mcpserver.Target{Cassette: c, CassetteSHA256: s.CassetteSHA256}}, nil
 }

@@ -44,6 +44,10 @@ var (
 	// one server process to the next: the two witnesses' transcripts
 	// disagree.
 	Nondeterministic = "nondeterministic"
+	// RenamedKey passes every check, with a model's result whose
+	// structuredContent names the temperature "temp": another shape than
+	// the good server's (live mode's comparison).
+	RenamedKey = "renamed-key"
 )
 
 // build is one `go build` per test binary.
