@@ -53,9 +53,12 @@
 //
 // --mcp-server 'CMD ARGS…' [--mcp-server-dir DIR] or --mcp-server-url URL,
 // with --mcp-app FILE, checks the app against its real MCP server instead
-// (internal/requester, docs/MCP-APPS.md §8): the witnesses start the stdio
-// server in DIR (the request's product_url) or reach the streamable-HTTP
-// one at URL, read the resource and call the tool themselves.
+// (internal/requester, docs/MCP-APPS.md §8): tribunal runs the stdio
+// server in DIR (the request's product_url; in the witnesses' jail) or
+// reaches the streamable-HTTP one at URL once, records its answers into a
+// cassette the request carries, and both witnesses replay it. With
+// --mcp-live the witnesses start or reach the server themselves, read the
+// resource and call the tool in their own sessions.
 //
 // attempt submits attempt.submitted.v1 on an existing request, with the
 // request's current state version as prior_state_version (from status),

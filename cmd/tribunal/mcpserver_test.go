@@ -30,9 +30,9 @@ func serverProduct(t *testing.T) string {
 }
 
 // TestMCPServerBadInput: flag combinations that mean nothing are usage
-// errors (64); a command that is not a file in its directory, or a server
-// URL nothing answers at, is bad input (2) — one line each, nothing
-// published.
+// errors (64); a command that is not a file in its directory, a server
+// URL nothing answers at, or a server that fails while it is recorded, is
+// bad input (2) — one line each, nothing published.
 func TestMCPServerBadInput(t *testing.T) {
 	dir := serverProduct(t)
 	d := t.TempDir()
@@ -52,6 +52,9 @@ func TestMCPServerBadInput(t *testing.T) {
 		{[]string{"--mcp-app", serverTemplate, "--mcp-server", "../forecast-server", "--mcp-server-dir", filepath.Join(dir, "dist")}, 2, "outside the product root"},
 		{[]string{"--mcp-app", appTemplate, "--mcp-server", "./forecast-server", "--mcp-server-dir", dir}, 2, "must be absent when mcp_app.server is set"},
 		{[]string{"--mcp-app", serverTemplate, "--mcp-server-url", "http://127.0.0.1:1/mcp"}, 2, "--mcp-server-url: mcp server: initialize"},
+		{[]string{"--mcp-app", serverTemplate, "--mcp-live"}, 64, "--mcp-live needs --mcp-server"},
+		{[]string{"--mcp-app", serverTemplate, "--mcp-server", "./forecast-server --variant crash", "--mcp-server-dir", dir}, 2, "--mcp-server: mcp server: initialize"},
+		{[]string{"--mcp-app", serverTemplate, "--mcp-live", "--mcp-server-url", "http://127.0.0.1:1/mcp"}, 2, "--mcp-server-url: mcp server: initialize"},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {

@@ -47,6 +47,7 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sp.MCPServer, "mcp-server", "", "with --mcp-app: check the app against its stdio MCP server, started by the witnesses as this `command line` (docs/MCP-APPS.md)")
 	fs.StringVar(&sp.MCPServerDir, "mcp-server-dir", "", "with --mcp-server: the product root `directory` the server runs in (default: the current directory)")
 	fs.StringVar(&sp.MCPServerURL, "mcp-server-url", "", "with --mcp-app: check the app against the streamable-HTTP MCP server at this `URL`")
+	fs.BoolVar(&sp.MCPLive, "mcp-live", false, "with --mcp-server or --mcp-server-url: each witness asks the server itself (live mode: the answers' shapes are compared) instead of replaying its answers recorded once (the default)")
 	fs.StringVar(&sp.BaselineScope, "baseline-scope", "", "the baseline `scope` (project or branch, e.g. acme/main) whose baselines and scars the request shares (default: the skeleton's name)")
 }
 

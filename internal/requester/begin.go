@@ -10,6 +10,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/query"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -24,8 +25,10 @@ import (
 // the designers the deployment conn names trusts (CheckDesigners) and,
 // when af is set, builds its first attempt at state version 1 (what a
 // fresh request gets; SubmitFirst sets the version the ledger reports).
-// Nothing is published and nothing connects: a failure here leaves
-// nothing on the ledger.
+// A server-mode request's server is run once and its answers recorded
+// (RecordCassette) unless the spec asks for live mode. Nothing is
+// published and nothing connects to the deployment: a failure here
+// leaves nothing on the ledger.
 func Prepare(ctx context.Context, conn *endpoint.Flags, sp Spec, af *AttemptSpec) (*events.RequestOpened, *events.AttemptSubmitted, error) {
 	r, sk, err := BuildRequest(sp)
 	if err != nil {
@@ -33,6 +36,14 @@ func Prepare(ctx context.Context, conn *endpoint.Flags, sp Spec, af *AttemptSpec
 	}
 	if err := CheckDesigners(conn, sp.Skeleton); err != nil {
 		return nil, nil, err
+	}
+	// A server-mode request records its server's answers (unless live):
+	// the cassette is part of the request, within its limits.
+	if err := RecordCassette(ctx, r); err != nil {
+		return nil, nil, err
+	}
+	if err := query.CheckRequestLimits(r); err != nil {
+		return nil, nil, cli.InputError{Err: fmt.Errorf("%w; nothing was published", err)}
 	}
 	if af == nil {
 		return r, nil, nil

@@ -3,6 +3,7 @@ package requester
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +29,12 @@ import (
 //
 // Either sets mcp_app.server (replacing one the file names); the server
 // declares the resource, its CSP and the tool's result, so the file holds
-// none of them and MCPAppHTML is not for this mode.
+// none of them and MCPAppHTML is not for this mode. The file's
+// server.app_calls (the app's own calls) stay.
+//
+// By default Prepare records the server's answers once (RecordCassette)
+// and both witnesses replay them (cassette mode); MCPLive (--mcp-live)
+// has each witness ask the server itself (live mode).
 
 // serverMode reports whether sp checks the app against its real server.
 func (sp *Spec) serverMode() bool { return sp.MCPServer != "" || sp.MCPServerURL != "" }
@@ -43,6 +49,8 @@ func (sp *Spec) checkServer() error {
 		return invalid("--mcp-server-dir needs --mcp-server")
 	case sp.serverMode() && sp.MCPApp == "":
 		return invalid("--mcp-server and --mcp-server-url need --mcp-app FILE (the tool to call)")
+	case sp.MCPLive && !sp.serverMode():
+		return invalid("--mcp-live needs --mcp-server or --mcp-server-url")
 	case sp.serverMode() && sp.MCPAppHTML != "":
 		return invalid("--mcp-app-html is for a scripted app: the MCP server declares the resource")
 	}
@@ -68,7 +76,7 @@ func (sp *Spec) loadServerApp() (*events.MCPApp, string, error) {
 		if err := events.CheckProductURL(sp.MCPServerURL); err != nil || !strings.HasPrefix(sp.MCPServerURL, "http") {
 			return nil, "", invalid(fmt.Sprintf("--mcp-server-url: %q is not an http(s) URL", sp.MCPServerURL))
 		}
-		app.Server, productURL = &events.MCPServer{Transport: events.MCPTransportHTTP}, sp.MCPServerURL
+		app.Server, productURL = &events.MCPServer{Transport: events.MCPTransportHTTP, AppCalls: appCalls(app.Server)}, sp.MCPServerURL
 	} else {
 		argv, err := mcpserver.SplitCommand(sp.MCPServer)
 		if err != nil {
@@ -85,13 +93,69 @@ func (sp *Spec) loadServerApp() (*events.MCPApp, string, error) {
 		if err != nil {
 			return nil, "", cli.InputError{Err: fmt.Errorf("--mcp-server: %w", err)}
 		}
-		app.Server = &events.MCPServer{Transport: events.MCPTransportStdio, Command: argv}
+		app.Server = &events.MCPServer{Transport: events.MCPTransportStdio, Command: argv, AppCalls: appCalls(app.Server)}
 		productURL = "file://" + filepath.ToSlash(root)
+	}
+	if sp.MCPLive {
+		app.Server.Mode = events.MCPModeLive
 	}
 	if err := app.Check(); err != nil {
 		return nil, "", cli.InputError{Err: fmt.Errorf("--mcp-app: %s: %w", path, err)}
 	}
 	return &app, productURL, nil
+}
+
+// appCalls are the app's own calls the file declares (server.app_calls),
+// which a recording makes; the rest of the file's server the flags
+// replace.
+func appCalls(s *events.MCPServer) []events.MCPAppCall {
+	if s == nil {
+		return nil
+	}
+	return s.AppCalls
+}
+
+// recordTimeout bounds recording a server: its start, and every answer.
+const recordTimeout = 2 * time.Minute
+
+// RecordCassette makes a server-mode request whose mode is not chosen
+// (Spec.MCPLive not set) a cassette-mode one: it runs the server once —
+// a stdio server in the same jail as a witness's (mcpserver.Record), a
+// streamable-HTTP one reached at its URL — records the answers a host
+// needs, and puts the cassette and its hash in the request, so that both
+// witnesses replay the same answers (docs/MCP-APPS.md §8). Any other
+// request is left as it is. A server that fails is a cli.InputError
+// naming its flag; nothing is published.
+func RecordCassette(ctx context.Context, r *events.RequestOpened) error {
+	if r.MCPApp == nil || r.MCPApp.Server == nil || r.MCPApp.Server.Mode != "" {
+		return nil
+	}
+	srv := r.MCPApp.Server
+	target, flag := mcpserver.Target{URL: r.ProductURL}, "--mcp-server-url"
+	if srv.Transport == events.MCPTransportStdio {
+		dir, err := fileDir(r.ProductURL)
+		if err != nil {
+			return cli.InputError{Err: fmt.Errorf("--mcp-server-dir: %w", err)}
+		}
+		target, flag = mcpserver.Target{Dir: dir, Command: srv.Command}, "--mcp-server"
+	}
+	ctx, cancel := context.WithTimeout(ctx, recordTimeout)
+	defer cancel()
+	_, data, err := mcpserver.Record(ctx, target, mcpserver.Options{}, r.MCPApp)
+	if err != nil {
+		return cli.InputError{Err: fmt.Errorf("%s: %w (recording its answers; with --mcp-live each witness asks the server itself)", flag, err)}
+	}
+	srv.Mode, srv.CassetteJSON, srv.CassetteSHA256 = events.MCPModeCassette, string(data), events.CassetteHash(string(data))
+	return nil
+}
+
+// fileDir is the directory of a file:// product URL.
+func fileDir(u string) (string, error) {
+	p, err := url.Parse(u)
+	if err != nil || p.Scheme != "file" || p.Path == "" {
+		return "", fmt.Errorf("%q is not a file:// directory", u)
+	}
+	return filepath.FromSlash(p.Path), nil
 }
 
 // httpServer reports whether r checks its app against a streamable-HTTP
@@ -112,7 +176,16 @@ const serverHashTimeout = time.Minute
 func MCPServerProductHash(ctx context.Context, url string, app *events.MCPApp) (string, error) {
 	ctx, cancel := context.WithTimeout(ctx, serverHashTimeout)
 	defer cancel()
-	s, err := mcpserver.Open(ctx, mcpserver.Target{URL: url}, mcpserver.Options{})
+	target := mcpserver.Target{URL: url}
+	if app.Server != nil && app.Server.EffectiveMode() == events.MCPModeCassette {
+		// What the witnesses will mount: the recorded resource.
+		c, err := mcpserver.ParseCassette([]byte(app.Server.CassetteJSON))
+		if err != nil {
+			return "", cli.InputError{Err: fmt.Errorf("mcp_app.server.cassette_json: %w", err)}
+		}
+		target = mcpserver.Target{Cassette: c, CassetteSHA256: app.Server.CassetteSHA256}
+	}
+	s, err := mcpserver.Open(ctx, target, mcpserver.Options{})
 	if err != nil {
 		return "", cli.InputError{Err: fmt.Errorf("--mcp-server-url: %w", err)}
 	}

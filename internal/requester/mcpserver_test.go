@@ -99,6 +99,7 @@ func TestMCPServerInvalid(t *testing.T) {
 		{Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: "file:///srv"}, "--mcp-server-url", false},
 		{Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServer: "sh -c true", MCPServerDir: dir}, "not a file in the product root", true},
 		{Spec{Skeleton: mcpSkeleton, MCPApp: appTemplate, MCPServer: "./forecast-server", MCPServerDir: dir}, "must be absent when mcp_app.server is set", true},
+		{Spec{Skeleton: "/nonexistent", MCPApp: appTemplate, MCPLive: true}, "--mcp-live needs --mcp-server", false},
 	} {
 		_, _, err := BuildRequest(c.sp)
 		var (
@@ -165,5 +166,84 @@ func TestMCPServerProductHash(t *testing.T) {
 	var in cli.InputError
 	if _, err := BuildAttempt(context.Background(), dead, sk, AttemptSpec{AttemptID: "a1"}, 1); !errors.As(err, &in) || !strings.Contains(err.Error(), "--mcp-server-url") {
 		t.Errorf("a server nothing answers at: %v (%T), want an input error naming --mcp-server-url", err, err)
+	}
+}
+
+// TestRecordCassette: by default a server-mode request records its
+// server once (a stdio server in the witnesses' jail) and carries the
+// cassette, pinned by its hash, with the app calls the file declares
+// answered; the product hash of a streamable-HTTP server in cassette
+// mode is the recorded resource's, with the server gone; --mcp-live
+// records nothing and says live on the chain; a server that fails to
+// record is an input error naming the flag and --mcp-live.
+func TestRecordCassette(t *testing.T) {
+	dir := serverProduct(t)
+	ctx := context.Background()
+	r, sk, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServer: "./forecast-server --variant nondeterministic", MCPServerDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.MCPApp.Server.AppCalls = []events.MCPAppCall{{Name: "refresh_forecast", ArgumentsJSON: `{"city":"Oslo"}`}}
+	if err := RecordCassette(ctx, r); err != nil {
+		t.Fatal(err)
+	}
+	srv := r.MCPApp.Server
+	if srv.Mode != events.MCPModeCassette || srv.CassetteSHA256 != events.CassetteHash(srv.CassetteJSON) {
+		t.Fatalf("server %q %s", srv.Mode, srv.CassetteSHA256)
+	}
+	for _, want := range []string{`"method": "resources/read"`, `"tool": "get_forecast"`, `"tool": "refresh_forecast"`, `server process`} {
+		if !strings.Contains(srv.CassetteJSON, want) {
+			t.Errorf("the cassette lacks %s", want)
+		}
+	}
+	body, err := events.Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := events.Decode(events.SchemaRequestOpened, body); err != nil {
+		t.Fatalf("round trip: %v", err)
+	}
+
+	// Streamable HTTP: the product hash from the cassette, the server gone.
+	cmd := exec.Command(filepath.Join(dir, "forecast-server"), "--http", "127.0.0.1:0")
+	cmd.Dir = dir
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	rh, _, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: strings.TrimSpace(line)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := RecordCassette(ctx, rh); err != nil {
+		t.Fatal(err)
+	}
+	_ = cmd.Process.Kill()
+	_ = cmd.Wait()
+	a, err := BuildAttempt(ctx, rh, sk, AttemptSpec{AttemptID: "a1"}, 1)
+	if err != nil {
+		t.Fatalf("the product hash of a cassette, its server gone: %v", err)
+	}
+	h := func(s []byte) string { x := sha256.Sum256(s); return hex.EncodeToString(x[:]) }
+	html, _ := os.ReadFile(filepath.Join(dir, "dist", "good.html"))
+	if want := h([]byte("tribunal/product/v1\n" + h(html) + "  ui://forecast/card\n")); a.ProductHash != want {
+		t.Errorf("product hash %s, want the recorded resource's manifest %s", a.ProductHash, want)
+	}
+
+	live, _, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: "http://127.0.0.1:1/mcp", MCPLive: true})
+	if err != nil || RecordCassette(ctx, live) != nil || live.MCPApp.Server.Mode != events.MCPModeLive || live.MCPApp.Server.CassetteJSON != "" {
+		t.Errorf("--mcp-live: %v, server %+v", err, live.MCPApp.Server)
+	}
+	dead, _, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: "http://127.0.0.1:1/mcp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in cli.InputError
+	if err := RecordCassette(ctx, dead); !errors.As(err, &in) || !strings.Contains(err.Error(), "--mcp-server-url: mcp server: initialize") || !strings.Contains(err.Error(), "--mcp-live") {
+		t.Errorf("a server nothing answers at: %v, want an input error naming --mcp-server-url and --mcp-live", err)
 	}
 }

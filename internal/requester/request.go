@@ -34,8 +34,12 @@ type Spec struct {
 	MCPServer    string // --mcp-server: the stdio server's command line
 	MCPServerDir string // --mcp-server-dir: with MCPServer, its product root ("" means ".")
 	MCPServerURL string // --mcp-server-url: a streamable-HTTP server's URL
-	RequestID    string // --request-id; "" means a random "req-…"
-	Surfaces     []string
+	// MCPLive (--mcp-live): the witnesses ask the server in sessions of
+	// their own (live mode) instead of replaying its answers recorded by
+	// Prepare (cassette mode, the default).
+	MCPLive   bool
+	RequestID string // --request-id; "" means a random "req-…"
+	Surfaces  []string
 	// MaxDeviationScore is max_allowed_deviation_score; 0 leaves the
 	// default (0).
 	MaxDeviationScore float64
