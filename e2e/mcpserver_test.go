@@ -83,8 +83,8 @@ func mcpServerCheck(t *testing.T, c *cluster) {
 	if req.MCPApp.Server == nil || req.MCPApp.HTML != "" || !strings.HasPrefix(req.ProductURL, "file://") {
 		t.Errorf("request: product_url %q, app %+v", req.ProductURL, req.MCPApp)
 	}
-	if srv := req.MCPApp.Server; srv.Mode != events.MCPModeCassette || srv.CassetteSHA256 != events.CassetteHash(srv.CassetteJSON) {
-		t.Errorf("request: mode %q, cassette %s: want the recorded cassette, pinned", srv.Mode, srv.CassetteSHA256)
+	if file, err := req.MCPApp.Server.CassetteFile(); err != nil || req.MCPApp.Server.Mode != events.MCPModeCassette || req.MCPApp.Server.CassetteSHA256 != events.CassetteHash(file) {
+		t.Errorf("request: mode %q, cassette %s: want the recorded cassette, pinned", req.MCPApp.Server.Mode, req.MCPApp.Server.CassetteSHA256)
 	}
 	if len(obs.Screenshots) != 12 || obs.Screenshots[0].Screen != "ui://forecast/card" {
 		t.Errorf("W1: %d screenshots, first of %q", len(obs.Screenshots), obs.Screenshots[0].Screen)

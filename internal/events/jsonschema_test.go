@@ -28,7 +28,7 @@ var crossFieldRules = map[string][]string{
 
 		"mcp_app without server (scripted): uri, mime_type, html and tool.result are present.",
 		"mcp_app with server: uri, mime_type, html, csp, tool.result and tools are absent; product_url is present, file:// for transport stdio and http(s):// for streamable-http; command is present (at most 64 words of at most 4096 bytes, no NUL; command[0] a clean relative path inside the product root) for stdio and absent for streamable-http.",
-		"mcp_app.server in mode cassette has cassette_json and cassette_sha256, the latter hex(SHA-256(\"tribunal/mcp-cassette/v1\\n\" + cassette_json)); in mode live (or without mode) neither; every app_calls[].arguments_json is the text of one JSON object; app_calls has at most 32 entries.",
+		"mcp_app.server in mode cassette has cassette_gzip (one gzip member, at most 4 MiB decompressed) and cassette_sha256, the latter hex(SHA-256(\"tribunal/mcp-cassette/v1\\n\" + the decompressed cassette)); in mode live (or without mode) neither; every app_calls[].arguments_json is the text of one JSON object; app_calls has at most 32 entries.",
 	},
 	SchemaObservationW1: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",

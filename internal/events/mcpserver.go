@@ -1,9 +1,14 @@
 package events
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"path"
 	"strings"
 )
@@ -41,11 +46,16 @@ type MCPServer struct {
 	// each witness's own sessions, and the fold compares the answers'
 	// shapes. Absent is live (a request made before the mode existed).
 	Mode string `json:"mode,omitempty" tribunal:"enum=cassette|live"`
-	// CassetteJSON is the cassette: the server's recorded answers, the
-	// bytes of a tribunal.mcp-cassette.v1 file (docs/FORMAT.md §11) as
-	// text. Present exactly in cassette mode.
-	CassetteJSON string `json:"cassette_json,omitempty" tribunal:"nonempty"`
-	// CassetteSHA256 pins the cassette: CassetteHash(CassetteJSON).
+	// CassetteGzip is the cassette: the server's recorded answers, the
+	// bytes of a tribunal.mcp-cassette.v1 file (docs/FORMAT.md §11),
+	// gzip-compressed and base64-encoded (EncodeCassette): a resource is
+	// hundreds of kilobytes of HTML, JSON-escaped in the file, and the
+	// request must fit one broker message. Present exactly in cassette
+	// mode.
+	CassetteGzip string `json:"cassette_gzip,omitempty" tribunal:"nonempty,base64"`
+	// CassetteSHA256 pins the cassette: CassetteHash of the file's bytes
+	// (not of their compressed form, which another gzip may write
+	// otherwise).
 	CassetteSHA256 string `json:"cassette_sha256,omitempty" tribunal:"hex64"`
 	// AppCalls are the app's own tools/call requests the requester
 	// declares, which the recording makes of the server so that the
@@ -76,9 +86,50 @@ const cassetteDomain = "tribunal/mcp-cassette/v1\n"
 
 // CassetteHash is the hash a request pins its cassette by:
 // hex(SHA-256("tribunal/mcp-cassette/v1\n" + the cassette file's bytes)).
-func CassetteHash(cassette string) string {
-	sum := sha256.Sum256([]byte(cassetteDomain + cassette))
-	return hex.EncodeToString(sum[:])
+func CassetteHash(file []byte) string {
+	h := sha256.New()
+	h.Write([]byte(cassetteDomain))
+	h.Write(file)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// MaxCassetteBytes bounds a cassette file, decompressed.
+const MaxCassetteBytes = 4 << 20
+
+// EncodeCassette is the cassette_gzip of a cassette file: gzip at the
+// best compression, base64 (standard, padded).
+func EncodeCassette(file []byte) string {
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	_, _ = w.Write(file)
+	_ = w.Close()
+	return base64.StdEncoding.EncodeToString(b.Bytes())
+}
+
+// CassetteFile is the cassette file cassette_gzip holds: one gzip
+// member, at most MaxCassetteBytes decompressed.
+func (s *MCPServer) CassetteFile() ([]byte, error) {
+	z, err := base64.StdEncoding.DecodeString(s.CassetteGzip)
+	if err != nil {
+		return nil, fmt.Errorf("not base64: %w", err)
+	}
+	br := bytes.NewReader(z) // a ByteReader: gzip reads no further than its member
+	r, err := gzip.NewReader(br)
+	if err != nil {
+		return nil, fmt.Errorf("not gzip: %w", err)
+	}
+	r.Multistream(false)
+	file, err := io.ReadAll(io.LimitReader(r, MaxCassetteBytes+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("not gzip: %w", err)
+	case len(file) > MaxCassetteBytes:
+		return nil, fmt.Errorf("over %d bytes decompressed", MaxCassetteBytes)
+	}
+	if br.Len() != 0 {
+		return nil, errors.New("data after the gzip member")
+	}
+	return file, nil
 }
 
 // EffectiveMode is the server's mode: Mode, or live when absent.
@@ -138,15 +189,23 @@ func (m *MCPApp) checkServerMode(p string) error {
 // checkMode: a cassette is present exactly in cassette mode, and its hash
 // is the one pinned; the declared app calls are well formed.
 func (s *MCPServer) checkMode(p string) error {
-	switch cassette := s.EffectiveMode() == MCPModeCassette; {
-	case cassette && s.CassetteJSON == "":
-		return bad(p+".cassette_json", "missing required field (mode cassette replays the recorded answers)")
+	cassette := s.EffectiveMode() == MCPModeCassette
+	switch {
+	case cassette && s.CassetteGzip == "":
+		return bad(p+".cassette_gzip", "missing required field (mode cassette replays the recorded answers)")
 	case cassette && s.CassetteSHA256 == "":
 		return bad(p+".cassette_sha256", "missing required field (mode cassette pins its cassette)")
-	case !cassette && (s.CassetteJSON != "" || s.CassetteSHA256 != ""):
-		return bad(p+".cassette_json", "must be absent in mode live: the witnesses ask the server itself")
-	case cassette && CassetteHash(s.CassetteJSON) != s.CassetteSHA256:
-		return bad(p+".cassette_sha256", "is not the hash of cassette_json (want %s): the cassette was altered", CassetteHash(s.CassetteJSON))
+	case !cassette && (s.CassetteGzip != "" || s.CassetteSHA256 != ""):
+		return bad(p+".cassette_gzip", "must be absent in mode live: the witnesses ask the server itself")
+	}
+	if cassette {
+		file, err := s.CassetteFile()
+		if err != nil {
+			return bad(p+".cassette_gzip", "%v", err)
+		}
+		if h := CassetteHash(file); h != s.CassetteSHA256 {
+			return bad(p+".cassette_sha256", "is not the hash of the cassette (want %s): the cassette was altered", h)
+		}
 	}
 	if len(s.AppCalls) > MaxMCPAppCalls {
 		return bad(p+".app_calls", "at most %d calls", MaxMCPAppCalls)

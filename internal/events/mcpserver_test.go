@@ -2,6 +2,7 @@ package events
 
 import (
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"strings"
@@ -116,12 +117,15 @@ func TestMCPServerDecodeRejects(t *testing.T) {
 		{"arguments not an object", file, "mcp_app.tool.arguments_json", []func(map[string]any){stdio, func(m map[string]any) {
 			m["tool"].(map[string]any)["arguments_json"] = "[]"
 		}}},
-		{"cassette without its cassette", file, "mcp_app.server.cassette_json", []func(map[string]any){stdio, withCassette(MCPModeCassette, "", "")}},
-		{"cassette without its hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette, "")}},
-		{"tampered cassette", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette+" ", CassetteHash(testCassette))}},
-		{"undomained hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, testCassette, plainSum(testCassette))}},
-		{"live with a cassette", file, "mcp_app.server.cassette_json", []func(map[string]any){stdio, withCassette(MCPModeLive, testCassette, CassetteHash(testCassette))}},
-		{"unknown mode", file, "mcp_app.server.mode", []func(map[string]any){stdio, withCassette("replay", testCassette, CassetteHash(testCassette))}},
+		{"cassette without its cassette", file, "mcp_app.server.cassette_gzip", []func(map[string]any){stdio, withCassette(MCPModeCassette, "", "")}},
+		{"cassette without its hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, EncodeCassette([]byte(testCassette)), "")}},
+		{"tampered cassette", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, EncodeCassette([]byte(testCassette+" ")), testSum)}},
+		{"undomained hash", file, "mcp_app.server.cassette_sha256", []func(map[string]any){stdio, withCassette(MCPModeCassette, EncodeCassette([]byte(testCassette)), plainSum(testCassette))}},
+		{"not gzip", file, "mcp_app.server.cassette_gzip", []func(map[string]any){stdio, withCassette(MCPModeCassette, "aGVsbG8=", testSum)}},
+		{"two gzip members", file, "mcp_app.server.cassette_gzip", []func(map[string]any){stdio, withCassette(MCPModeCassette, twoMembers(), testSum)}},
+		{"a gzip bomb", file, "mcp_app.server.cassette_gzip", []func(map[string]any){stdio, withCassette(MCPModeCassette, EncodeCassette(make([]byte, MaxCassetteBytes+1)), testSum)}},
+		{"live with a cassette", file, "mcp_app.server.cassette_gzip", []func(map[string]any){stdio, withCassette(MCPModeLive, EncodeCassette([]byte(testCassette)), testSum)}},
+		{"unknown mode", file, "mcp_app.server.mode", []func(map[string]any){stdio, withCassette("replay", EncodeCassette([]byte(testCassette)), testSum)}},
 		{"app call arguments not an object", file, "mcp_app.server.app_calls[0].arguments_json", []func(map[string]any){stdio, func(m map[string]any) {
 			m["server"].(map[string]any)["app_calls"] = []any{map[string]any{"name": "refresh", "arguments_json": "1"}}
 		}}},
@@ -142,6 +146,15 @@ func TestMCPServerDecodeRejects(t *testing.T) {
 
 const testCassette = `{"format":"tribunal.mcp-cassette.v1","answers":[]}`
 
+var testSum = CassetteHash([]byte(testCassette))
+
+// twoMembers is the test cassette gzipped, then a second gzip member.
+func twoMembers() string {
+	a, _ := base64.StdEncoding.DecodeString(EncodeCassette([]byte(testCassette)))
+	b, _ := base64.StdEncoding.DecodeString(EncodeCassette([]byte("x")))
+	return base64.StdEncoding.EncodeToString(append(a, b...))
+}
+
 func plainSum(s string) string {
 	sum := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(sum[:])
@@ -153,7 +166,7 @@ func withCassette(mode, cassette, sum string) func(m map[string]any) {
 		s := m["server"].(map[string]any)
 		s["mode"] = mode
 		if cassette != "" {
-			s["cassette_json"] = cassette
+			s["cassette_gzip"] = cassette
 		}
 		if sum != "" {
 			s["cassette_sha256"] = sum
@@ -172,7 +185,7 @@ func TestMCPServerModes(t *testing.T) {
 	}{
 		{"no mode", func(map[string]any) {}, MCPModeLive},
 		{"live", withCassette(MCPModeLive, "", ""), MCPModeLive},
-		{"cassette", withCassette(MCPModeCassette, testCassette, CassetteHash(testCassette)), MCPModeCassette},
+		{"cassette", withCassette(MCPModeCassette, EncodeCassette([]byte(testCassette)), testSum), MCPModeCassette},
 	} {
 		b, err := Decode(SchemaRequestOpened, requestWithServer(t, "file:///srv/p", stdio, tt.edit))
 		if err != nil {
@@ -182,7 +195,7 @@ func TestMCPServerModes(t *testing.T) {
 			t.Errorf("%s: mode %q, want %q", tt.name, got, tt.mode)
 		}
 	}
-	if CassetteHash(testCassette) == plainSum(testCassette) {
+	if testSum == plainSum(testCassette) {
 		t.Error("the cassette hash is not domain-separated")
 	}
 }

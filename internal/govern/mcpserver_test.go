@@ -44,14 +44,14 @@ func transcript(sf string, calls ...string) events.MCPServerTranscript {
 func cassetteMode(surfaces ...string) reqOpt {
 	return func(r *events.RequestOpened) {
 		serverMode(surfaces...)(r)
-		r.MCPApp.Server.Mode, r.MCPApp.Server.CassetteJSON = events.MCPModeCassette, testCassette
-		r.MCPApp.Server.CassetteSHA256 = events.CassetteHash(testCassette)
+		r.MCPApp.Server.Mode, r.MCPApp.Server.CassetteGzip = events.MCPModeCassette, events.EncodeCassette([]byte(testCassette))
+		r.MCPApp.Server.CassetteSHA256 = cassetteSum
 	}
 }
 
 const testCassette = `{"format":"tribunal.mcp-cassette.v1","server":"test","recorded_at":"2026-12-05T20:00:00Z","answers":[]}`
 
-var cassetteSum = events.CassetteHash(testCassette)
+var cassetteSum = events.CassetteHash([]byte(testCassette))
 
 // shaped adds a live transcript's shapes (the same for every call here:
 // the values differ, not the shapes), or with cassette set a cassette

@@ -145,7 +145,7 @@ func RecordCassette(ctx context.Context, r *events.RequestOpened) error {
 	if err != nil {
 		return cli.InputError{Err: fmt.Errorf("%s: %w (recording its answers; with --mcp-live each witness asks the server itself)", flag, err)}
 	}
-	srv.Mode, srv.CassetteJSON, srv.CassetteSHA256 = events.MCPModeCassette, string(data), events.CassetteHash(string(data))
+	srv.Mode, srv.CassetteGzip, srv.CassetteSHA256 = events.MCPModeCassette, events.EncodeCassette(data), events.CassetteHash(data)
 	return nil
 }
 
@@ -179,9 +179,13 @@ func MCPServerProductHash(ctx context.Context, url string, app *events.MCPApp) (
 	target := mcpserver.Target{URL: url}
 	if app.Server != nil && app.Server.EffectiveMode() == events.MCPModeCassette {
 		// What the witnesses will mount: the recorded resource.
-		c, err := mcpserver.ParseCassette([]byte(app.Server.CassetteJSON))
+		file, err := app.Server.CassetteFile()
 		if err != nil {
-			return "", cli.InputError{Err: fmt.Errorf("mcp_app.server.cassette_json: %w", err)}
+			return "", cli.InputError{Err: fmt.Errorf("mcp_app.server.cassette_gzip: %w", err)}
+		}
+		c, err := mcpserver.ParseCassette(file)
+		if err != nil {
+			return "", cli.InputError{Err: fmt.Errorf("mcp_app.server.cassette_gzip: %w", err)}
 		}
 		target = mcpserver.Target{Cassette: c, CassetteSHA256: app.Server.CassetteSHA256}
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/mcpserver/mcpservertest"
+	"github.com/tribunal-dev/tribunal/internal/query"
 )
 
 func TestMain(m *testing.M) {
@@ -188,11 +189,12 @@ func TestRecordCassette(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := r.MCPApp.Server
-	if srv.Mode != events.MCPModeCassette || srv.CassetteSHA256 != events.CassetteHash(srv.CassetteJSON) {
-		t.Fatalf("server %q %s", srv.Mode, srv.CassetteSHA256)
+	file, err := srv.CassetteFile()
+	if err != nil || srv.Mode != events.MCPModeCassette || srv.CassetteSHA256 != events.CassetteHash(file) {
+		t.Fatalf("server %q %s: %v", srv.Mode, srv.CassetteSHA256, err)
 	}
 	for _, want := range []string{`"method": "resources/read"`, `"tool": "get_forecast"`, `"tool": "refresh_forecast"`, `server process`} {
-		if !strings.Contains(srv.CassetteJSON, want) {
+		if !strings.Contains(string(file), want) {
 			t.Errorf("the cassette lacks %s", want)
 		}
 	}
@@ -203,6 +205,10 @@ func TestRecordCassette(t *testing.T) {
 	if _, err := events.Decode(events.SchemaRequestOpened, body); err != nil {
 		t.Fatalf("round trip: %v", err)
 	}
+	if err := query.CheckRequestLimits(r); err != nil {
+		t.Errorf("the test app's cassette: %v", err)
+	}
+	t.Logf("cassette %d bytes, cassette_gzip %d bytes, request.opened.v1 %d bytes", len(file), len(srv.CassetteGzip), len(body))
 
 	// Streamable HTTP: the product hash from the cassette, the server gone.
 	cmd := exec.Command(filepath.Join(dir, "forecast-server"), "--http", "127.0.0.1:0")
@@ -235,7 +241,7 @@ func TestRecordCassette(t *testing.T) {
 	}
 
 	live, _, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: "http://127.0.0.1:1/mcp", MCPLive: true})
-	if err != nil || RecordCassette(ctx, live) != nil || live.MCPApp.Server.Mode != events.MCPModeLive || live.MCPApp.Server.CassetteJSON != "" {
+	if err != nil || RecordCassette(ctx, live) != nil || live.MCPApp.Server.Mode != events.MCPModeLive || live.MCPApp.Server.CassetteGzip != "" {
 		t.Errorf("--mcp-live: %v, server %+v", err, live.MCPApp.Server)
 	}
 	dead, _, err := BuildRequest(Spec{Skeleton: mcpSkeleton, MCPApp: serverTemplate, MCPServerURL: "http://127.0.0.1:1/mcp"})

@@ -58,7 +58,7 @@ func replay(t *testing.T, data []byte) Target {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Target{Cassette: c, CassetteSHA256: events.CassetteHash(string(data))}
+	return Target{Cassette: c, CassetteSHA256: events.CassetteHash(data)}
 }
 
 // A server that answers differently in every session (its process's own
@@ -91,7 +91,7 @@ func TestCassetteReplayAgrees(t *testing.T) {
 	if !reflect.DeepEqual(r1, r2) {
 		t.Fatalf("two replays of one cassette differ:\n%+v\n%+v", r1, r2)
 	}
-	if r1.Mode != events.MCPModeCassette || r1.CassetteSHA256 != events.CassetteHash(string(data)) || len(r1.AppCallSHA256) != 1 {
+	if r1.Mode != events.MCPModeCassette || r1.CassetteSHA256 != events.CassetteHash(data) || len(r1.AppCallSHA256) != 1 {
 		t.Errorf("replay transcript %+v", r1)
 	}
 	// The replay's answers are the recorded ones, byte for byte.
@@ -122,7 +122,7 @@ func TestCassetteReplayAgrees(t *testing.T) {
 func foldRequest(req *events.MCPApp, cassette string) *events.RequestOpened {
 	app := *req
 	srv := *req.Server
-	srv.Mode, srv.CassetteJSON, srv.CassetteSHA256 = events.MCPModeCassette, cassette, events.CassetteHash(cassette)
+	srv.Mode, srv.CassetteGzip, srv.CassetteSHA256 = events.MCPModeCassette, events.EncodeCassette([]byte(cassette)), events.CassetteHash([]byte(cassette))
 	if cassette == "" {
 		srv.Mode, srv.CassetteSHA256 = events.MCPModeLive, ""
 	}

@@ -29,7 +29,7 @@ func recorded(t *testing.T, app *events.MCPApp, target mcpserver.Target) *events
 	}
 	out := *app
 	srv := *app.Server
-	srv.Mode, srv.CassetteJSON, srv.CassetteSHA256 = events.MCPModeCassette, string(data), events.CassetteHash(string(data))
+	srv.Mode, srv.CassetteGzip, srv.CassetteSHA256 = events.MCPModeCassette, events.EncodeCassette(data), events.CassetteHash(data)
 	out.Server = &srv
 	if err := out.Check(); err != nil {
 		t.Fatal(err)
@@ -82,7 +82,11 @@ func TestThirdPartyCassette(t *testing.T) {
 
 	tampered := *rec
 	ts := *rec.Server
-	ts.CassetteJSON = strings.Replace(ts.CassetteJSON, "get-time", "get-tim3", 1)
+	file, err := ts.CassetteFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.CassetteGzip = events.EncodeCassette([]byte(strings.Replace(string(file), "get-time", "get-tim3", 1)))
 	tampered.Server = &ts
 	if _, err := runner.ServerOf(&tampered, url); !errors.Is(err, mcpserver.ErrCassette) || !strings.Contains(err.Error(), "altered") {
 		t.Errorf("an altered cassette: %v, want ErrCassette saying it was altered", err)

@@ -148,10 +148,14 @@ func ServerOf(app *events.MCPApp, productURL string) (*Server, error) {
 // answers, replayed; nothing is started or reached. A cassette that is not
 // the one the request pins (its hash), or that does not parse, is refused.
 func cassetteServer(s *events.MCPServer) (*Server, error) {
-	if got := events.CassetteHash(s.CassetteJSON); got != s.CassetteSHA256 {
+	file, err := s.CassetteFile()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w: %w", ErrAppURL, mcpserver.ErrCassette, err)
+	}
+	if got := events.CassetteHash(file); got != s.CassetteSHA256 {
 		return nil, fmt.Errorf("%w: %w: the cassette's hash is %s, the request pins %s: it was altered", ErrAppURL, mcpserver.ErrCassette, got, s.CassetteSHA256)
 	}
-	c, err := mcpserver.ParseCassette([]byte(s.CassetteJSON))
+	c, err := mcpserver.ParseCassette(file)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrAppURL, err)
 	}
