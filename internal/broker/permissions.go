@@ -110,7 +110,7 @@ var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 //	           $JS.ACK.TRIBUNAL_EVENTS.work-<w>.> (and the v2 ack form),
 //	           $JS.API.DIRECT.GET.TRIBUNAL_EVENTS.tribunal.requester.request.*
 //	w1 only    tribunal.query.w1.baseline (one literal subject)
-//	judge      tribunal.judge.{baseline,decision}.*,           _INBOX_judge.>
+//	judge      tribunal.judge.{baseline,decision,renderer}.*,  _INBOX_judge.>
 //	           tribunal.query.judge.>
 //	requester  tribunal.requester.{attempt,request}.*,         _INBOX_requester.>
 //	           tribunal.query.requester.>

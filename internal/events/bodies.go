@@ -985,6 +985,50 @@ func (b *BaselineAccepted) check() error {
 }
 
 // ---------------------------------------------------------------------------
+// renderer.accepted.v1
+
+// RendererAccepted is the judge's signed acceptance of a renderer change
+// for a whole baseline scope (docs/FORMAT.md §10, "Accepting a renderer
+// change"): Renderer, the W1 renderer of the held attempt, becomes the
+// scope's accepted renderer. The attempt's frames whose baselines another
+// renderer made become the scope's baselines, pinned to it; its
+// renderer_changed findings, and those of every later attempt in the
+// scope that W1 observed with the same renderer, are set aside. It never
+// seals: that still takes a judge.decision.v1.
+type RendererAccepted struct {
+	SchemaName string `json:"schema" tribunal:"required"`
+	ReqID      string `json:"request_id" tribunal:"required,reqid"`
+	AttID      string `json:"attempt_id" tribunal:"required,attid"`
+	// StateVersion is the state version the judge reviewed (the HOLD).
+	StateVersion string `json:"state_version" tribunal:"required,decimal"`
+	// BaselineScope is the scope whose renderer changes; it must be the
+	// request's, so the receipt says on its own what it changes.
+	BaselineScope string `json:"baseline_scope" tribunal:"required,nonempty"`
+	// Renderer is the renderer accepted: the held attempt's W1 record,
+	// member for member (Renderer.Same).
+	Renderer Renderer `json:"renderer" tribunal:"required"`
+	// Reason is why the change is accepted; required and not blank.
+	Reason    string `json:"reason" tribunal:"required"`
+	ActorID   string `json:"actor_id" tribunal:"required,nonempty"`
+	Timestamp string `json:"timestamp" tribunal:"required,rfc3339utc"`
+	TicketID  string `json:"ticket_id,omitempty"`
+}
+
+func (b *RendererAccepted) Schema() string    { return b.SchemaName }
+func (b *RendererAccepted) RequestID() string { return b.ReqID }
+func (b *RendererAccepted) AttemptID() string { return b.AttID }
+
+func (b *RendererAccepted) check() error {
+	if err := CheckBaselineScope(b.BaselineScope); err != nil {
+		return bad("baseline_scope", "%v", err)
+	}
+	if strings.TrimSpace(b.Reason) == "" {
+		return bad("reason", "must not be blank: say why the renderer change is accepted")
+	}
+	return b.Renderer.check()
+}
+
+// ---------------------------------------------------------------------------
 // drift-verdict.v1
 
 // DriftVerdict is W2's drift arm (docs/CONTRACTS.md §7.6) over its own micro-drift-only
@@ -1029,6 +1073,7 @@ var registry = map[string]func() Body{
 	SchemaGovernanceViolation: func() Body { return new(GovernanceViolation) },
 	SchemaRejected:            func() Body { return new(Rejected) },
 	SchemaBaselineAccepted:    func() Body { return new(BaselineAccepted) },
+	SchemaRendererAccepted:    func() Body { return new(RendererAccepted) },
 	SchemaDriftVerdict:        func() Body { return new(DriftVerdict) },
 }
 

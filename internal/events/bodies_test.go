@@ -48,7 +48,7 @@ func TestEverySchemaHasATypeAndAGoldenFile(t *testing.T) {
 	consts := []string{
 		SchemaRequestOpened, SchemaAttemptSubmitted, SchemaObservationW1, SchemaVisualVerdict,
 		SchemaJudgeDecision, SchemaBlob, SchemaOpsObservation, SchemaStateTransition, SchemaSeal,
-		SchemaGovernanceViolation, SchemaRejected, SchemaBaselineAccepted, SchemaDriftVerdict,
+		SchemaGovernanceViolation, SchemaRejected, SchemaBaselineAccepted, SchemaDriftVerdict, SchemaRendererAccepted,
 	}
 	if got := Schemas(); len(got) != len(consts) {
 		t.Fatalf("Schemas() = %v, want the %d schema constants", got, len(consts))
@@ -345,8 +345,9 @@ func TestBadBodies(t *testing.T) {
 		rj = SchemaRejected
 		ba = SchemaBaselineAccepted
 		dv = SchemaDriftVerdict
+		ra = SchemaRendererAccepted
 	)
-	for _, s := range []string{at, w1, vv, jd, bl, se, ba, dv} {
+	for _, s := range []string{at, w1, vv, jd, bl, se, ba, dv, ra} {
 		cases = append(cases,
 			badCase{"missing attempt_id", s, set("attempt_id", del), "attempt_id", "missing required field"},
 			badCase{"empty attempt_id", s, set("attempt_id", ""), "attempt_id", "must be 1-128 bytes"},
@@ -421,6 +422,15 @@ func TestBadBodies(t *testing.T) {
 		{"no acceptance scope", ba, set("baseline_scope", del), "baseline_scope", "missing required field"},
 		{"empty acceptance scope", ba, set("baseline_scope", ""), "baseline_scope", "must not be empty"},
 		{"acceptance version", ba, set("state_version", "06"), "state_version", "canonical decimal"},
+		// renderer.accepted.v1
+		{"no renderer", ra, set("renderer", del), "renderer", "missing required field"},
+		{"renderer null", ra, set("renderer", nil), "renderer", ""},
+		{"renderer headless", ra, set("renderer.headless", "old"), "renderer.headless", `"old" is not one of`},
+		{"renderer product slash", ra, set("renderer.product", "Chrome/131"), "renderer.product", "slash"},
+		{"renderer fonts digest", ra, set("renderer.fonts_sha256", "abc"), "renderer.fonts_sha256", "not 64 lowercase hex"},
+		{"blank renderer reason", ra, set("reason", " "), "reason", "must not be blank"},
+		{"no renderer scope", ra, set("baseline_scope", del), "baseline_scope", "missing required field"},
+		{"renderer version", ra, set("state_version", "06"), "state_version", "canonical decimal"},
 		{"acceptance timestamp", ba, set("timestamp", "2026-05-01T12:30:00+02:00"), "timestamp", "ending in Z"},
 		// drift-verdict.v1
 		{"drift tuple attempt mismatch", dv, set("tuple.attempt_id", "att-2"), "tuple.attempt_id", "does not match"},

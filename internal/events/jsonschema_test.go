@@ -59,6 +59,10 @@ var crossFieldRules = map[string][]string{
 		"reason is not blank.",
 		"frames names no screen@breakpoint/surface twice.",
 	},
+	SchemaRendererAccepted: {
+		scopeRule,
+		"reason is not blank.",
+	},
 	SchemaDriftVerdict: {
 		"tuple.request_id and tuple.attempt_id equal request_id and attempt_id.",
 		`A drift_decision of "AUDIT_UNAVAILABLE" has a non-empty error.`,

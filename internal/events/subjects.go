@@ -59,6 +59,9 @@ const (
 	// KindBaseline: the judge's acceptance of an intended visual change
 	// (baseline.accepted.v1).
 	KindBaseline = "baseline"
+	// KindRenderer: the judge's acceptance of a renderer change for a
+	// baseline scope (renderer.accepted.v1).
+	KindRenderer = "renderer"
 	// KindDrift: W2's drift arm over a micro-drift-only reject
 	// (drift-verdict.v1).
 	KindDrift = "drift"
@@ -79,6 +82,7 @@ const (
 	SchemaRejected            = "rejected.v1"
 	SchemaBaselineAccepted    = "baseline.accepted.v1"
 	SchemaDriftVerdict        = "drift-verdict.v1"
+	SchemaRendererAccepted    = "renderer.accepted.v1"
 )
 
 // routes says, per role, which subject kinds it may publish and which body
@@ -94,7 +98,7 @@ var routes = map[Role]map[string]string{
 	RoleRequester: {KindRequest: SchemaRequestOpened, KindAttempt: SchemaAttemptSubmitted},
 	RoleW1:        {KindObservation: SchemaObservationW1, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation},
 	RoleW2:        {KindVerdict: SchemaVisualVerdict, KindBlob: SchemaBlob, KindOps: SchemaOpsObservation, KindDrift: SchemaDriftVerdict},
-	RoleJudge:     {KindDecision: SchemaJudgeDecision, KindBaseline: SchemaBaselineAccepted},
+	RoleJudge:     {KindDecision: SchemaJudgeDecision, KindBaseline: SchemaBaselineAccepted, KindRenderer: SchemaRendererAccepted},
 	RoleLedger: {
 		KindTransition: SchemaStateTransition, KindSeal: SchemaSeal,
 		KindViolation: SchemaGovernanceViolation, KindRejected: SchemaRejected,

@@ -107,7 +107,7 @@ func TestRolesAndKinds(t *testing.T) {
 	if got := PublishKinds(RoleW2); !slices.Equal(got, []string{KindBlob, KindDrift, KindOps, KindVerdict}) {
 		t.Errorf("PublishKinds(w2) = %v", got)
 	}
-	if got := PublishKinds(RoleJudge); !slices.Equal(got, []string{KindBaseline, KindDecision}) {
+	if got := PublishKinds(RoleJudge); !slices.Equal(got, []string{KindBaseline, KindDecision, KindRenderer}) {
 		t.Errorf("PublishKinds(judge) = %v", got)
 	}
 	if got := PublishKinds(RoleAuditor); len(got) != 0 {
@@ -116,7 +116,7 @@ func TestRolesAndKinds(t *testing.T) {
 	// Only the judge route carries judge decisions (W3).
 	for _, role := range Roles {
 		for kind, schema := range routes[role] {
-			if (schema == SchemaJudgeDecision || schema == SchemaBaselineAccepted) && role != RoleJudge {
+			if (schema == SchemaJudgeDecision || schema == SchemaBaselineAccepted || schema == SchemaRendererAccepted) && role != RoleJudge {
 				t.Errorf("%s may publish %s on %s", role, schema, kind)
 			}
 		}

@@ -22,9 +22,18 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	}
 
 	// 1. Deviations: W1's, then W2's mapped ones.
+	// W1's renderer_changed findings made with the renderer the judge
+	// accepted for the scope are set aside (renderer.go).
 	devs := make([]Dev, 0, len(w1.Deviations))
+	sr := s.acceptedRenderer(r.Scope, w1)
 	for _, d := range w1.Deviations {
-		devs = append(devs, Dev{Deviation: d, Witness: "w1", Fingerprint: Fingerprint(d.ID, d.LocationHint)})
+		dv := Dev{Deviation: d, Witness: "w1", Fingerprint: Fingerprint(d.ID, d.LocationHint)}
+		if d.ID == DevRendererChanged && sr != nil {
+			dv.Waiver, dv.WaivedBy = WaiverRendererAccepted, sr.EventID
+			a.Waived = append(a.Waived, dv)
+			continue
+		}
+		devs = append(devs, dv)
 	}
 	micro := map[string]bool{}
 	if driftApproved(r, a) {
@@ -45,9 +54,13 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		devs = append(devs, Dev{Deviation: d, Witness: WitnessFold, Fingerprint: Fingerprint(d.ID, d.LocationHint)})
 	}
 
-	// 3a. Consult scars as they stood before this attempt.
+	// 3a. Consult scars as they stood before this attempt. A
+	// renderer_changed finding has none: it is not the product's.
 	scope := r.scarScope()
 	for i := range devs {
+		if isRendererChange(devs[i]) {
+			continue
+		}
 		sc := s.scars[scarKey{scope, devs[i].Fingerprint}]
 		if sc == nil {
 			continue
@@ -60,8 +73,8 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	// stands for, and a new change there is judged by the entropy rule and
 	// the judge, never by the scar.
 	if prev != nil {
-		cur := maxSeverity(devs)
-		before := maxSeverity(prev.Deviations)
+		cur := maxSeverity(productDevs(devs))
+		before := maxSeverity(productDevs(prev.Deviations))
 		for _, fp := range sortedKeys(before) {
 			if s.scars[scarKey{scope, fp}].Outcome == ScarAccepted {
 				continue
@@ -77,7 +90,7 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		}
 	}
 	// New patterns get a scar record.
-	for _, d := range devs {
+	for _, d := range productDevs(devs) {
 		k := scarKey{scope, d.Fingerprint}
 		if s.scars[k] == nil {
 			s.scars[k] = &Scar{
@@ -100,6 +113,7 @@ func (s *State) sealScar(scope, fp string, r *Request, a *Attempt, outcome strin
 // blockers are what may hold an assessed attempt (docs/CONTRACTS.md §5 steps 2–5).
 type blockers struct {
 	unavailable   bool // a report, or the drift arm, is AUDIT_UNAVAILABLE
+	renderer      bool // a counted renderer_changed: W1's renderer is not the baselines'
 	scar          bool // a deviation whose scar was FAILED before this attempt
 	entropy       bool // not converging
 	mobile        bool // a required android/ios surface without a W1 frame
@@ -115,6 +129,8 @@ func (b blockers) code() string {
 	switch {
 	case b.unavailable:
 		return ErrAuditUnavailable
+	case b.renderer:
+		return ErrRendererChanged
 	case b.scar:
 		return ErrScarAlreadyFailed
 	case b.entropy:
@@ -141,9 +157,13 @@ func (s *State) blockersOf(r *Request, a *Attempt) (b blockers, delta int, score
 	devs := a.Deviations
 	// 2. Entropy, against the previous assessed attempt's deviations as
 	// they count now (after any acceptance on it).
+	// renderer_changed findings count for none of it: they are not the
+	// product's.
+	product := len(productDevs(devs))
 	if prev := r.lastAssessed(a); prev != nil {
-		delta = len(devs) - len(prev.Deviations)
+		delta = product - len(productDevs(prev.Deviations))
 	}
+	b.renderer = len(devs) > product
 	score = NormalisedScore(devs)
 	ok := func(v string) bool { return v == events.VerdictPass || v == events.VerdictWarn }
 	b.unavailable = w1.Verdict == events.VerdictAuditUnavailable || w2.Verdict == events.VerdictAuditUnavailable
@@ -152,7 +172,7 @@ func (s *State) blockersOf(r *Request, a *Attempt) (b blockers, delta int, score
 	}
 	// Zero deviations cannot decrease further: a clean attempt after a
 	// clean one (e.g. after a judge reject) is not held for entropy.
-	b.entropy = a.Iteration > 1 && delta >= 0 && len(devs) > 0
+	b.entropy = a.Iteration > 1 && delta >= 0 && product > 0
 	// 4. Surfaces: W1's screenshots are the evidence per surface.
 	for _, sf := range r.Opened.EffectiveSurfaces() {
 		if sf != events.SurfaceWeb && !slices.ContainsFunc(w1.Screenshots, func(sh events.Screenshot) bool { return sh.Surface == sf }) {

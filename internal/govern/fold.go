@@ -92,6 +92,8 @@ func (s *State) Apply(rec chainformat.Record, body events.Body) ([]Derived, erro
 		s.decision(o, b)
 	case *events.BaselineAccepted:
 		s.acceptBaseline(o, b)
+	case *events.RendererAccepted:
+		s.acceptRenderer(o, b)
 	case *events.DriftVerdict:
 		s.driftVerdict(o, b)
 	case *events.GovernanceViolation:
@@ -272,9 +274,11 @@ func (s *State) assessWhenReady(o *out, r *Request, a *Attempt) {
 func (s *State) snapshotBaselines(r *Request, a *Attempt) {
 	shots := a.w1Body.Screenshots
 	a.shotBase = make([]string, len(shots))
+	a.shotBaseRenderer = make([]*events.Renderer, len(shots))
 	a.accepted = make([]bool, len(shots))
 	for i, sh := range shots {
-		a.shotBase[i], _ = s.Baseline(r.Scope, sh.Screen, sh.Breakpoint, sh.Surface)
+		b := s.baselines[baselineKey{r.Scope, sh.Screen, sh.Breakpoint, sh.Surface}]
+		a.shotBase[i], a.shotBaseRenderer[i] = b.sha256, b.renderer
 	}
 }
 
@@ -345,7 +349,7 @@ func (s *State) decision(o *out, b *events.JudgeDecision) {
 	r.Seal, r.SealEventID = seal, DerivedID(events.KindSeal, o.rec.Seq, 0)
 	o.add(events.KindSeal, seal)
 	for _, sh := range cur.w1Body.Screenshots {
-		s.baselines[baselineKey{r.Scope, sh.Screen, sh.Breakpoint, sh.Surface}] = sh.SHA256
+		s.pin(r.Scope, cur.w1Body, sh)
 	}
 }
 

@@ -56,8 +56,7 @@ func (s *State) acceptBaseline(o *out, b *events.BaselineAccepted) {
 	shots := cur.w1Body.Screenshots
 	for _, i := range idx {
 		cur.accepted[i] = true
-		sh := shots[i]
-		s.baselines[baselineKey{r.Scope, sh.Screen, sh.Breakpoint, sh.Surface}] = sh.SHA256
+		s.pin(r.Scope, cur.w1Body, shots[i])
 	}
 	cur.Acceptances = append(cur.Acceptances, o.rec.Event.ID)
 	// Set aside every baseline_diff now fully accounted for; seal its

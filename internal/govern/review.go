@@ -33,6 +33,9 @@ type Pending struct {
 const (
 	ActionDecide     = "decide"
 	ActionRebaseline = "rebaseline"
+	// ActionAcceptRenderer: a HOLD whose attempt shows a renderer change
+	// the judge may accept for the scope ("judge accept-renderer").
+	ActionAcceptRenderer = "accept-renderer"
 )
 
 // PendingList lists the requests a judge can act on — the PASS_CANDIDATEs
@@ -46,6 +49,10 @@ func (s *State) PendingList() []Pending {
 		case events.StatePassCandidate:
 			p.Action = ActionDecide
 		case events.StateHold:
+			if rc := s.RendererChangeOf(r); rc != nil && rc.Possible {
+				p.Action, p.Error, p.Reason = ActionAcceptRenderer, r.Error, rendererReason(r, rc)
+				break
+			}
 			rb := s.RebaselineOf(r)
 			if rb == nil || !rb.Possible {
 				continue
@@ -116,6 +123,11 @@ type Review struct {
 	Scoped bool   `json:"scoped"`
 	// Rebaseline tells what a baseline acceptance could do (HOLD only).
 	Rebaseline *Rebaseline `json:"rebaseline,omitempty"`
+	// RendererChange tells what a renderer acceptance could do (a HOLD
+	// whose attempt shows renderer_changed); ScopeRenderer is the
+	// renderer the judge accepted for the scope, if any.
+	RendererChange *RendererChange `json:"renderer_change,omitempty"`
+	ScopeRenderer  *ScopeRenderer  `json:"scope_renderer,omitempty"`
 }
 
 // ReviewAtt is one attempt in a Review: its body, both reports verbatim
@@ -141,6 +153,8 @@ type ReviewAtt struct {
 	Waived      []Dev    `json:"waived"`
 	Drift       *Report  `json:"drift,omitempty"`
 	Acceptances []string `json:"acceptances"`
+	// RendererAcceptance is the renderer.accepted.v1 event id applied.
+	RendererAcceptance string `json:"renderer_acceptance,omitempty"`
 }
 
 // ReviewShot is one W1 screenshot and its baseline — the frame of the
@@ -154,6 +168,9 @@ type ReviewShot struct {
 	Baseline string `json:"baseline_sha256,omitempty"`
 	Changed  bool   `json:"changed_from_baseline"`
 	Accepted bool   `json:"accepted_as_baseline,omitempty"`
+	// BaselineRenderer is the renderer that made the baseline (nil: no
+	// baseline, or its report named none).
+	BaselineRenderer *events.Renderer `json:"baseline_renderer,omitempty"`
 }
 
 // EntropyPoint is one assessed attempt's deviation count and delta.
@@ -178,6 +195,7 @@ func (s *State) Review(id string) *Review {
 		Entropy: []EntropyPoint{}, Transitions: r.Transitions, Violations: r.Violations,
 		DecisionEventID: r.DecisionEventID, SealEventID: r.SealEventID,
 		Scope: r.Scope, Scoped: r.Scoped, Rebaseline: s.RebaselineOf(r),
+		RendererChange: s.RendererChangeOf(r), ScopeRenderer: s.renderers[r.Scope],
 	}
 	if rv.Violations == nil {
 		rv.Violations = []string{}
@@ -192,6 +210,7 @@ func (s *State) Review(id string) *Review {
 			W1: a.W1, W2: a.W2, Held: a.Held, Assessed: a.Assessed, Iteration: a.Iteration,
 			Deviations: a.Deviations, EntropyDelta: a.EntropyDelta, Score: a.Score,
 			Screenshots: []ReviewShot{}, Waived: a.Waived, Drift: a.Drift, Acceptances: a.Acceptances,
+			RendererAcceptance: a.RendererAcceptance,
 		}
 		if ra.Waived == nil {
 			ra.Waived = []Dev{}
@@ -201,7 +220,7 @@ func (s *State) Review(id string) *Review {
 		}
 		if a.w1Body != nil {
 			for i, sh := range a.w1Body.Screenshots {
-				rs := ReviewShot{Screenshot: sh, Accepted: a.accepted[i]}
+				rs := ReviewShot{Screenshot: sh, Accepted: a.accepted[i], BaselineRenderer: a.shotBaseRenderer[i]}
 				if h := a.shotBase[i]; h != "" {
 					rs.Baseline, rs.Changed = h, h != sh.SHA256
 				}

@@ -30,6 +30,10 @@ const (
 	// ErrDriftRejected: W2 rejected with micro-drift only and its drift
 	// arm (drift-verdict.v1) rejected too.
 	ErrDriftRejected = "DRIFT_REJECTED"
+	// ErrRendererChanged: W1 found frames whose baseline another renderer
+	// made (renderer_changed) and the judge has not accepted W1's
+	// renderer for the scope (renderer.accepted.v1).
+	ErrRendererChanged = "RENDERER_CHANGED"
 	// ErrProductRootNotAllowed: a witness refused the product's root
 	// (events.ProductRootNotAllowed); the request FAILs, unassessed.
 	ErrProductRootNotAllowed = events.ProductRootNotAllowed
@@ -62,6 +66,11 @@ const (
 	// reject, another body's hash, or a request whose flow has no drift
 	// arm (opened without baseline_scope).
 	RejectedDriftMismatch = "rejected_drift_mismatch"
+	// RejectedRendererRefused: a renderer.accepted.v1 the fold does not
+	// apply: the attempt is held by what no renderer acceptance lifts, has
+	// no counted renderer_changed, names another scope, or names another
+	// renderer than W1's report of the attempt.
+	RejectedRendererRefused = "rejected_renderer_refused"
 )
 
 // Scar outcomes (docs/CONTRACTS.md §5 step 3). A scar that has been seen but not yet
@@ -83,6 +92,9 @@ const (
 	WaiverBaselineAccepted = "baseline_accepted"
 	// WaiverDriftApproved: a micro-drift failure the drift arm approved.
 	WaiverDriftApproved = "drift_approved"
+	// WaiverRendererAccepted: a renderer_changed finding made by the
+	// renderer the judge accepted for the scope (renderer.accepted.v1).
+	WaiverRendererAccepted = "renderer_accepted"
 )
 
 // Transition is one state.transition.v1 the fold produced.
@@ -138,12 +150,17 @@ type Attempt struct {
 	Drift     *Report              `json:"drift,omitempty"`
 	driftBody *events.DriftVerdict `json:"-"`
 	// shotBase[i] is the scope's baseline of W1's i-th screenshot when
-	// the W1 report was filed ("" for none): what W1 compared it with.
-	shotBase []string
+	// the W1 report was filed ("" for none): what W1 compared it with;
+	// shotBaseRenderer[i] the renderer that made it (nil: none recorded).
+	shotBase         []string
+	shotBaseRenderer []*events.Renderer
 	// accepted[i]: the judge accepted W1's i-th screenshot as a baseline.
 	accepted []bool
 	// Acceptances are the baseline.accepted.v1 event ids applied to it.
 	Acceptances []string `json:"acceptances,omitempty"`
+	// RendererAcceptance is the renderer.accepted.v1 event id applied to
+	// it, if any.
+	RendererAcceptance string `json:"renderer_acceptance,omitempty"`
 
 	// Held: a governance violation held the request while this attempt
 	// was current; it is never assessed.
@@ -251,6 +268,22 @@ type Scar struct {
 // query.
 type baselineKey struct{ scope, screen, breakpoint, surface string }
 
+// baseline is one baseline frame: its SHA-256 and the renderer record of
+// the W1 report it came from (nil for a report without one).
+type baseline struct {
+	sha256   string
+	renderer *events.Renderer
+}
+
+// ScopeRenderer is the renderer the judge accepted for a baseline scope
+// (renderer.accepted.v1): renderer_changed findings W1 makes with it are
+// set aside in that scope.
+type ScopeRenderer struct {
+	Renderer *events.Renderer `json:"renderer"`
+	EventID  string           `json:"event_id"`
+	Seq      uint64           `json:"stream_seq"`
+}
+
 // scarKey names a scar: its scope (scarScope) and fingerprint.
 type scarKey struct{ scope, fingerprint string }
 
@@ -259,7 +292,9 @@ type scarKey struct{ scope, fingerprint string }
 type State struct {
 	requests  map[string]*Request
 	scars     map[scarKey]*Scar
-	baselines map[baselineKey]string
+	baselines map[baselineKey]baseline
+	// renderers holds each scope's accepted renderer.
+	renderers map[string]*ScopeRenderer
 	// order lists request ids in the order they were opened, so listings
 	// are deterministic.
 	order []string
@@ -267,7 +302,8 @@ type State struct {
 
 // New returns the state of an empty chain.
 func New() *State {
-	return &State{requests: map[string]*Request{}, scars: map[scarKey]*Scar{}, baselines: map[baselineKey]string{}}
+	return &State{requests: map[string]*Request{}, scars: map[scarKey]*Scar{}, baselines: map[baselineKey]baseline{},
+		renderers: map[string]*ScopeRenderer{}}
 }
 
 // Request returns the folded request, or nil.
@@ -292,8 +328,24 @@ func (s *State) ScarsOf(fp string) []*Scar {
 // surface in scope: W1's screenshot from the newest SEALED_DEPLOY or
 // baseline acceptance in that scope that has one.
 func (s *State) Baseline(scope, screen, breakpoint, surface string) (string, bool) {
-	h, ok := s.baselines[baselineKey{scope, screen, breakpoint, surface}]
-	return h, ok
+	b, ok := s.baselines[baselineKey{scope, screen, breakpoint, surface}]
+	return b.sha256, ok
+}
+
+// BaselineRenderer is the renderer record of the W1 report the baseline
+// of screen at breakpoint on surface in scope came from; nil when there
+// is no baseline or its report carried no record.
+func (s *State) BaselineRenderer(scope, screen, breakpoint, surface string) *events.Renderer {
+	return s.baselines[baselineKey{scope, screen, breakpoint, surface}].renderer
+}
+
+// ScopeRendererOf is the renderer the judge accepted for scope, or nil.
+func (s *State) ScopeRendererOf(scope string) *ScopeRenderer { return s.renderers[scope] }
+
+// pin makes screenshot sh of W1 report w1 the baseline of its place in
+// scope.
+func (s *State) pin(scope string, w1 *events.ObservationW1, sh events.Screenshot) {
+	s.baselines[baselineKey{scope, sh.Screen, sh.Breakpoint, sh.Surface}] = baseline{sha256: sh.SHA256, renderer: w1.Renderer}
 }
 
 // scarScope is the scope r's scars live in: its baseline scope, or the

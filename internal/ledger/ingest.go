@@ -287,7 +287,7 @@ func w3Fields(sub events.Subject, body []byte) string {
 			}
 		}
 	})
-	if schema == events.SchemaJudgeDecision || schema == events.SchemaSeal || schema == events.SchemaBaselineAccepted {
+	if schema == events.SchemaJudgeDecision || schema == events.SchemaSeal || schema == events.SchemaBaselineAccepted || schema == events.SchemaRendererAccepted {
 		found = append([]string{"schema " + strconv.Quote(schema)}, found...)
 	}
 	return strings.Join(found, ", ")
