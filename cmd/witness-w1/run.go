@@ -144,25 +144,26 @@ func checkDir(dir string) error {
 
 // baselineDir reads baselines from dir; a missing file is no baseline, a
 // dir that cannot be opened is an error (the audit is then unavailable).
-func baselineDir(dir string) func(context.Context, string, string, string) ([]byte, bool, error) {
+// A file names no renderer: run mode compares by pixels alone.
+func baselineDir(dir string) func(context.Context, string, string, string) (pixelcheck.Baseline, bool, error) {
 	if dir == "" {
 		return nil
 	}
-	return func(_ context.Context, screen, breakpoint, surface string) ([]byte, bool, error) {
+	return func(_ context.Context, screen, breakpoint, surface string) (pixelcheck.Baseline, bool, error) {
 		root, err := os.OpenRoot(dir)
 		if err != nil {
-			return nil, false, fmt.Errorf("--baseline: %w", err)
+			return pixelcheck.Baseline{}, false, fmt.Errorf("--baseline: %w", err)
 		}
 		defer root.Close()
 		name := baselineName(screen, breakpoint, surface)
 		data, err := root.ReadFile(name)
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, false, nil
+			return pixelcheck.Baseline{}, false, nil
 		}
 		if err != nil {
-			return nil, false, fmt.Errorf("--baseline: %w", err)
+			return pixelcheck.Baseline{}, false, fmt.Errorf("--baseline: %w", err)
 		}
-		return data, true, nil
+		return pixelcheck.Baseline{PNG: data}, true, nil
 	}
 }
 

@@ -33,6 +33,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		res := pixelcheck.Observe(ctx, d.Browser, j, pixelcheck.Options{
 			Baseline: baseline(nc, j.BaselineScope),
+			Renderer: ownRenderer(d.Browser),
 			Logger:   log.With("request_id", j.Tuple.RequestID, "attempt_id", j.Tuple.AttemptID),
 		})
 		out := wd.Output{Report: res.Report, Ops: res.Ops}

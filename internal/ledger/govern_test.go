@@ -96,7 +96,9 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	rq, w1, w2, jc := e.conn(events.RoleRequester), e.conn(events.RoleW1), e.conn(events.RoleW2), e.conn(events.RoleJudge)
 	requester, judge := query.NewClient(rq.NC, events.RoleRequester), query.NewClient(jc.NC, events.RoleJudge)
 
-	f := newFlow(t, e, "g1", nil)
+	made := &events.Renderer{Product: "Chrome", Version: "131.0.6778.85", Headless: "chromium",
+		FontsSHA256: strings.Repeat("a", 64), Fonts: 38, DeviceScaleFactor: 1, FlagsSHA256: strings.Repeat("b", 64), Tribunal: "witness-w1 test"}
+	f := newFlow(t, e, "g1", func(b *events.ObservationW1) { b.Renderer = made })
 	e.publish(rq, f.req)
 	e.publish(rq, f.att)
 	for _, b := range f.blobs {
@@ -155,13 +157,14 @@ func TestGovernThroughTheBroker(t *testing.T) {
 		t.Fatalf("seal inclusion proof: %v", err)
 	}
 
-	// W1's baseline: its own sealed screenshot, nothing else.
+	// W1's baseline: its own sealed screenshot, nothing else, and the
+	// renderer that made it.
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	png, found, err := b1.Baseline(ctx, "", "home", "mobile", "web")
-	if err != nil || !found || string(png) != string(f.png) {
-		t.Fatalf("baseline: %v %v", found, err)
+	png, renderer, found, err := b1.Baseline(ctx, "", "home", "mobile", "web")
+	if err != nil || !found || string(png) != string(f.png) || renderer == nil || *renderer != *made {
+		t.Fatalf("baseline: %v %v, renderer %v", found, err, renderer)
 	}
-	if _, found, err := b1.Baseline(ctx, "", "home", "desktop", "web"); err != nil || found {
+	if _, _, found, err := b1.Baseline(ctx, "", "home", "desktop", "web"); err != nil || found {
 		t.Fatalf("baseline of an unsealed breakpoint: %v %v", found, err)
 	}
 
@@ -250,7 +253,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	defer cancel()
 	w1 := e.conn(events.RoleW1)
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	if _, found, err := b1.Baseline(ctx, "", "home", "mobile", "web"); err != nil || found {
+	if _, _, found, err := b1.Baseline(ctx, "", "home", "mobile", "web"); err != nil || found {
 		t.Fatalf("w1 baseline on an empty chain: %v %v", found, err)
 	}
 	for _, name := range []string{query.Status, query.Pending, query.Review, query.Scar, query.Blob, query.Head} {
@@ -269,7 +272,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	b2 := query.NewClient(w2.NC, events.RoleW2)
 	before := w2.ErrCount()
 	qctx, qcancel := context.WithTimeout(ctx, 500*time.Millisecond)
-	_, _, err := b2.Baseline(qctx, "", "home", "mobile", "web")
+	_, _, _, err := b2.Baseline(qctx, "", "home", "mobile", "web")
 	qcancel()
 	if err == nil {
 		t.Errorf("w2 baseline answered: %v", err)

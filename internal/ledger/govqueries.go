@@ -177,10 +177,14 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 		return nil, errors.New("bad request: screen, breakpoint and surface are required, chunk >= 0")
 	}
 	var (
-		sum string
-		ok  bool
+		sum      string
+		ok       bool
+		renderer *events.Renderer
 	)
-	if err := s.readDurable(func(st *govern.State) { sum, ok = st.Baseline(req.Scope, req.Screen, req.Breakpoint, req.Surface) }); err != nil {
+	if err := s.readDurable(func(st *govern.State) {
+		sum, ok = st.Baseline(req.Scope, req.Screen, req.Breakpoint, req.Surface)
+		renderer = st.BaselineRenderer(req.Scope, req.Screen, req.Breakpoint, req.Surface)
+	}); err != nil {
 		return nil, err
 	}
 	if !ok {
@@ -194,7 +198,7 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 		// Sealed, but W1 never published the PNG: nothing to compare with.
 		return query.BaselineReply{Found: false}, nil
 	}
-	return query.BaselineReply{Found: true, SHA256: b.SHA256, Size: b.Size, Chunk: b.Chunk, Chunks: b.Chunks, Data: b.Data}, nil
+	return query.BaselineReply{Found: true, SHA256: b.SHA256, Size: b.Size, Chunk: b.Chunk, Chunks: b.Chunks, Data: b.Data, Renderer: renderer}, nil
 }
 
 // blobChunk finds chunk of the blob with SHA-256 sum published by role on

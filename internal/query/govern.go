@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 )
 
@@ -70,6 +71,9 @@ type BaselineReply struct {
 	Chunk  int    `json:"chunk"`
 	Chunks int    `json:"chunks,omitempty"`
 	Data   string `json:"data,omitempty"` // base64 of this chunk's bytes
+	// Renderer is the renderer record of the W1 report the baseline came
+	// from (docs/FORMAT.md §10, "Baselines"); absent when it had none.
+	Renderer *events.Renderer `json:"renderer,omitempty"`
 }
 
 // Status asks for the W³ output of request id.
@@ -120,19 +124,20 @@ func (c *Client) Scar(ctx context.Context, fp, scope string) (*govern.Scar, erro
 
 // Baseline fetches W1's baseline screenshot of screen, breakpoint and
 // surface in baseline scope — the newest sealed or judge-accepted frame
-// of that scope (W1 only). ok is false when there is none. The bytes are
-// checked against the hash the ledger names.
-func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surface string) (png []byte, ok bool, err error) {
+// of that scope (W1 only) — and the renderer record of the report it
+// came from, nil when that had none. ok is false when there is none. The
+// bytes are checked against the hash the ledger names.
+func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surface string) (png []byte, renderer *events.Renderer, ok bool, err error) {
 	req := BaselineRequest{Scope: scope, Screen: screen, Breakpoint: breakpoint, Surface: surface}
 	var first BaselineReply
 	if err := c.Do(ctx, Baseline, req, &first); err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	if !first.Found {
-		return nil, false, nil
+		return nil, nil, false, nil
 	}
 	if first.Chunks < 1 || first.Size < 0 || first.Size > maxBlobSize {
-		return nil, false, fmt.Errorf("%w: baseline of %d chunks, %d bytes", ErrBlob, first.Chunks, first.Size)
+		return nil, nil, false, fmt.Errorf("%w: baseline of %d chunks, %d bytes", ErrBlob, first.Chunks, first.Size)
 	}
 	out := make([]byte, 0, first.Size)
 	for i := 0; i < first.Chunks; i++ {
@@ -140,26 +145,26 @@ func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surfac
 		if i > 0 {
 			req.Chunk = i
 			if err := c.Do(ctx, Baseline, req, &r); err != nil {
-				return nil, false, err
+				return nil, nil, false, err
 			}
 		}
-		if !r.Found || r.Chunk != i || r.Chunks != first.Chunks || r.SHA256 != first.SHA256 {
-			return nil, false, fmt.Errorf("%w: baseline chunk %d answered as %d/%d of %s", ErrBlob, i, r.Chunk, r.Chunks, r.SHA256)
+		if !r.Found || r.Chunk != i || r.Chunks != first.Chunks || r.SHA256 != first.SHA256 || !r.Renderer.Same(first.Renderer) {
+			return nil, nil, false, fmt.Errorf("%w: baseline chunk %d answered as %d/%d of %s", ErrBlob, i, r.Chunk, r.Chunks, r.SHA256)
 		}
 		b, err := base64.StdEncoding.DecodeString(r.Data)
 		if err != nil {
-			return nil, false, fmt.Errorf("%w: baseline chunk %d: %v", ErrBlob, i, err)
+			return nil, nil, false, fmt.Errorf("%w: baseline chunk %d: %v", ErrBlob, i, err)
 		}
 		if int64(len(out)+len(b)) > first.Size {
-			return nil, false, fmt.Errorf("%w: more than the stated %d bytes", ErrBlob, first.Size)
+			return nil, nil, false, fmt.Errorf("%w: more than the stated %d bytes", ErrBlob, first.Size)
 		}
 		out = append(out, b...)
 	}
 	h := sha256.Sum256(out)
 	if int64(len(out)) != first.Size || hex.EncodeToString(h[:]) != first.SHA256 {
-		return nil, false, fmt.Errorf("%w: baseline of %d bytes hashes to %x, not %s", ErrBlob, len(out), h, first.SHA256)
+		return nil, nil, false, fmt.Errorf("%w: baseline of %d bytes hashes to %x, not %s", ErrBlob, len(out), h, first.SHA256)
 	}
-	return out, true, nil
+	return out, first.Renderer, true, nil
 }
 
 // WaitSettled polls status every interval (default 250ms) until request

@@ -23,11 +23,47 @@ const BaselineFullShare = 0.1
 // errBaseline marks a baseline that could not be fetched or decoded.
 var errBaseline = errors.New("baseline")
 
+// Baseline is a baseline frame: its PNG and the renderer record of the
+// report it came from (nil when none is known: a file in run mode, or a
+// frame sealed before renderer records existed).
+type Baseline struct {
+	PNG      []byte
+	Renderer *events.Renderer
+}
+
+// rendererChange compares the renderer that made a baseline with W1's
+// own: nil when they are the same renderer (events.Renderer.Same: every
+// member but Tribunal's build) or either is unknown — the frame is then
+// judged as a baseline_diff — else both records, for a renderer_changed.
+// W1's record is asked once per observation and goes into the report.
+func (o *observer) rendererChange(ctx context.Context, base *events.Renderer) (*rendererPair, error) {
+	if base == nil || o.opts.Renderer == nil {
+		return nil, nil
+	}
+	if o.rep.Renderer == nil {
+		mine, err := o.opts.Renderer(ctx)
+		if err != nil {
+			return nil, err
+		}
+		o.rep.Renderer = mine
+	}
+	if o.rep.Renderer.Same(base) {
+		return nil, nil
+	}
+	return &rendererPair{base: base, mine: o.rep.Renderer}, nil
+}
+
+// rendererPair is the renderer of a baseline and W1's, when they differ.
+type rendererPair struct{ base, mine *events.Renderer }
+
 // diffBaseline compares a frame with its baseline using pixelmatch's
 // rules (anti-aliased pixels excluded). It returns no deviation when the
 // two are the same size and no pixel counts as changed; otherwise the
-// deviation and the diff PNG as a blob.
-func diffBaseline(ctx context.Context, base, shot []byte, threshold float64, at Place) (*events.Deviation, *Blob, error) {
+// deviation and the diff PNG as a blob. With change set (another
+// renderer made the baseline), the deviation is renderer_changed, of
+// severity 0, naming both renderers: the same pixels counted, but not
+// blamed on the product.
+func diffBaseline(ctx context.Context, base, shot []byte, threshold float64, at Place, change *rendererPair) (*events.Deviation, *Blob, error) {
 	if bytes.Equal(base, shot) {
 		return nil, nil, nil
 	}
@@ -58,6 +94,14 @@ func diffBaseline(ctx context.Context, base, shot []byte, threshold float64, at 
 		desc += fmt.Sprintf("; the frame is %d×%d, the baseline %d×%d: a layout difference",
 			res.WidthB, res.HeightB, res.WidthA, res.HeightA)
 		sev = SeverityBaselineMax
+	}
+	if change != nil {
+		return &events.Deviation{
+			ID: IDRendererChanged, LocationHint: at.Hint(""), Severity: 0,
+			Description: fmt.Sprintf("the renderer changed: the baseline was made by %s, this frame by %s; %s. "+
+				"Not judged against the product: the judge accepts the renderer for the scope, which re-pins the baselines",
+				change.base, change.mine, desc),
+		}, &blob, nil
 	}
 	return &events.Deviation{
 		ID: IDBaselineDiff, Description: desc, Severity: round4(sev), LocationHint: at.Hint(""),

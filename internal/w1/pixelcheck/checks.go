@@ -16,6 +16,9 @@ const (
 	IDNonText      = "non_text_contrast"
 	IDTokenColour  = "token_colour"
 	IDBaselineDiff = "baseline_diff"
+	// IDRendererChanged: a frame differs from a baseline that another
+	// renderer made (docs/CONTRACTS.md §8); severity 0, never blocking.
+	IDRendererChanged = "renderer_changed"
 )
 
 // Thresholds of the frame checks; docs/W1.md explains each.

@@ -31,10 +31,17 @@ const OpsCaptureUnstable = "capture_unstable"
 // Options tune Observe. The zero value is ready to use.
 type Options struct {
 	// Baseline returns the baseline screenshot of a screen at a breakpoint
-	// on a surface — the last sealed one (serve) or a file (run); ok false
-	// when there is none. An error makes the audit unavailable: a baseline
-	// that exists but cannot be read must not pass silently.
-	Baseline func(ctx context.Context, screen, breakpoint, surface string) (png []byte, ok bool, err error)
+	// on a surface — the last sealed one (serve) or a file (run) — with
+	// the renderer that made it when it is known; ok false when there is
+	// none. An error makes the audit unavailable: a baseline that exists
+	// but cannot be read must not pass silently.
+	Baseline func(ctx context.Context, screen, breakpoint, surface string) (base Baseline, ok bool, err error)
+	// Renderer returns W1's own renderer record (the browser's identity
+	// and Tribunal's build); it is asked once per observation, when a
+	// baseline names its renderer, and put into the report, so that the
+	// report names the renderer the comparison was made with. Nil: no
+	// baseline is compared by renderer (run mode).
+	Renderer func(ctx context.Context) (*events.Renderer, error)
 	// ShotTimeout bounds each capture; zero means DefaultShotTimeout.
 	ShotTimeout time.Duration
 	// DiffThreshold is pixelmatch's threshold for the baseline diff; zero
@@ -82,6 +89,7 @@ func Observe(ctx context.Context, b *browser.Browser, j *job.Job, opts Options) 
 		o.opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	rep := newReport(j.Tuple)
+	o.rep = rep
 	if err := o.observe(ctx, rep); err != nil {
 		res := Unavailable(j.Tuple, err)
 		res.Ops = append(o.ops, res.Ops...)
@@ -112,6 +120,7 @@ func newReport(t events.Tuple) *events.ObservationW1 {
 type observer struct {
 	b     *browser.Browser
 	j     *job.Job
+	rep   *events.ObservationW1
 	opts  Options
 	blobs []Blob
 	seen  map[string]bool
@@ -206,7 +215,11 @@ func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Devi
 			return nil, shot, fmt.Errorf("%w for %s on %s: %w", errBaseline, t.place.Hint(""), t.place.Surface, err)
 		}
 		if ok {
-			d, blob, err := diffBaseline(ctx, base, f.PNG, o.opts.DiffThreshold, t.place)
+			change, err := o.rendererChange(ctx, base.Renderer)
+			if err != nil {
+				return nil, shot, err
+			}
+			d, blob, err := diffBaseline(ctx, base.PNG, f.PNG, o.opts.DiffThreshold, t.place, change)
 			if errors.Is(err, errBaseline) {
 				o.note(events.OpsExternalToolFail, ToolBaseline, err.Error())
 			}

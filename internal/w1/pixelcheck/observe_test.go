@@ -360,7 +360,7 @@ func TestBaselineDiff(t *testing.T) {
 			words: []string{"0 of 720000 pixels", "the frame is 800×1000, the baseline 800×900: a layout difference"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, blob, err := diffBaseline(context.Background(), tc.base, shot, DefaultDiffThreshold, place)
+			d, blob, err := diffBaseline(context.Background(), tc.base, shot, DefaultDiffThreshold, place, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -384,7 +384,7 @@ func TestBaselineDiff(t *testing.T) {
 			}
 		})
 	}
-	if _, _, err := diffBaseline(context.Background(), []byte("not a png"), shot, 0.1, place); !errors.Is(err, errBaseline) {
+	if _, _, err := diffBaseline(context.Background(), []byte("not a png"), shot, 0.1, place, nil); !errors.Is(err, errBaseline) {
 		t.Errorf("an unreadable baseline: %v", err)
 	}
 }
@@ -412,9 +412,9 @@ func TestBaseline(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var calls []string
 			opts := fastOptions()
-			opts.Baseline = func(ctx context.Context, screen, breakpoint, surface string) ([]byte, bool, error) {
+			opts.Baseline = func(ctx context.Context, screen, breakpoint, surface string) (Baseline, bool, error) {
 				calls = append(calls, screen+"@"+breakpoint+"."+surface)
-				return tc.base, tc.ok, tc.err
+				return Baseline{PNG: tc.base}, tc.ok, tc.err
 			}
 			r := observe(t, "/page.html", desktop, opts, els...)
 			encodes(t, r)
@@ -448,6 +448,95 @@ func TestBaseline(t *testing.T) {
 			}
 			if r.Report.Score != round4(1-d.Severity) || r.Report.Score >= 1 {
 				t.Errorf("score %v for severity %v", r.Report.Score, d.Severity)
+			}
+		})
+	}
+}
+
+// TestBaselineRenderer: a baseline another renderer made is judged as a
+// renderer change — renderer_changed, severity 0, both renderers named,
+// the same diff blob — never as a baseline_diff that blames the product;
+// a pixel-equal frame is no finding; a baseline without a record is a
+// plain baseline_diff; W1 asks its own renderer once and puts it in the
+// report, and one it cannot name makes the report AUDIT_UNAVAILABLE.
+func TestBaselineRenderer(t *testing.T) {
+	els := []el{{id: "above", bbox: at(boxAbove)}}
+	first := observe(t, "/page.html", desktop, fastOptions(), els...)
+	shot := first.Blobs[0].Data
+	changed := repaint(t, shot, 500, 100, 50, 0)
+	mine := &events.Renderer{Product: "Chrome", Version: "131.0.6778.85", Headless: "chromium",
+		FontsSHA256: strings.Repeat("a", 64), Fonts: 38, DeviceScaleFactor: 1, FlagsSHA256: strings.Repeat("b", 64), Tribunal: "witness-w1 test"}
+	otherFonts, rebuilt := *mine, *mine
+	otherFonts.FontsSHA256, otherFonts.Fonts = strings.Repeat("c", 64), 3
+	rebuilt.Tribunal = "witness-w1 another build"
+	for _, tc := range []struct {
+		name     string
+		base     []byte
+		renderer *events.Renderer
+		mineErr  error
+		verdict  string
+		dev      string // the one deviation's id, "" for none
+		asked    int    // how often W1's own renderer is asked
+		words    []string
+	}{
+		{name: "same renderer", base: changed, renderer: mine, verdict: events.VerdictWarn, dev: IDBaselineDiff, asked: 1},
+		{name: "another build of Tribunal", base: changed, renderer: &rebuilt, verdict: events.VerdictWarn, dev: IDBaselineDiff, asked: 1},
+		{name: "other fonts", base: changed, renderer: &otherFonts, verdict: events.VerdictWarn, dev: IDRendererChanged, asked: 1,
+			words: []string{"the renderer changed", "made by " + otherFonts.String(), "this frame by " + mine.String(), "of 800000 pixels"}},
+		{name: "other fonts, the same pixels", base: shot, renderer: &otherFonts, verdict: events.VerdictPass, asked: 1},
+		{name: "baseline without a record", base: changed, verdict: events.VerdictWarn, dev: IDBaselineDiff},
+		{name: "own renderer unknown", base: changed, renderer: &otherFonts, mineErr: errors.New("RENDERER_UNKNOWN: fc-list: not found"),
+			verdict: events.VerdictAuditUnavailable, asked: 1, words: []string{"RENDERER_UNKNOWN: fc-list"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			asked := 0
+			opts := fastOptions()
+			opts.Baseline = func(context.Context, string, string, string) (Baseline, bool, error) {
+				return Baseline{PNG: tc.base, Renderer: tc.renderer}, true, nil
+			}
+			opts.Renderer = func(context.Context) (*events.Renderer, error) {
+				asked++
+				if tc.mineErr != nil {
+					return nil, tc.mineErr
+				}
+				return mine, nil
+			}
+			r := observe(t, "/page.html", desktop, opts, els...)
+			encodes(t, r)
+			if r.Report.Verdict != tc.verdict || asked != tc.asked {
+				t.Fatalf("verdict %s (%s), own renderer asked %d times; want %s, %d", r.Report.Verdict, r.Report.Error, asked, tc.verdict, tc.asked)
+			}
+			text := r.Report.Error
+			for _, d := range r.Report.Deviations {
+				text += d.Description
+			}
+			for _, w := range tc.words {
+				if !strings.Contains(text, w) {
+					t.Errorf("%q lacks %q", text, w)
+				}
+			}
+			if tc.verdict == events.VerdictAuditUnavailable {
+				return
+			}
+			if tc.asked > 0 && r.Report.Renderer != mine {
+				t.Errorf("the report names %v, not the renderer compared with", r.Report.Renderer)
+			}
+			if tc.dev == "" {
+				if len(r.Report.Deviations) != 0 || r.Report.Score != 1 {
+					t.Fatalf("deviations %+v score %v, want none", r.Report.Deviations, r.Report.Score)
+				}
+				return
+			}
+			if len(r.Report.Deviations) != 1 || r.Report.Deviations[0].ID != tc.dev || r.Report.Deviations[0].LocationHint != "page@desktop" || len(r.Blobs) != 2 {
+				t.Fatalf("deviations %+v, %d blobs; want one %s", r.Report.Deviations, len(r.Blobs), tc.dev)
+			}
+			d := r.Report.Deviations[0]
+			if !strings.Contains(d.Description, "diff PNG sha256 "+r.Blobs[1].SHA256) {
+				t.Errorf("%q does not name the diff blob", d.Description)
+			}
+			// A renderer change is not the product's: it costs no score.
+			if (tc.dev == IDRendererChanged) != (d.Severity == 0 && r.Report.Score == 1) {
+				t.Errorf("%s: severity %v, score %v", tc.dev, d.Severity, r.Report.Score)
 			}
 		})
 	}

@@ -266,9 +266,9 @@ func TestRealPages(t *testing.T) {
 			// the content below takes shows no empty region, but the
 			// page is not the page that was sealed.
 			base := shots[p.ID]
-			vopts.Baseline = func(_ context.Context, screen, bp, _ string) ([]byte, bool, error) {
+			vopts.Baseline = func(_ context.Context, screen, bp, _ string) (Baseline, bool, error) {
 				png, ok := base[bp]
-				return png, ok, nil
+				return Baseline{PNG: png}, ok, nil
 			}
 		}
 		devs, _ := observePageFrames(t, p.SkeletonDir, p.Skeleton(t).Hash, realpages.FileURL(root), vopts)
