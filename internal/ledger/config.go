@@ -94,6 +94,13 @@ type Config struct {
 	// leaseFaults, set by this package's tests, wraps the lease's bucket
 	// to inject faults into the real one (a renewal whose answer is lost).
 	leaseFaults func(jetstream.KeyValue) leaseKV
+	// leaseClock, set by this package's tests, is the lease's clock in
+	// place of time.Now (a clock that stands still, as through a suspend).
+	leaseClock func() time.Time
+	// beforeAnswer, set by this package's tests, runs once an answer is
+	// made and before the ledger checks its term again and sends it (a
+	// holder paused mid-answer).
+	beforeAnswer func()
 	// loseDelivery, set by this package's tests, drops the delivery of a
 	// stream sequence for which it returns true, as if it was lost on
 	// the way (gap.go).

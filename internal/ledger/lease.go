@@ -35,6 +35,21 @@ import (
 // before any standby can have taken over. Two clocks are never compared.
 // A new holder answers only once its consumer has caught up with the
 // stream, so it never answers with less than the old one knew.
+//
+// Fencing. Appending is not the holder's: every ledger appends the same
+// records to its own chain file, whatever the lease says, and the file's
+// lock keeps any second writer out. What a stale holder could do wrong is
+// answer: a holder paused between its check and its answer (a GC pause,
+// SIGSTOP), or whose clock stood still while it was suspended (Linux's
+// CLOCK_MONOTONIC, which Go's time measures leases with, does not advance
+// through a suspend), can answer after its successor has, with less than
+// the successor knew. So every answer carries the holder's term — the
+// revision at which it won the lease, which only grows (each win is a
+// compare-and-set write, and the bucket's revisions are its stream's
+// sequences) — the holder drops an answer when its term ended while the
+// answer was being made, and the query client refuses an answer from a
+// term older than one it has had an answer from (query.StaleAnswerError,
+// internal/query/fence.go).
 const (
 	leaseKey    = "leader"
 	leaseTTL    = 5 * time.Second
@@ -58,8 +73,13 @@ type lease struct {
 	log  *slog.Logger
 	held prometheus.Gauge
 
+	// now is the lease's clock (time.Now; tests stop it to play a
+	// suspended machine).
+	now func() time.Time
+
 	mu       sync.Mutex
 	leader   bool
+	term     uint64    // the revision at which we won the lease (0: not held)
 	rev      uint64    // the revision of our last successful write
 	wrote    time.Time // when that write was sent
 	caughtUp bool
@@ -120,7 +140,7 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	if s.cfg.leaseFaults != nil {
 		lkv = s.cfg.leaseFaults(kv)
 	}
-	l := &lease{s: s, kv: lkv, name: name, log: s.log.With("component", "lease", "instance", name),
+	l := &lease{s: s, kv: lkv, name: name, log: s.log.With("component", "lease", "instance", name), now: time.Now,
 		stop: make(chan struct{}), done: make(chan struct{}),
 		held: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tribunal_ledger_lease_held",
 			Help: "1 while this ledger holds the lease and answers queries, else 0 (a standby)"}),
@@ -128,20 +148,26 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	if err := s.reg.Register(l.held); err != nil {
 		return nil, fmt.Errorf("ledger: metrics: %w", err)
 	}
+	if s.cfg.leaseClock != nil {
+		l.now = s.cfg.leaseClock
+	}
 	l.step(ctx) // take a free lease at once: a lone ledger answers from its start
 	s.goPart(func(context.Context) error { l.run(); return nil })
 	return l, nil
 }
 
-// holding reports whether this ledger may answer queries now. A nil lease
-// (no standby configured) always may.
-func (l *lease) holding() bool {
+// answering reports whether this ledger may answer queries now, and under
+// which term. A nil lease (no standby configured) always may, under term 0.
+func (l *lease) answering() (term uint64, ok bool) {
 	if l == nil {
-		return true
+		return 0, true
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.leader && l.caughtUp && time.Since(l.wrote) < leaseTTL-leaseMargin
+	if l.leader && l.caughtUp && l.now().Sub(l.wrote) < leaseTTL-leaseMargin {
+		return l.term, true
+	}
+	return 0, false
 }
 
 func (l *lease) run() {
@@ -165,7 +191,7 @@ func (l *lease) step(ctx context.Context) {
 	l.mu.Lock()
 	leader, rev := l.leader, l.rev
 	l.mu.Unlock()
-	start := time.Now()
+	start := l.now()
 	if leader {
 		l.renew(ctx, rev, start)
 		return
@@ -187,7 +213,7 @@ func (l *lease) step(ctx context.Context) {
 	case e.Revision() != l.seenRev:
 		l.seenRev, l.seenAt = e.Revision(), start
 		l.log.Debug("standby", "holder", string(e.Value()), "revision", e.Revision())
-	case time.Since(l.seenAt) >= leaseTTL:
+	case l.now().Sub(l.seenAt) >= leaseTTL:
 		if nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), e.Revision()); err == nil {
 			l.win(nrev, start, "expired, held by "+string(e.Value()))
 		}
@@ -208,7 +234,7 @@ const renewTries = 3
 func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 	var last error
 	for try := 1; try <= renewTries; try++ {
-		sent := time.Now()
+		sent := l.now()
 		// Each try and read-back on a bound of its own: the tick's
 		// context has run out after a timed-out try.
 		tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaseTick)
@@ -251,26 +277,29 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 	l.mu.Lock()
 	wrote := l.wrote
 	l.mu.Unlock()
-	if time.Since(wrote) >= leaseTTL-leaseMargin {
-		l.lose(fmt.Sprintf("no renewal could be confirmed for %s (tried and read back %d times)", time.Since(wrote).Round(time.Millisecond), renewTries), last)
+	if ago := l.now().Sub(wrote); ago >= leaseTTL-leaseMargin {
+		l.lose(fmt.Sprintf("no renewal could be confirmed for %s (tried and read back %d times)", ago.Round(time.Millisecond), renewTries), last)
 		return
 	}
-	l.log.Warn("lease not renewed this tick; still held", "err", last, "confirmed_ago", time.Since(wrote).Round(time.Millisecond), "took", time.Since(start).Round(time.Millisecond))
+	l.log.Warn("lease not renewed this tick; still held", "err", last, "confirmed_ago", l.now().Sub(wrote).Round(time.Millisecond), "took", l.now().Sub(start).Round(time.Millisecond))
 }
 
 func (l *lease) set(leader bool, rev uint64, wrote time.Time) {
 	l.mu.Lock()
 	l.leader, l.rev, l.wrote = leader, rev, wrote
 	if !leader {
-		l.caughtUp = false
+		l.caughtUp, l.term = false, 0
 	}
 	l.mu.Unlock()
 }
 
 func (l *lease) win(rev uint64, wrote time.Time, how string) {
 	l.set(true, rev, wrote)
+	l.mu.Lock()
+	l.term = rev
+	l.mu.Unlock()
 	l.held.Set(1)
-	l.log.Info("lease acquired: answering queries once caught up", "lease", how, "revision", rev)
+	l.log.Info("lease acquired: answering queries once caught up", "lease", how, "revision", rev, "term", rev)
 	l.catchUp(context.Background())
 }
 
@@ -313,7 +342,7 @@ func (l *lease) release() {
 		<-l.done
 		l.mu.Lock()
 		leader, rev := l.leader, l.rev
-		l.leader, l.caughtUp = false, false
+		l.leader, l.caughtUp, l.term = false, false, 0
 		l.mu.Unlock()
 		l.held.Set(0)
 		if leader {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nats-io/nats.go"
@@ -74,7 +75,11 @@ func (s *Server) HandleQuery(name string, roles []events.Role, fn QueryHandler) 
 const maxQueryPayload = 64 << 10
 
 func (s *Server) onQuery(m *nats.Msg) {
-	if m.Reply == "" || !s.lease.holding() {
+	if m.Reply == "" {
+		return
+	}
+	term, ok := s.lease.answering()
+	if !ok {
 		return // a standby: the lease holder answers (lease.go)
 	}
 	// Queries are answered side by side: a governance query waits for
@@ -87,19 +92,19 @@ func (s *Server) onQuery(m *nats.Msg) {
 	}
 	go func() {
 		defer s.inflight.done()
-		s.respond(m)
+		s.respond(m, term)
 	}()
 }
 
-// respond answers one query.
-func (s *Server) respond(m *nats.Msg) {
+// respond answers one query under lease term term (0: no lease).
+func (s *Server) respond(m *nats.Msg, term uint64) {
 	paging := m.Header.Get(query.HeaderPaging) == "1"
 	if paging {
 		// A later page of a reply being read in pages: cut from the
 		// bytes kept for it, when they are still there.
 		if sum := m.Header.Get(query.HeaderReplySHA256); sum != "" {
 			if data := s.pages.get(m.Subject, sum); data != nil {
-				s.sendPage(m, data, sum)
+				s.sendPage(m, data, sum, term)
 				return
 			}
 		}
@@ -119,18 +124,38 @@ func (s *Server) respond(m *nats.Msg) {
 		if paging && len(out) <= query.MaxReply {
 			sum := query.ReplySum(out)
 			s.pages.put(m.Subject, sum, out)
-			s.sendPage(m, out, sum)
+			s.sendPage(m, out, sum, term)
 			return
 		}
 		out, _ = json.Marshal(query.ErrorReply{Error: fmt.Sprintf("%v (%d bytes; the broker allows %d)", errReplyTooLarge, len(out), max)})
 	}
-	if err := m.Respond(out); err != nil {
-		s.log.Warn("answering a query", "subject", m.Subject, "err", err)
+	s.send(m, &nats.Msg{Data: out}, term, "")
+}
+
+// send sends reply to m under lease term term, unless the term ended
+// while the answer was made (a holder paused mid-answer, lease.go): the
+// asker sends again and the new holder answers.
+func (s *Server) send(m, reply *nats.Msg, term uint64, page string) {
+	if s.cfg.beforeAnswer != nil {
+		s.cfg.beforeAnswer()
+	}
+	if s.lease != nil {
+		if now, ok := s.lease.answering(); !ok || now != term {
+			s.log.Info("answer dropped: the lease term it was made under has ended", "subject", m.Subject, "term", term)
+			return
+		}
+		if reply.Header == nil {
+			reply.Header = nats.Header{}
+		}
+		reply.Header.Set(query.HeaderLeaseTerm, strconv.FormatUint(term, 10))
+	}
+	if err := m.RespondMsg(reply); err != nil {
+		s.log.Warn("answering a query", "subject", m.Subject, "page", page, "err", err)
 	}
 }
 
 // sendPage answers m with the page it asks for of reply (query/paging.go).
-func (s *Server) sendPage(m *nats.Msg, reply []byte, sum string) {
+func (s *Server) sendPage(m *nats.Msg, reply []byte, sum string, term uint64) {
 	page, err := query.ParsePage(m.Header.Get(query.HeaderPage))
 	var pm *nats.Msg
 	if err == nil {
@@ -140,9 +165,7 @@ func (s *Server) sendPage(m *nats.Msg, reply []byte, sum string) {
 		out, _ := json.Marshal(query.ErrorReply{Error: err.Error()})
 		pm = &nats.Msg{Data: out}
 	}
-	if err := m.RespondMsg(pm); err != nil {
-		s.log.Warn("answering a query", "subject", m.Subject, "page", page, "err", err)
-	}
+	s.send(m, pm, term, strconv.Itoa(page))
 }
 
 var errUnknownQuery = errors.New(query.ErrTextUnknownQuery)

@@ -174,6 +174,12 @@ func TestHotStandby(t *testing.T) {
 	waitFor(t, "a stops answering once its lease is taken", func() bool { return !a.lease.holding() })
 }
 
+// holding reports whether the ledger may answer queries now.
+func (l *lease) holding() bool {
+	_, ok := l.answering()
+	return ok
+}
+
 // abandon stops renewing without releasing, as a killed process does.
 func (l *lease) abandon() {
 	l.once.Do(func() {

@@ -31,6 +31,9 @@ type Client struct {
 	// ckv, when set, verifies every answer that carries a signed
 	// checkpoint or a proof (VerifyWith).
 	ckv note.Verifier
+	// fence refuses answers from a lease term older than one already
+	// answered under (fence.go).
+	fence fence
 }
 
 // NewClient returns a client that asks as role over nc.
@@ -256,9 +259,13 @@ const firstTry = 2 * time.Second
 // ctx ends: queries only read, and with a hot-standby ledger
 // (docs/OPERATIONS.md, "Scaling out") a query sent just as the answering
 // ledger died is dropped by the standby, which answers the next try once
-// it has taken the lease over (within seconds).
+// it has taken the lease over (within seconds). Every answer of a try is
+// read, not just the first: one from a lease term older than this
+// client has seen is refused (fence.go) and the next is waited for;
+// when none other comes, the refusal is the error.
 func (c *Client) request(ctx context.Context, subject string, payload []byte, page int, sum string) (*nats.Msg, error) {
 	wait := firstTry
+	var stale error
 	for {
 		q := nats.NewMsg(subject)
 		q.Data = payload
@@ -268,15 +275,62 @@ func (c *Client) request(ctx context.Context, subject string, payload []byte, pa
 			q.Header.Set(HeaderReplySHA256, sum)
 		}
 		tctx, cancel := context.WithTimeout(ctx, wait)
-		m, err := c.nc.RequestMsgWithContext(tctx, q)
+		m, err := c.try(tctx, q)
 		cancel()
-		// No responders (no ledger at all) is final at once, as before.
-		if err == nil || ctx.Err() != nil || !(errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout)) {
-			if err != nil && ctx.Err() != nil {
-				err = ctx.Err()
-			}
-			return m, err
+		var se *StaleAnswerError
+		refused := errors.As(err, &se)
+		if refused {
+			stale = err
 		}
-		wait *= 2
+		switch {
+		case err == nil:
+			return m, nil
+		case ctx.Err() != nil:
+			if stale != nil {
+				return nil, stale
+			}
+			return nil, ctx.Err()
+		case refused, errors.Is(err, context.DeadlineExceeded), errors.Is(err, nats.ErrTimeout):
+			wait *= 2
+		default:
+			// No responders (no ledger at all) is final at once.
+			return nil, err
+		}
+	}
+}
+
+// try sends q once and returns the first answer the fence admits, or
+// the last refusal when ctx ends first.
+func (c *Client) try(ctx context.Context, q *nats.Msg) (*nats.Msg, error) {
+	q.Reply = c.nc.NewInbox()
+	sub, err := c.nc.SubscribeSync(q.Reply)
+	if err != nil {
+		return nil, err
+	}
+	defer sub.Unsubscribe()
+	if err := c.nc.PublishMsg(q); err != nil {
+		return nil, err
+	}
+	var refused error
+	for {
+		m, err := sub.NextMsgWithContext(ctx)
+		if err != nil {
+			if refused != nil {
+				return nil, refused
+			}
+			return nil, err
+		}
+		if len(m.Data) == 0 && m.Header.Get("Status") == "503" {
+			return nil, nats.ErrNoResponders
+		}
+		if err := c.fence.admit(q.Subject, m); err != nil {
+			var se *StaleAnswerError
+			if !errors.As(err, &se) {
+				return nil, err
+			}
+			refused = err
+			continue
+		}
+		return m, nil
 	}
 }
