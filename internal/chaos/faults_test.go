@@ -86,7 +86,8 @@ func (r *run) holder(target int) string {
 	defer cancel()
 	if kv, err := r.js.KeyValue(ctx, broker.LeaseBucket); err == nil {
 		if e, err := kv.Get(ctx, "leader"); err == nil {
-			if h := string(e.Value()); h == "a" || h == "b" {
+			// "name@incarnation" (internal/ledger, lease.go)
+			if h, _, _ := strings.Cut(string(e.Value()), "@"); h == "a" || h == "b" {
 				return h
 			}
 		}

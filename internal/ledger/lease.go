@@ -2,9 +2,12 @@ package ledger
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,7 +28,7 @@ import (
 //
 // The lease is the key "leader" of the JetStream key-value bucket
 // broker.LeaseBucket (replicated like the stream), holding the holder's
-// instance name. Every write is a compare-and-set on the key's revision
+// instance name and incarnation ("a@3f9c…", one per process). Every write is a compare-and-set on the key's revision
 // (JetStream's expected-last-subject-sequence), so of two ledgers racing
 // for it exactly one wins. The holder rewrites it every leaseTick. A
 // standby that sees the revision unchanged for leaseTTL of its own clock
@@ -70,8 +73,17 @@ type lease struct {
 	s    *Server
 	kv   leaseKV
 	name string
-	log  *slog.Logger
-	held prometheus.Gauge
+	// self is what this process writes into the lease: its instance name
+	// and a random incarnation, "name@hex". Two processes of one instance
+	// name (a restart, or a second machine given the same --instance by
+	// mistake) are then told apart when a renewal is read back.
+	self []byte
+	// fresh is true until the first look at the lease: only then may a
+	// lease held by another incarnation of this instance be taken at
+	// once (its holder is this instance's predecessor, gone).
+	fresh bool
+	log   *slog.Logger
+	held  prometheus.Gauge
 
 	// now is the lease's clock (time.Now; tests stop it to play a
 	// suspended machine).
@@ -100,6 +112,19 @@ func consumerName(instance string) string {
 		return LedgerConsumer
 	}
 	return LedgerConsumer + "-" + instance
+}
+
+// incarnation is the lease value of a new process of instance name.
+func incarnation(name string) []byte {
+	var n [8]byte
+	_, _ = rand.Read(n[:]) // crypto/rand.Read never fails (Go 1.24+)
+	return []byte(name + "@" + hex.EncodeToString(n[:]))
+}
+
+// leaseHolder is the instance name in a lease value.
+func leaseHolder(v []byte) string {
+	name, _, _ := strings.Cut(string(v), "@")
+	return name
 }
 
 // CheckInstance accepts an instance name: 1–32 of [A-Za-z0-9_-], so
@@ -140,7 +165,7 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	if s.cfg.leaseFaults != nil {
 		lkv = s.cfg.leaseFaults(kv)
 	}
-	l := &lease{s: s, kv: lkv, name: name, log: s.log.With("component", "lease", "instance", name), now: time.Now,
+	l := &lease{s: s, kv: lkv, name: name, self: incarnation(name), fresh: true, log: s.log.With("component", "lease", "instance", name), now: time.Now,
 		stop: make(chan struct{}), done: make(chan struct{}),
 		held: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tribunal_ledger_lease_held",
 			Help: "1 while this ledger holds the lease and answers queries, else 0 (a standby)"}),
@@ -197,24 +222,28 @@ func (l *lease) step(ctx context.Context) {
 		return
 	}
 	e, err := l.kv.Get(ctx, leaseKey)
+	fresh := l.fresh
+	l.fresh = false
 	switch {
 	case errors.Is(err, jetstream.ErrKeyNotFound): // never held, or released
-		if nrev, err := l.kv.Create(ctx, leaseKey, []byte(l.name)); err == nil {
+		if nrev, err := l.kv.Create(ctx, leaseKey, l.self); err == nil {
 			l.win(nrev, start, "free")
 		}
 	case err != nil:
 		l.log.Debug("reading the lease", "err", err)
-	case string(e.Value()) == l.name:
-		// Ours, from before a restart of this instance (the chain file's
-		// lock keeps a second process of one instance out).
-		if nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), e.Revision()); err == nil {
+	case fresh && leaseHolder(e.Value()) == l.name:
+		// This instance's, from before a restart. Only at start: later,
+		// another incarnation of this name is another process (the
+		// chain file's lock keeps a second one out only on its host),
+		// and its lease is waited out like anyone's.
+		if nrev, err := l.kv.Update(ctx, leaseKey, l.self, e.Revision()); err == nil {
 			l.win(nrev, start, "reclaimed")
 		}
 	case e.Revision() != l.seenRev:
 		l.seenRev, l.seenAt = e.Revision(), start
 		l.log.Debug("standby", "holder", string(e.Value()), "revision", e.Revision())
 	case l.now().Sub(l.seenAt) >= leaseTTL:
-		if nrev, err := l.kv.Update(ctx, leaseKey, []byte(l.name), e.Revision()); err == nil {
+		if nrev, err := l.kv.Update(ctx, leaseKey, l.self, e.Revision()); err == nil {
 			l.win(nrev, start, "expired, held by "+string(e.Value()))
 		}
 	}
@@ -238,7 +267,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 		// Each try and read-back on a bound of its own: the tick's
 		// context has run out after a timed-out try.
 		tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaseTick)
-		nrev, err := l.kv.Update(tctx, leaseKey, []byte(l.name), rev)
+		nrev, err := l.kv.Update(tctx, leaseKey, l.self, rev)
 		if err == nil {
 			l.set(true, nrev, sent)
 			l.catchUp(tctx)
@@ -253,7 +282,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 		e, gerr := l.kv.Get(rctx, leaseKey)
 		cancel()
 		switch {
-		case gerr == nil && string(e.Value()) == l.name && e.Revision() > rev:
+		case gerr == nil && string(e.Value()) == string(l.self) && e.Revision() > rev:
 			// Our own write landed, its answer was lost: the lease is
 			// ours at the read-back revision, written no earlier than
 			// this try was sent. The next tick renews from there.
@@ -261,7 +290,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 				"err", err, "revision", e.Revision(), "previous_revision", rev, "try", try)
 			l.set(true, e.Revision(), sent)
 			return
-		case gerr == nil && string(e.Value()) == l.name && e.Revision() == rev:
+		case gerr == nil && string(e.Value()) == string(l.self) && e.Revision() == rev:
 			l.log.Warn("lease renewal failed and the lease is unchanged; retrying", "err", err, "revision", rev, "try", try)
 			continue
 		case gerr == nil:

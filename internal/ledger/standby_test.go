@@ -331,3 +331,30 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// TestLeaseOneProcessPerInstance: a second process given an instance name
+// already running elsewhere (its own chain file, so no file lock stops
+// it) takes the lease at its start, as a restarted instance would; the
+// first then finds another incarnation in the lease when it reads its
+// renewal back and steps down, instead of taking the newer revision for
+// its own lost write. Never do both answer past that one renewal, and
+// the lease does not go back and forth.
+func TestLeaseOneProcessPerInstance(t *testing.T) {
+	d := ledgertest.NewDeployment(t)
+	ns, _ := startConfigServer(t, d.NATSConfig)
+	logs := &syncBuffer{}
+	p := &standby{t: t, d: d, url: ns.ClientURL(), log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))}
+	a1 := p.start("a")
+	waitFor(t, "the first a holds the lease", a1.lease.holding)
+	a2 := p.start("a", func(c *Config) { c.DB = filepath.Join(d.Dir, "data", "ledger-a-elsewhere.db") })
+	waitFor(t, "the second a holds the lease", a2.lease.holding)
+	waitFor(t, "the first a steps down", func() bool { return !a1.lease.holding() })
+	for end := time.Now().Add(3 * leaseTick); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if a1.lease.holding() || !a2.lease.holding() {
+			t.Fatalf("first a holds %v, second a holds %v; want the second only\n%s", a1.lease.holding(), a2.lease.holding(), logs)
+		}
+	}
+	if !strings.Contains(logs.String(), "the lease was taken over by a@") {
+		t.Errorf("the log does not say which incarnation took the lease:\n%s", logs)
+	}
+}
