@@ -399,6 +399,31 @@ type ObservationW1 struct {
 	// only in reports recorded before renderer records existed and in an
 	// AUDIT_UNAVAILABLE report whose browser never started.
 	Renderer *Renderer `json:"renderer,omitempty" tribunal:"notnull"`
+	// ContrastMeasures are W1's text contrast figures (WCAG 1.4.3), one
+	// per web region whose text W1 judged, in report order, each with its
+	// error band; absent when none (docs/W1.md §2, "The error band").
+	ContrastMeasures []ContrastMeasure `json:"contrast_measures,omitempty"`
+}
+
+// ContrastMeasure is a pixel witness's text contrast figure for one
+// element in one frame: the lowest ratio of its text against its
+// minimum, with the band the true ratio lies in (anti-aliasing, thin
+// strokes, the spread of the ink colour estimate, an ambiguous
+// background). Ratios are rounded to 2 decimals, the band outward.
+type ContrastMeasure struct {
+	Screen     string  `json:"screen" tribunal:"required,nonempty"`
+	Element    string  `json:"element" tribunal:"required,nonempty"`
+	Breakpoint string  `json:"breakpoint" tribunal:"required,nonempty"`
+	Criterion  string  `json:"criterion" tribunal:"required,enum=1.4.3"`
+	Ratio      float64 `json:"ratio" tribunal:"required,min=1,max=21"`
+	Low        float64 `json:"low" tribunal:"required,min=1,max=21"`
+	High       float64 `json:"high" tribunal:"required,min=1,max=21"`
+	Required   float64 `json:"required" tribunal:"required,min=1,max=21"`
+	FG         string  `json:"fg" tribunal:"required,nonempty"`
+	BG         string  `json:"bg" tribunal:"required,nonempty"`
+	// Uncertain: the band reaches both sides of Required, so the pixels
+	// cannot decide the criterion.
+	Uncertain bool `json:"uncertain,omitempty"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
@@ -409,6 +434,11 @@ type Deviation struct {
 	Description  string  `json:"description" tribunal:"required"`
 	Severity     float64 `json:"severity" tribunal:"required,min=0,max=1"`
 	LocationHint string  `json:"location_hint" tribunal:"required"`
+	// Uncertain marks a W1 contrast flag whose error band straddles the
+	// minimum: the measurement cannot decide it (docs/W1.md §2). It still
+	// holds unless the other witness's decided figure contradicts it
+	// (docs/CONTRACTS.md §5, "Agreement").
+	Uncertain bool `json:"uncertain,omitempty"`
 }
 
 // Screenshot names one captured frame; its bytes travel as blob.v1.
@@ -559,6 +589,24 @@ type ElementVerdict struct {
 	// StateMismatch: the skeleton declares the element disabled and the
 	// page does not make it inactive; fails the element.
 	StateMismatch *StateMismatch `json:"state_mismatch,omitempty"`
+	// TextContrast is W2's figure for the element's text contrast, from
+	// computed styles (rubric 1.3.0; absent under earlier rubrics and when
+	// W2 did not judge the element's text).
+	TextContrast *TextContrast `json:"text_contrast,omitempty"`
+}
+
+// TextContrast is the DOM witness's text contrast figure for one element
+// (WCAG 1.4.3): its lowest text ratio from computed styles, or why the
+// CSS cannot decide it (images, gradients, filters under the text).
+type TextContrast struct {
+	Criterion string `json:"criterion" tribunal:"required,enum=1.4.3"`
+	Decided   bool   `json:"decided" tribunal:"required"`
+	// Ratio, FG and BG are present iff Decided; Reason iff not.
+	Ratio    *float64 `json:"ratio,omitempty" tribunal:"min=1,max=21"`
+	Required float64  `json:"required" tribunal:"required,min=1,max=21"`
+	FG       string   `json:"fg,omitempty"`
+	BG       string   `json:"bg,omitempty"`
+	Reason   string   `json:"reason,omitempty"`
 }
 
 // ClippedText is one text run cut off by an overflow clip or the

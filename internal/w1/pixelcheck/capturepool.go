@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
@@ -21,7 +20,7 @@ const DefaultTabs = 4
 type captured struct {
 	frame     capture.Frame
 	err       error
-	devs      []events.Deviation
+	found     Findings
 	decodeErr error
 }
 
@@ -78,7 +77,7 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				}
 				t := ts[i]
 				spec := &speculation{
-					check: func(png []byte) ([]events.Deviation, error) { return checkShot(png, t, checks) },
+					check: func(png []byte) (Findings, error) { return checkShot(png, t, checks) },
 					slots: decoding, left: maxSpeculations,
 				}
 				t.req.Candidate = spec.offer
@@ -90,7 +89,7 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				}
 				c := captured{frame: f, err: err}
 				if err == nil {
-					c.devs, c.decodeErr = spec.result(f.PNG)
+					c.found, c.decodeErr = spec.result(f.PNG)
 				} else {
 					spec.wait()
 				}
@@ -102,10 +101,10 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 }
 
 // checkShot decodes a screenshot and runs the frame checks on it.
-func checkShot(png []byte, t target, checks Checks) ([]events.Deviation, error) {
+func checkShot(png []byte, t target, checks Checks) (Findings, error) {
 	frame, err := DecodeFrame(png)
 	if err != nil {
-		return nil, err
+		return Findings{}, err
 	}
 	return CheckFrame(frame, t.regions, checks, t.place), nil
 }

@@ -2,6 +2,7 @@ package pixelcheck
 
 import (
 	"fmt"
+	"image"
 	"math"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -111,11 +112,19 @@ type Checks struct {
 	TokenDeltaE float64
 }
 
+// Findings are what the frame checks found in one frame: the deviations,
+// and the text contrast figure of every region whose text was judged
+// (with its error band), in region order.
+type Findings struct {
+	Deviations []events.Deviation
+	Contrast   []events.ContrastMeasure
+}
+
 // CheckFrame runs the frame checks of docs/CONTRACTS.md §8 on one screenshot: blank
 // frame, then for each region in order region ink, contrast, non-text
 // contrast and token colours. A blank frame is reported alone: every
 // region of it would fail for the same reason.
-func CheckFrame(f *Frame, regions []Region, c Checks, at Place) []events.Deviation {
+func CheckFrame(f *Frame, regions []Region, c Checks, at Place) Findings {
 	if c.TokenDeltaE == 0 {
 		c.TokenDeltaE = DefaultTokenDeltaE
 	}
@@ -127,38 +136,56 @@ func CheckFrame(f *Frame, regions []Region, c Checks, at Place) []events.Deviati
 		if len(f.Pix) >= 3 {
 			col = RGB{f.Pix[0], f.Pix[1], f.Pix[2]}
 		}
-		return []events.Deviation{{
+		return Findings{Deviations: []events.Deviation{{
 			ID:           IDBlankFrame,
 			Description:  fmt.Sprintf("the %d×%d frame%s is a single colour, %s", f.Width, f.Height, at.on(), col.Hex()),
 			Severity:     SeverityBlankFrame,
 			LocationHint: at.Hint(""),
-		}}
+		}}}
 	}
-	var out []events.Deviation
+	var out Findings
 	ts := &textScan{f: f, scale: at.Scale}
-	for _, r := range regions {
+	var inactive []image.Rectangle
+	boxes := make([]image.Rectangle, len(regions))
+	for i, r := range regions {
+		boxes[i] = devicePixels(r.Box, at.Scale).Intersect(f.bounds())
 		if r.Disabled {
-			ts.skip = append(ts.skip, devicePixels(r.Box, at.Scale))
+			inactive = append(inactive, devicePixels(r.Box, at.Scale))
 		}
 	}
-	for _, r := range regions {
-		out = append(out, checkRegion(ts, r, c, at)...)
+	for i, r := range regions {
+		// Text belongs to the innermost declared element that holds it:
+		// a region leaves out the text inside the boxes of the declared
+		// elements within it (each judges its own), and inactive
+		// elements' text wherever it shows.
+		ts.skip = append(ts.skip[:0], inactive...)
+		for j, b := range boxes {
+			if j != i && !b.Empty() && b.In(boxes[i]) && b != boxes[i] {
+				ts.skip = append(ts.skip, b)
+			}
+		}
+		devs, m := checkRegion(ts, r, c, at)
+		out.Deviations = append(out.Deviations, devs...)
+		if m != nil {
+			out.Contrast = append(out.Contrast, *m)
+		}
 	}
 	return out
 }
 
-func checkRegion(ts *textScan, r Region, c Checks, at Place) []events.Deviation {
+// checkRegion judges one region; the contrast figure is nil when the
+// region's text was not judged.
+func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation, *events.ContrastMeasure) {
 	f := ts.f
 	hint := at.Hint(r.Element)
 	box := devicePixels(r.Box, at.Scale)
 	clip := box.Intersect(f.bounds())
 	if clip.Empty() {
-		return []events.Deviation{{
-			ID: IDRegionInk,
-			Description: fmt.Sprintf("the declared box %s lies outside the %d×%d frame%s",
-				boxText(r.Box), f.Width, f.Height, at.on()),
-			Severity: SeverityRegionInk, LocationHint: hint,
-		}}
+		// Wholly outside the frame: the skeleton places the element off
+		// the canvas here (a closed drawer), so there are no pixels of it
+		// to judge; W2 checks that its box is where it is declared
+		// (docs/SKELETON.md, "Boxes outside the page").
+		return nil, nil
 	}
 	h := regionHist(f, clip)
 	around := f.surroundings(clip, max(1, int(math.Round(SurroundWidth*at.Scale))))
@@ -176,15 +203,21 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) []events.Deviation 
 			Description: fmt.Sprintf("the region %s%s shows only the colour around it, %s (%d of %d pixels differ)",
 				boxText(r.Box), at.on(), around.Hex(), ink, h.n),
 			Severity: SeverityRegionInk, LocationHint: hint,
-		}}
+		}}, nil
 	}
 
 	var out []events.Deviation
+	var measure *events.ContrastMeasure
 	if !r.Disabled {
-		ts.glyphs, ts.border = ts.glyphs[:0], nil
+		ts.glyphs, ts.border, ts.icon, ts.flat = ts.glyphs[:0], nil, false, flatColours(h)
 		ts.scan(clip, rgbOf(h.mode()), 0)
-		if d, ok := contrastDeviation(ts, c, at, hint); ok {
+		d, m, ok := contrastDeviation(ts, c, at, hint)
+		if ok {
 			out = append(out, d)
+		}
+		if m != nil {
+			m.Screen, m.Element, m.Breakpoint = at.Screen, r.Element, at.Breakpoint
+			measure = m
 		}
 		if r.Control {
 			if d, ok := nonTextDeviation(ts, rgbOf(h.mode()), around, at, hint); ok {
@@ -211,7 +244,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) []events.Deviation 
 			LocationHint: hint,
 		})
 	}
-	return out
+	return out, measure
 }
 
 // MinFamilyGlyphs: a family of fewer glyphs is not judged as text on its
@@ -220,46 +253,106 @@ const MinFamilyGlyphs = 2
 
 // contrastDeviation judges the region's text (WCAG 1.4.3): every text
 // family in it — its colour against the background under it, with the
-// minimum for its estimated size — and reports the one furthest below its
-// minimum. Like axe-core and WCAG, a region passes only when all the
-// text in it does.
-func contrastDeviation(ts *textScan, c Checks, at Place, hint string) (events.Deviation, bool) {
-	var worst *text
-	var worstSize textSize
-	worstMin, worstRule, worstGap := 0.0, "", 0.0
+// minimum for its estimated size and its error band (band.go). A family
+// whose whole band lies below its minimum fails; one whose band reaches
+// both sides of it is uncertain. The deviation names the certain failure
+// furthest below its minimum, or else the uncertain family lowest against
+// its minimum, marked uncertain. Like axe-core and WCAG, a region passes
+// only when all the text in it does. The figure is the family lowest
+// against its minimum; nil when no family was judged.
+func contrastDeviation(ts *textScan, c Checks, at Place, hint string) (events.Deviation, *events.ContrastMeasure, bool) {
+	type judged struct {
+		tx        text
+		size      textSize
+		min       float64
+		rule      string
+		uncertain bool
+	}
+	var fail, unsure, low *judged
 	for _, tx := range textFamilies(ts.glyphs) {
 		if len(tx.glyphs) < MinFamilyGlyphs {
 			continue
 		}
-		size := estimateSize(tx.glyphs, at.Scale)
-		minimum, rule := c.MinContrast, "small text"
-		if size.large() {
-			minimum, rule = largeMinimum(c.MinContrast), "large text"
+		j := &judged{tx: tx, size: estimateSize(tx.glyphs, at.Scale), min: c.MinContrast, rule: "small text"}
+		if j.size.large() {
+			j.min, j.rule = largeMinimum(c.MinContrast), "large text"
 		}
-		if gap := tx.ratio / minimum; gap < 1 && (worst == nil || gap < worstGap) {
-			worst, worstSize, worstMin, worstRule, worstGap = &tx, size, minimum, rule, gap
+		gap := tx.ratio / j.min
+		if low == nil || gap < low.tx.ratio/low.min {
+			low = j
+		}
+		switch {
+		case tx.hi < j.min:
+			if fail == nil || gap < fail.tx.ratio/fail.min {
+				fail = j
+			}
+		case tx.lo < j.min:
+			j.uncertain = true
+			if unsure == nil || gap < unsure.tx.ratio/unsure.min {
+				unsure = j
+			}
 		}
 	}
-	if worst == nil {
-		return events.Deviation{}, false
+	if low == nil {
+		return events.Deviation{}, nil, false
+	}
+	m := &events.ContrastMeasure{
+		Criterion: CriterionContrast,
+		Ratio:     round2(low.tx.ratio), Low: floor2(low.tx.lo), High: ceil2(low.tx.hi),
+		Required: low.min, FG: low.tx.fg.Hex(), BG: low.tx.bg.Hex(),
+		Uncertain: low.tx.lo < low.min && low.tx.hi >= low.min,
+	}
+	w := fail
+	if w == nil {
+		w = unsure
+	}
+	if w == nil {
+		return events.Deviation{}, m, false
+	}
+	band, verb := "", "is below"
+	if w.tx.hi-w.tx.lo >= 0.005 {
+		band = fmt.Sprintf(" (error band %.2f–%.2f)", floor2(w.tx.lo), ceil2(w.tx.hi))
+	}
+	if w.uncertain {
+		verb = "is uncertain against"
+	}
+	sev := SeverityContrastMin
+	if w.tx.ratio < w.min {
+		sev = contrastSeverity(w.tx.ratio, w.min)
 	}
 	return events.Deviation{
 		ID: IDContrast,
-		Description: fmt.Sprintf("contrast %.2f:1 between text %s and background %s%s is below %s:1 (WCAG 1.4.3, %s: estimated %s)",
-			worst.ratio, worst.fg.Hex(), worst.bg.Hex(), at.on(), trimFloat(worstMin), worstRule, worstSize),
-		Severity:     contrastSeverity(worst.ratio, worstMin),
+		Description: fmt.Sprintf("contrast %.2f:1%s between text %s and background %s%s %s %s:1 (WCAG 1.4.3, %s: estimated %s)",
+			w.tx.ratio, band, w.tx.fg.Hex(), w.tx.bg.Hex(), at.on(), verb, trimFloat(w.min), w.rule, w.size),
+		Severity:     sev,
 		LocationHint: hint,
-	}, true
+		Uncertain:    w.uncertain,
+	}, m, true
 }
 
+// CriterionContrast names WCAG 1.4.3 in contrast figures.
+const CriterionContrast = "1.4.3"
+
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+func floor2(v float64) float64 { return math.Floor(v*100+1e-9) / 100 }
+func ceil2(v float64) float64  { return math.Ceil(v*100-1e-9) / 100 }
+
 // nonTextDeviation judges a control's boundary (WCAG 1.4.11): when the
-// region shows a border, the border or the fill inside it must stand out
-// from the colour around the region by NonTextMin. A control without a
-// border is identified by its fill or its text, which the other checks
-// see.
+// region shows a border and nothing else identifies the control — no text
+// and no icon inside it at NonTextMin against their background — the
+// border or the fill inside it must stand out from the colour around the
+// region by NonTextMin. WCAG's understanding of 1.4.11: a boundary is
+// needed only where it is what identifies the component. A control
+// without a border is identified by its fill or its text, which the other
+// checks see.
 func nonTextDeviation(ts *textScan, fill, around RGB, at Place, hint string) (events.Deviation, bool) {
-	if ts.border == nil {
+	if ts.border == nil || ts.icon {
 		return events.Deviation{}, false
+	}
+	for _, g := range ts.glyphs {
+		if g.ratio >= NonTextMin {
+			return events.Deviation{}, false
+		}
 	}
 	b := ts.border.colour
 	rb, rf := ContrastRatio(b, around), ContrastRatio(fill, around)

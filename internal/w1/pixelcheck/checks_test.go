@@ -75,8 +75,16 @@ func TestCheckFrame(t *testing.T) {
 			f.fill(image.Rect(100, 100, 120, 120), sun)
 			f.fill(image.Rect(10, 10, 50, 30), RGB{250, 250, 250})
 		}, []Region{{Element: "e", Box: box(10, 10, 40, 20)}}, 1, "region_ink s/e@bp"},
-		{"outside", func(f *Frame) { f.fill(image.Rect(0, 0, 5, 5), sun) },
-			[]Region{{Element: "e", Box: box(10, 500, 40, 20)}}, 1, "region_ink s/e@bp"},
+		// Wholly outside the frame: declared off the canvas there (a
+		// closed drawer), no pixels to judge (docs/SKELETON.md).
+		{"outside below", func(f *Frame) { f.fill(image.Rect(0, 0, 5, 5), sun) },
+			[]Region{{Element: "e", Box: box(10, 500, 40, 20)}}, 1, ""},
+		{"off-canvas left", func(f *Frame) { f.fill(image.Rect(0, 0, 5, 5), sun) },
+			[]Region{{Element: "e", Box: box(-280, 0, 280, 200)}}, 1, ""},
+		{"off-canvas right", func(f *Frame) { f.fill(image.Rect(0, 0, 5, 5), sun) },
+			[]Region{{Element: "e", Box: box(200, 0, 280, 200)}}, 1, ""},
+		{"partly off-canvas, the visible part empty", func(f *Frame) { f.fill(image.Rect(100, 100, 120, 120), sun) },
+			[]Region{{Element: "e", Box: box(-270, 0, 280, 200)}}, 1, "region_ink s/e@bp"},
 		{"partly outside, clipped", func(f *Frame) { f.fill(image.Rect(150, 150, 200, 200), sun) },
 			[]Region{{Element: "e", Box: box(150, 150, 100, 100)}}, 1, ""},
 		{"scaled box", func(f *Frame) { f.fill(image.Rect(40, 40, 80, 80), sun) },
@@ -131,7 +139,7 @@ func TestCheckFrame(t *testing.T) {
 			tc.paint(f)
 			at := place
 			at.Scale = tc.scale
-			got := CheckFrame(f, tc.regions, Checks{MinContrast: 4.5}, at)
+			got := CheckFrame(f, tc.regions, Checks{MinContrast: 4.5}, at).Deviations
 			if ids(got) != tc.want {
 				t.Errorf("got %q, want %q", ids(got), tc.want)
 				for _, d := range got {
@@ -147,7 +155,7 @@ func TestCheckFrame(t *testing.T) {
 func TestContrastIgnoresEdges(t *testing.T) {
 	f := newFrame(200, 60, white)
 	f.text(image.Rect(0, 0, 200, 60), RGB{0x77, 0x77, 0x77}, white)
-	devs := CheckFrame(f, []Region{{Element: "e", Box: box(0, 0, 200, 60)}}, Checks{MinContrast: 4.5}, place)
+	devs := CheckFrame(f, []Region{{Element: "e", Box: box(0, 0, 200, 60)}}, Checks{MinContrast: 4.5}, place).Deviations
 	if len(devs) != 1 || !strings.Contains(devs[0].Description, "4.48:1 between text #777777 and background #ffffff") {
 		t.Fatalf("%+v", devs)
 	}
@@ -216,7 +224,7 @@ func FuzzCheckFrame(f *testing.F) {
 		}
 		regions := []Region{{Element: "e", Box: skeleton.Rect{X: x, Y: y, W: w, H: h},
 			Tokens: []TokenColour{{Property: "color", Token: "t", Colour: skeleton.Color{R: 1, G: 2, B: 3, A: 1}}}}}
-		for _, d := range CheckFrame(fr, regions, Checks{MinContrast: 4.5}, place) {
+		for _, d := range CheckFrame(fr, regions, Checks{MinContrast: 4.5}, place).Deviations {
 			if d.Severity < 0 || d.Severity > 1 || d.ID == "" || d.LocationHint == "" {
 				t.Fatalf("bad deviation %+v", d)
 			}

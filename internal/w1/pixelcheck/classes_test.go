@@ -45,7 +45,7 @@ func rgbHex(s string) RGB {
 }
 
 func check(f *Frame, r Region, min float64) []events.Deviation {
-	return CheckFrame(f, []Region{r}, Checks{MinContrast: min}, place)
+	return CheckFrame(f, []Region{r}, Checks{MinContrast: min}, place).Deviations
 }
 
 func regionOf(name string, r image.Rectangle) Region {
@@ -162,7 +162,7 @@ func TestClasses(t *testing.T) {
 		empty := image.Rect(80, 40, 300, 80)
 		full := image.Rect(80, 120, 300, 160)
 		f.write(84.2, 146, 16, "regular", "Some body text", rgbHex("#333333"))
-		devs := CheckFrame(f, []Region{regionOf("empty", empty), regionOf("full", full)}, Checks{MinContrast: 4.5}, place)
+		devs := CheckFrame(f, []Region{regionOf("empty", empty), regionOf("full", full)}, Checks{MinContrast: 4.5}, place).Deviations
 		if ids(devs) != "region_ink s/empty@bp" || !strings.Contains(devs[0].Description, "colour around it, #f5f5f5") {
 			t.Errorf("%s %+v", ids(devs), devs)
 		}
@@ -189,33 +189,52 @@ func TestClasses(t *testing.T) {
 	})
 
 	t.Run("non-text contrast of a control's border", func(t *testing.T) {
+		// WCAG 1.4.11's understanding: a control's boundary needs 3:1 only
+		// where nothing else identifies it; its text or its icon does.
 		for _, tc := range []struct {
-			name, border, fill string
-			control, disabled  bool
-			want               string
+			name, border, fill, text string
+			icon, control, disabled  bool
+			want                     string
 		}{
-			{"faint border on a control", "#cccccc", "#ffffff", true, false, "non_text_contrast s/c@bp"},
-			{"faint border, not a control", "#cccccc", "#ffffff", false, false, ""},
-			{"faint border, disabled control", "#cccccc", "#ffffff", true, true, ""},
-			{"strong border", "#767676", "#ffffff", true, false, ""},
-			{"faint border, strong fill", "#cccccc", "#0b5ed7", true, false, ""},
+			{"faint border on an empty control", "#cccccc", "#ffffff", "", false, true, false, "non_text_contrast s/c@bp"},
+			{"faint border, its text identifies it", "#cccccc", "#ffffff", "Search", false, true, false, ""},
+			{"faint border, its icon identifies it", "#cccccc", "#ffffff", "", true, true, false, ""},
+			{"faint border, faint text", "#cccccc", "#ffffff", "Search", false, true, false, "non_text_contrast s/c@bp"},
+			{"faint border, not a control", "#cccccc", "#ffffff", "", false, false, false, ""},
+			{"faint border, disabled control", "#cccccc", "#ffffff", "", false, true, true, ""},
+			{"strong border", "#767676", "#ffffff", "", false, true, false, ""},
+			{"faint border, strong fill", "#cccccc", "#0b5ed7", "", false, true, false, ""},
 		} {
 			f := newFrame(200, 80, white)
 			f.fill(btn, rgbHex(tc.fill))
 			f.border(btn, 1, rgbHex(tc.border))
 			ink := black
-			if tc.fill != "#ffffff" {
-				ink = white
+			if tc.name == "faint border, faint text" {
+				ink = rgbHex("#d8d8d8")
 			}
-			f.write(31.3, 41, 14, "regular", "Search", ink)
+			if tc.text != "" {
+				f.write(31.3, 41, 14, "regular", tc.text, ink)
+			}
+			if tc.icon {
+				f.fill(image.Rect(30, 28, 46, 44), black) // a solid 16 px glyph icon
+			}
 			r := regionOf("c", btn)
 			r.Control, r.Disabled = tc.control, tc.disabled
-			devs := check(f, r, 4.5)
-			if ids(devs) != tc.want {
-				t.Errorf("%s: %s", tc.name, ids(devs))
+			var got []string
+			for _, d := range check(f, r, 4.5) {
+				if d.ID == IDNonText {
+					got = append(got, d.ID+" "+d.LocationHint)
+				}
 			}
-			if tc.want != "" && !strings.Contains(devs[0].Description, "border #cccccc and the colour around it #ffffff is below 3:1 (WCAG 1.4.11") {
-				t.Errorf("%s: %s", tc.name, devs[0].Description)
+			if strings.Join(got, ",") != tc.want {
+				t.Errorf("%s: %v", tc.name, got)
+				continue
+			}
+			if tc.want != "" {
+				devs := check(f, r, 4.5)
+				if d := devs[len(devs)-1]; !strings.Contains(d.Description, "border #cccccc and the colour around it #ffffff is below 3:1 (WCAG 1.4.11") {
+					t.Errorf("%s: %s", tc.name, d.Description)
+				}
 			}
 		}
 	})

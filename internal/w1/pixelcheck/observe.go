@@ -177,6 +177,11 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 		}
 		rep.Screenshots = append(rep.Screenshots, shot)
 		rep.Deviations = append(rep.Deviations, devs...)
+		if t.place.Surface == events.SurfaceWeb {
+			// The figures W2's can be set beside (docs/CONTRACTS.md §5,
+			// "Agreement"): W2 measures the web page.
+			rep.ContrastMeasures = append(rep.ContrastMeasures, c.found.Contrast...)
+		}
 		// What the page tried to reach past its origin: evidence only.
 		rep.BlockedURLs = events.MergeBlockedURLs(rep.BlockedURLs, c.frame.Blocked)
 	}
@@ -204,7 +209,7 @@ func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Devi
 	if c.decodeErr != nil {
 		return nil, shot, fmt.Errorf("decoding the screenshot of %s on %s: %w", t.place.Hint(""), t.place.Surface, c.decodeErr)
 	}
-	devs := c.devs // decoded and checked by the capture's worker (captureAll)
+	devs := c.found.Deviations // decoded and checked by the capture's worker (captureAll)
 	o.opts.Logger.Debug("captured", "at", t.place.Hint(""), "surface", t.place.Surface,
 		"sha256", f.SHA256, "ready_ms", f.ReadyMS, "frames", f.Frames, "deviations", len(devs))
 

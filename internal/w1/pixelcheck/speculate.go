@@ -2,8 +2,6 @@ package pixelcheck
 
 import (
 	"bytes"
-
-	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // maxSpeculations bounds the candidate frames checked ahead per capture:
@@ -26,7 +24,7 @@ const maxSpeculations = 2
 // and only in a free decoding slot (the pool's bound on frames decoded at
 // once): when every slot is taken, nothing is checked ahead.
 type speculation struct {
-	check func(png []byte) ([]events.Deviation, error)
+	check func(png []byte) (Findings, error)
 	slots chan struct{} // a send takes a decoding slot, a receive frees it
 	left  int           // candidates it may still start
 	last  *specRun      // the last one started, nil before
@@ -35,10 +33,10 @@ type speculation struct {
 // specRun is one check started ahead: its input, and its result once done
 // is closed.
 type specRun struct {
-	png  []byte
-	done chan struct{}
-	devs []events.Deviation
-	err  error
+	png   []byte
+	done  chan struct{}
+	found Findings
+	err   error
 }
 
 // offer starts checking png in the background when no check is in flight,
@@ -65,16 +63,16 @@ func (s *speculation) offer(png []byte) {
 	go func() {
 		defer close(r.done)
 		defer func() { <-s.slots }()
-		r.devs, r.err = s.check(png)
+		r.found, r.err = s.check(png)
 	}()
 }
 
 // result is the check of the kept frame png: the one made ahead when it
 // checked the same bytes, else a check made now (in a decoding slot).
-func (s *speculation) result(png []byte) ([]events.Deviation, error) {
+func (s *speculation) result(png []byte) (Findings, error) {
 	s.wait()
 	if r := s.last; r != nil && bytes.Equal(r.png, png) {
-		return r.devs, r.err
+		return r.found, r.err
 	}
 	s.slots <- struct{}{}
 	defer func() { <-s.slots }()

@@ -41,14 +41,14 @@ func TestSpeculation(t *testing.T) {
 				close(gate)
 			}
 			s := &speculation{
-				check: func(png []byte) ([]events.Deviation, error) {
+				check: func(png []byte) (Findings, error) {
 					if string(png) == "A" {
 						<-gate
 					}
 					mu.Lock()
 					calls = append(calls, string(png))
 					mu.Unlock()
-					return []events.Deviation{{Description: string(png)}}, nil
+					return Findings{Deviations: []events.Deviation{{Description: string(png)}}}, nil
 				},
 				slots: make(chan struct{}, 1),
 				left:  tc.left,
@@ -72,7 +72,8 @@ func TestSpeculation(t *testing.T) {
 			mu.Lock()
 			ahead := slices.Clone(calls)
 			mu.Unlock()
-			devs, err := s.result([]byte(tc.kept))
+			found, err := s.result([]byte(tc.kept))
+			devs := found.Deviations
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -70,7 +70,16 @@ const (
 // glyph is a component taken for part of the text.
 type glyph struct {
 	core, bg RGB
-	ratio    float64
+	// alt is a second background colour around the glyph (a tint within
+	// InkTolerance of bg, as common on its ring as a third of bg), when
+	// hasAlt: the background under the text is then ambiguous.
+	alt    RGB
+	hasAlt bool
+	// coreShare is the share of its ink pixels within CoreBand of its core
+	// colour: strokes at least a pixel wide show their colour on many
+	// pixels, sub-pixel strokes on few or none.
+	coreShare float64
+	ratio     float64
 	// weight is the component's coverage: its area as it would be without
 	// anti-aliasing.
 	weight float64
@@ -94,6 +103,13 @@ type textScan struct {
 	ls     [maxDepth + 1]labeller
 	glyphs []glyph
 	border *border
+	// icon: a solid shape (an icon) at NonTextMin against its background
+	// was found inside the region.
+	icon bool
+	// flat are the colours that cover at least FlatShare of the region
+	// being judged: only such a colour (a tint's area, not an
+	// anti-aliased fringe) can be a glyph's alternative background.
+	flat map[uint32]bool
 	// skip are the boxes of inactive elements (device px): their text is
 	// exempt wherever it shows, also inside another element's region.
 	skip []image.Rectangle
@@ -136,16 +152,20 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 			}
 			continue
 		}
-		if sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
-			continue
-		}
 		if t.skipped(c.box) {
 			continue
 		}
+		if sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
+			if core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y); ContrastRatio(core, bg) >= NonTextMin {
+				t.icon = true
+			}
+			continue
+		}
 		core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
-		local := t.localBackground(c.box, q, bg)
+		local, alt, hasAlt := t.localBackground(c.box, q, bg)
 		cands = append(cands, glyph{
-			core: core, bg: local, ratio: ContrastRatio(core, local),
+			core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
+			ratio:  ContrastRatio(core, local),
 			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min,
 		})
 	}
@@ -182,8 +202,11 @@ func (t *textScan) skipped(b image.Rectangle) bool {
 // localBackground is the background right around a component: the most
 // frequent colour of the non-ink pixels on the one-pixel ring around its
 // box (inside q), or bg when the ring is all ink. A code span's faint
-// tint, too close to the page to count as ink, is found here.
-func (t *textScan) localBackground(box, q image.Rectangle, bg RGB) RGB {
+// tint, too close to the page to count as ink, is found here. alt is the
+// runner-up colour of that ring when it is at least a third as frequent
+// (hasAlt): text on the edge of a faint tint, whose background the
+// pixels cannot tell.
+func (t *textScan) localBackground(box, q image.Rectangle, bg RGB) (local, alt RGB, hasAlt bool) {
 	ring := box.Inset(-1).Intersect(q)
 	h := newHist()
 	add := func(x, y int) {
@@ -209,9 +232,57 @@ func (t *textScan) localBackground(box, q image.Rectangle, bg RGB) RGB {
 		}
 	}
 	if h.n == 0 {
-		return bg
+		return bg, RGB{}, false
 	}
-	return rgbOf(h.mode())
+	m := h.mode()
+	best, bestN := uint32(0), 0
+	for c, n := range h.counts {
+		if c != m && t.flat[c] && (n > bestN || n == bestN && c < best) {
+			best, bestN = c, n
+		}
+	}
+	if bestN > 0 && 3*bestN >= h.counts[m] {
+		return rgbOf(m), rgbOf(best), true
+	}
+	return rgbOf(m), RGB{}, false
+}
+
+// FlatShare: a colour covering at least this share of a region is a
+// flat area of it (a background or a tint), not an anti-aliased fringe.
+const FlatShare = 0.02
+
+// flatColours are the colours of h covering FlatShare of it or more.
+func flatColours(h *hist) map[uint32]bool {
+	out := map[uint32]bool{}
+	for c, n := range h.counts {
+		if float64(n) >= FlatShare*float64(h.n) {
+			out[c] = true
+		}
+	}
+	return out
+}
+
+// CoreBand is how close (L1 distance in 8-bit RGB, summed over the
+// channels) a pixel must be to a glyph's core to count as showing the
+// core colour.
+const CoreBand = 6
+
+// coreShare is the share of a component's ink pixels within CoreBand of
+// its peak distance from bg.
+func (l *labeller) coreShare(f *Frame, c *comp, bg RGB) float64 {
+	n := 0
+	br, bgc, bb := int32(bg.R), int32(bg.G), int32(bg.B)
+	for k := c.head; k >= 0; k = l.runs[k].next {
+		r := &l.runs[k]
+		i := (int(r.y)*f.Width + int(r.x0)) * 4
+		for x := r.x0; x < r.x1; x, i = x+1, i+4 {
+			d := abs32(int32(f.Pix[i])-br) + abs32(int32(f.Pix[i+1])-bgc) + abs32(int32(f.Pix[i+2])-bb)
+			if d >= c.peakD-CoreBand {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(max(1, c.area))
 }
 
 // compMode is the most frequent exact colour of a component and the share
@@ -267,6 +338,8 @@ type family struct {
 type text struct {
 	fg, bg RGB
 	ratio  float64
+	// lo and hi bound the true ratio (band.go).
+	lo, hi float64
 	glyphs []glyph
 }
 
@@ -307,18 +380,101 @@ func textFamilies(gs []glyph) []text {
 	slices.SortStableFunc(fams, func(a, b *family) int { return cmp.Compare(b.weight, a.weight) })
 	out := make([]text, 0, len(fams))
 	for _, fm := range fams {
-		gl := fm.glyphs // highest contrast first
-		need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
-		pick := gl[len(gl)-1]
-		for i := 0; i+need-1 < len(gl); i++ {
-			if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
-				pick = gl[i]
-				break
-			}
+		rest, runs := splitRuns(fm.glyphs)
+		for _, r := range runs {
+			out = append(out, familyText(r))
 		}
-		out = append(out, text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl})
+		if len(rest) > 0 {
+			out = append(out, familyText(rest))
+		}
 	}
 	return out
+}
+
+// MinRunGlyphs: a text run of fewer glyphs is not judged apart from its
+// family.
+const MinRunGlyphs = 3
+
+// splitRuns finds, in a family (highest contrast first), the text runs —
+// glyphs on one line next to each other — whose own colour is lighter
+// than the family's by more than FamilyPerp: a grey line beside black
+// text lies on the same line from the background, so the two are one
+// family by colour, but a run shows its own colour on its own glyphs. Such
+// runs are returned apart, to be judged by their own colour; rest keeps
+// the others, in their order.
+func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
+	if len(gl) < 2*MinRunGlyphs {
+		return gl, nil
+	}
+	famColour := familyText(gl).fg
+	run := make([]int, len(gl)) // run index of each glyph
+	for i := range run {
+		run[i] = i
+	}
+	find := func(i int) int {
+		for run[i] != i {
+			run[i] = run[run[i]]
+			i = run[i]
+		}
+		return i
+	}
+	for i := range gl {
+		for j := i + 1; j < len(gl); j++ {
+			if sameRun(gl[i], gl[j]) {
+				a, b := find(i), find(j)
+				run[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	groups := map[int][]glyph{}
+	var order []int
+	for i, g := range gl {
+		r := find(i)
+		if _, ok := groups[r]; !ok {
+			order = append(order, r)
+		}
+		groups[r] = append(groups[r], g)
+	}
+	for _, r := range order {
+		g := groups[r]
+		if len(g) >= MinRunGlyphs && len(g) < len(gl) && rgbDist(familyText(g).fg, famColour) > FamilyPerp {
+			runs = append(runs, g)
+			continue
+		}
+		rest = append(rest, g...)
+	}
+	if len(runs) > 0 {
+		slices.SortStableFunc(rest, func(a, b glyph) int { return cmp.Compare(b.ratio, a.ratio) })
+	}
+	return rest, runs
+}
+
+// sameRun: two glyphs on one line (their rows overlap by half the
+// shorter) and next to each other (the gap between them at most the
+// taller one's height).
+func sameRun(a, b glyph) bool {
+	ov := min(a.at.Y+a.h, b.at.Y+b.h) - max(a.at.Y, b.at.Y)
+	if 2*ov < min(a.h, b.h) {
+		return false
+	}
+	gap := max(a.at.X, b.at.X) - min(a.at.X+a.w, b.at.X+b.w)
+	return gap <= max(a.h, b.h)
+}
+
+// familyText is the colour of glyphs of one family (highest contrast
+// first) and its error band.
+func familyText(gl []glyph) text {
+	need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
+	pick, support, agreed := gl[len(gl)-1], gl, false // no agreement: every glyph bounds it
+	for i := 0; i+need-1 < len(gl); i++ {
+		if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
+			pick, support, agreed = gl[i], gl[i:i+need], true
+			break
+		}
+	}
+	tx := text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl}
+	tx.lo, tx.hi = errorBand(pick, support, agreed)
+	return tx
 }
 
 // onLine reports whether c lies on the segment from bg to rep (slightly
