@@ -21,9 +21,18 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		a.Iteration = prev.Iteration + 1
 	}
 
-	// 1. Deviations: W1's, then W2's mapped ones.
+	// 1. Deviations: W1's, then W2's mapped ones. The witnesses' contrast
+	// figures are paired first (agreement.go): an uncertain W1 contrast
+	// flag that W2's decided ratio contradicts is set aside for the judge.
 	// W1's renderer_changed findings made with the renderer the judge
-	// accepted for the scope are set aside (renderer.go).
+	// accepted for the scope are set aside too (renderer.go).
+	a.Agreement = AgreementOf(w1, w2)
+	contradicted := map[string]int{}
+	for i, g := range a.Agreement {
+		if g.releases() {
+			contradicted[g.Hint()] = i + 1
+		}
+	}
 	devs := make([]Dev, 0, len(w1.Deviations))
 	sr := s.acceptedRenderer(r.Scope, w1)
 	for _, d := range w1.Deviations {
@@ -31,6 +40,12 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 		if d.ID == DevRendererChanged && sr != nil {
 			dv.Waiver, dv.WaivedBy = WaiverRendererAccepted, sr.EventID
 			a.Waived = append(a.Waived, dv)
+			continue
+		}
+		if i := contradicted[d.LocationHint]; i > 0 && d.ID == DevContrast && d.Uncertain {
+			dv.Waiver, dv.WaivedBy = WaiverW2ContrastDecided, a.W2.EventID
+			a.Waived = append(a.Waived, dv)
+			a.Agreement[i-1].Released = true
 			continue
 		}
 		devs = append(devs, dv)
@@ -179,7 +194,7 @@ func (s *State) blockersOf(r *Request, a *Attempt) (b blockers, delta int, score
 			b.mobile = true
 		}
 	}
-	b.w1Reject = !b.unavailable && !ok(w1.Verdict)
+	b.w1Reject = !b.unavailable && !ok(w1.Verdict) && w1Holds(a)
 	if !b.unavailable && !ok(w2.Verdict) {
 		switch {
 		case !needsDrift(r, a):
@@ -214,6 +229,17 @@ func (s *State) decide(o *out, r *Request, a *Attempt) {
 		return
 	}
 	s.transitionBy(o, r, a.ID, events.StatePassCandidate, "", cause)
+}
+
+// w1Holds: W1's reject still holds attempt a — unless every deviation that
+// made it a reject is an uncertain contrast flag W2 contradicted (set
+// aside as WaiverW2ContrastDecided); what W1 reported besides baseline
+// differences (which only warn) still holds.
+func w1Holds(a *Attempt) bool {
+	if !slices.ContainsFunc(a.Waived, func(d Dev) bool { return d.Waiver == WaiverW2ContrastDecided }) {
+		return true
+	}
+	return slices.ContainsFunc(a.Deviations, func(d Dev) bool { return d.Witness == "w1" && d.ID != DevBaselineDiff })
 }
 
 // needsDrift: the attempt's W2 report is a micro-drift-only reject on a

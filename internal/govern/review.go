@@ -150,9 +150,11 @@ type ReviewAtt struct {
 	// Waived are the deviations set aside (accepted baseline changes,
 	// drift-approved micro-drift); Drift is W2's drift verdict, verbatim;
 	// Acceptances the baseline.accepted.v1 event ids applied.
-	Waived      []Dev    `json:"waived"`
-	Drift       *Report  `json:"drift,omitempty"`
-	Acceptances []string `json:"acceptances"`
+	Waived []Dev `json:"waived"`
+	// Agreement: the witnesses' contrast figures side by side.
+	Agreement   []Agreement `json:"agreement,omitempty"`
+	Drift       *Report     `json:"drift,omitempty"`
+	Acceptances []string    `json:"acceptances"`
 	// RendererAcceptance is the renderer.accepted.v1 event id applied.
 	RendererAcceptance string `json:"renderer_acceptance,omitempty"`
 }
@@ -209,7 +211,7 @@ func (s *State) Review(id string) *Review {
 			AttemptID: a.ID, EventID: a.EventID, Body: a.Raw, CodeDiff: a.Body.CodeDiff,
 			W1: a.W1, W2: a.W2, Held: a.Held, Assessed: a.Assessed, Iteration: a.Iteration,
 			Deviations: a.Deviations, EntropyDelta: a.EntropyDelta, Score: a.Score,
-			Screenshots: []ReviewShot{}, Waived: a.Waived, Drift: a.Drift, Acceptances: a.Acceptances,
+			Screenshots: []ReviewShot{}, Waived: a.Waived, Agreement: a.Agreement, Drift: a.Drift, Acceptances: a.Acceptances,
 			RendererAcceptance: a.RendererAcceptance,
 		}
 		if ra.Waived == nil {

@@ -97,6 +97,9 @@ const (
 	WaiverRendererAccepted = "renderer_accepted"
 )
 
+// DevContrast is W1's text contrast deviation id (docs/W1.md §2).
+const DevContrast = "contrast"
+
 // Transition is one state.transition.v1 the fold produced.
 type Transition struct {
 	EventID   string `json:"event_id"`
@@ -171,10 +174,14 @@ type Attempt struct {
 	Deviations   []Dev   `json:"deviations"`
 	EntropyDelta int     `json:"entropy_delta"`
 	Score        float64 `json:"normalised_deviation_score"`
-	// Waived are the deviations set aside: accepted baseline changes and
-	// drift-approved micro-drift. They count for nothing (entropy, scars,
+	// Waived are the deviations set aside: accepted baseline changes,
+	// drift-approved micro-drift, and uncertain W1 contrast flags W2's
+	// decided ratio contradicts. They count for nothing (entropy, scars,
 	// score) and are kept for the judge.
 	Waived []Dev `json:"waived,omitempty"`
+	// Agreement sets the witnesses' contrast figures side by side
+	// (agreement.go), once assessed.
+	Agreement []Agreement `json:"agreement,omitempty"`
 }
 
 // Request is the folded state of one request.

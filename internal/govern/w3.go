@@ -28,6 +28,10 @@ type W3Output struct {
 	// do not apply (events.MCPApp.NotApplicable): not judged, neither
 	// blocking nor passing. Absent for every other request.
 	NotApplicable []events.MCPNotApplicable `json:"not_applicable,omitempty"`
+	// Agreement sets the witnesses' figures side by side where both
+	// measured one element and criterion (agreement.go); absent when
+	// neither gave a figure.
+	Agreement []Agreement `json:"agreement,omitempty"`
 }
 
 // TriWitnessLedger holds the three witnesses' entries and the seal's
@@ -138,6 +142,7 @@ func (r *Request) W3() *W3Output {
 	for _, d := range a.Deviations {
 		w.Deviations = append(w.Deviations, d.Deviation)
 	}
+	w.Agreement = a.Agreement
 	if a.W1 != nil {
 		b := a.w1Body
 		w.VisionValidationScore = b.Score

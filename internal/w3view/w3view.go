@@ -79,6 +79,7 @@ func WriteWith(out io.Writer, w *govern.W3Output, c Commands) error {
 	for _, n := range w.NotApplicable {
 		p.f("not applicable %s (declared by the request: %s)\n", n.Criterion, oneLine(n.Reason))
 	}
+	writeAgreement(p, w.Agreement)
 	if w.CodeDiff != "" {
 		p.f("code diff    %d bytes\n", len(w.CodeDiff))
 	}
@@ -135,4 +136,26 @@ func indent(s string) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// writeAgreement lists the witnesses' figures side by side
+// (govern.Agreement): W1's ratio with its error band, W2's ratio or why
+// it did not decide, and whether they agree.
+func writeAgreement(p *printer, rows []govern.Agreement) {
+	if len(rows) == 0 {
+		return
+	}
+	n := map[string]int{}
+	for _, g := range rows {
+		n[g.Status]++
+	}
+	p.f("agreement    %d figure(s): %d agreed, %d disagreed, %d single-witness\n", len(rows),
+		n[govern.AgreementAgreed], n[govern.AgreementDisagreed], n[govern.AgreementSingle])
+	for _, g := range rows {
+		p.f("  - %-32s %s  w1 %-26s w2 %-18s %s", g.Hint(), g.Criterion, g.W1Text(), g.W2Text(), g.Status)
+		if g.Released {
+			p.f("  (W1's uncertain flag set aside: W2 decided it passes)")
+		}
+		p.f("\n")
+	}
 }

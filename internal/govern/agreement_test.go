@@ -1,0 +1,157 @@
+package govern
+
+import (
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+)
+
+func w1Fig(el string, ratio, low, high float64, uncertain bool) events.ContrastMeasure {
+	return events.ContrastMeasure{Screen: "home", Element: el, Breakpoint: "mobile", Criterion: "1.4.3",
+		Ratio: ratio, Low: low, High: high, Required: 4.5, FG: "#0d6efd", BG: "#ffffff", Uncertain: uncertain}
+}
+
+func w2Fig(el string, ratio float64) events.ElementVerdict {
+	ev := passing("home", el, "mobile")
+	if ratio == 0 {
+		ev.TextContrast = &events.TextContrast{Criterion: "1.4.3", Required: 4.5, Reason: "background-image on div.hero"}
+		return ev
+	}
+	ev.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &ratio, Required: 4.5, FG: "#0d6efd", BG: "#ffffff"}
+	return ev
+}
+
+func uncertainDev(el string) events.Deviation {
+	d := dev("contrast", "home/"+el+"@mobile", 0.3)
+	d.Uncertain = true
+	return d
+}
+
+// TestAgreementFold: the fold pairs both witnesses' contrast figures and
+// applies the verdict rule of docs/CONTRACTS.md §5, "Agreement": any
+// certain deviation holds; an uncertain W1 contrast flag holds unless W2's
+// decided ratio passes, and then it is set aside for the judge
+// (WaiverW2ContrastDecided). W2 undecided or absent never releases.
+func TestAgreementFold(t *testing.T) {
+	cases := []struct {
+		name    string
+		w1      events.ContrastMeasure
+		w1devs  []events.Deviation
+		w2      *events.ElementVerdict // nil: W2 has no figure
+		status  string
+		release bool
+		state   string
+		err     string
+	}{
+		{"uncertain, W2 passes inside the band: released", w1Fig("cta", 4.5, 4.26, 4.5, true), []events.Deviation{uncertainDev("cta")},
+			ptr(w2Fig("cta", 4.5)), AgreementAgreed, true, events.StatePassCandidate, ""},
+		{"uncertain, W2 passes outside the band: released, disagreed", w1Fig("cta", 4.4, 4.26, 4.5, true), []events.Deviation{uncertainDev("cta")},
+			ptr(w2Fig("cta", 4.9)), AgreementDisagreed, true, events.StatePassCandidate, ""},
+		{"uncertain, W2 fails too: holds", w1Fig("cta", 4.4, 4.26, 4.5, true), []events.Deviation{uncertainDev("cta")},
+			ptr(w2Fig("cta", 4.26)), AgreementAgreed, false, events.StateHold, ErrWitnessReject},
+		{"uncertain, W2 undecided: holds", w1Fig("cta", 4.4, 4.26, 4.5, true), []events.Deviation{uncertainDev("cta")},
+			ptr(w2Fig("cta", 0)), AgreementSingle, false, events.StateHold, ErrWitnessReject},
+		{"uncertain, W2 has no figure: holds", w1Fig("cta", 4.4, 4.26, 4.5, true), []events.Deviation{uncertainDev("cta")},
+			nil, AgreementSingle, false, events.StateHold, ErrWitnessReject},
+		{"certain, W2 passes: holds", w1Fig("cta", 3.1, 3.1, 3.1, false), []events.Deviation{dev("contrast", "home/cta@mobile", 0.6)},
+			ptr(w2Fig("cta", 4.9)), AgreementDisagreed, false, events.StateHold, ErrWitnessReject},
+		{"uncertain released, another W1 deviation still holds", w1Fig("cta", 4.4, 4.26, 4.5, true),
+			[]events.Deviation{uncertainDev("cta"), dev("region_ink", "home/logo@mobile", 0.6)},
+			ptr(w2Fig("cta", 4.6)), AgreementDisagreed, true, events.StateHold, ErrWitnessReject},
+		{"pass, both agree", w1Fig("cta", 7.1, 7.1, 7.1, false), nil,
+			ptr(w2Fig("cta", 7.1)), AgreementAgreed, false, events.StatePassCandidate, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.open("r")
+			w.attempt("r", "a1", "1", "")
+			verdict := events.VerdictPass
+			if len(c.w1devs) > 0 {
+				verdict = events.VerdictReject
+			}
+			w.w1("r", "a1", verdict, c.w1devs, func(b *events.ObservationW1) {
+				b.ContrastMeasures = []events.ContrastMeasure{c.w1}
+			})
+			w.w2("r", "a1", events.VerdictPass, func(b *events.VisualVerdict) {
+				if c.w2 != nil {
+					b.ElementVerdicts = []events.ElementVerdict{*c.w2}
+				}
+			})
+			r := w.state("r", c.state, c.err)
+			a := r.Current()
+			if len(a.Agreement) != 1 {
+				t.Fatalf("agreement %+v, want one row", a.Agreement)
+			}
+			g := a.Agreement[0]
+			if g.Status != c.status || g.Released != c.release || g.Hint() != "home/cta@mobile" {
+				t.Errorf("row %+v: want %s, released %v", g, c.status, c.release)
+			}
+			waived := 0
+			for _, d := range a.Waived {
+				if d.Waiver == WaiverW2ContrastDecided {
+					waived++
+				}
+			}
+			if (waived == 1) != c.release {
+				t.Errorf("waived %+v, want released %v", a.Waived, c.release)
+			}
+			out := r.W3()
+			if len(out.Agreement) != 1 || out.Agreement[0] != g {
+				t.Errorf("W³ output agreement %+v", out.Agreement)
+			}
+			// A pure function of the chain: ledgerd verify's re-fold of
+			// the same entries derives the same transitions (the replayer
+			// checks each) and finds the same rows.
+			p := NewReplayer(true)
+			for _, e := range w.entries {
+				if err := p.Feed(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := p.State.Request("r").Current().Agreement; len(got) != 1 || got[0].Status != g.Status || got[0].Released != g.Released {
+				t.Errorf("refold: %+v, want %+v", got, g)
+			}
+		})
+	}
+}
+
+// TestAgreementOf: the pairing alone, table-driven.
+func TestAgreementOf(t *testing.T) {
+	w1 := &events.ObservationW1{ContrastMeasures: []events.ContrastMeasure{
+		w1Fig("a", 4.4, 4.26, 4.5, true), w1Fig("b", 7, 7, 7, false), w1Fig("c", 3, 3, 3, false),
+	}}
+	w2 := &events.VisualVerdict{ElementVerdicts: []events.ElementVerdict{
+		w2Fig("c", 0), w2Fig("a", 4.51), w2Fig("b", 6.2), w2Fig("d", 5), passing("home", "e", "mobile"),
+	}}
+	got := AgreementOf(w1, w2)
+	want := []struct {
+		el, status string
+		w1, w2     bool
+	}{
+		{"a", AgreementAgreed, true, true},    // 4.51 within 4.26–4.50 + 0.01
+		{"b", AgreementDisagreed, true, true}, // 6.2 outside 7–7
+		{"c", AgreementSingle, true, true},    // W2 undecided
+		{"d", AgreementSingle, false, true},   // W2 only
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d rows %+v, want %d", len(got), got, len(want))
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Element != w.el || g.Status != w.status || (g.W1 != nil) != w.w1 || (g.W2 != nil) != w.w2 {
+			t.Errorf("row %d %+v, want %+v", i, g, w)
+		}
+	}
+	if AgreementOf(nil, nil) != nil {
+		t.Error("no reports: rows")
+	}
+	if s := got[0].W1Text(); s != "4.40 (4.26–4.50) uncertain /4.5" {
+		t.Errorf("W1Text %q", s)
+	}
+	if s := got[2].W2Text(); s != "undecided: background-image on div.hero" {
+		t.Errorf("W2Text %q", s)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
