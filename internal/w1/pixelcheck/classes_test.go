@@ -254,6 +254,25 @@ func TestClasses(t *testing.T) {
 		}
 	})
 
+	t.Run("counters of a letter cut out of a logo are not text", func(t *testing.T) {
+		// Bootstrap's logo in a dark header: a black square with a B cut
+		// out of it, through which the header's #212529 shows; the black
+		// inside the B's counters are islands of the square, not text
+		// (black on #212529 would be 1.36:1): the B's two counters would
+		// make a family of two.
+		dark := rgbHex("#212529")
+		f := newFrame(400, 80, dark)
+		f.fill(image.Rect(20, 20, 60, 60), black)
+		f.fill(image.Rect(31, 26, 47, 54), dark)  // the B
+		f.fill(image.Rect(35, 29, 43, 38), black) // its counters
+		f.fill(image.Rect(35, 42, 44, 51), black)
+		f.write(80.4, 46, 16, "regular", "Home Features", white)
+		r := regionOf("header", image.Rect(10, 10, 390, 70))
+		if devs := check(f, r, 4.5); len(devs) != 0 {
+			t.Errorf("%s %+v", ids(devs), devs)
+		}
+	})
+
 	t.Run("underline is not text", func(t *testing.T) {
 		// A link: #0645ad text with a 1 px underline of the same colour;
 		// the size comes from the letters, not the line.

@@ -127,6 +127,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 	comps := l.label(t.f, q, bg)
 	minC := int(math.Ceil(ContainerMinCSS * t.scale))
 	var cands []glyph
+	var letters []image.Rectangle // boxes of the glyphs found on containers' fills
 	for ci := range comps {
 		c := &comps[ci]
 		w, h := c.box.Dx(), c.box.Dy()
@@ -139,6 +140,9 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 				n := len(t.glyphs)
 				inner := t.scan(c.box, fill, depth+1)
 				if inner >= 3 || inner >= 1 && sw >= 2*medianStroke(t.glyphs[n:]) {
+					for _, g := range t.glyphs[n:] {
+						letters = append(letters, g.box())
+					}
 					continue // a container: its text is on its fill
 				}
 				t.glyphs = t.glyphs[:n]
@@ -175,6 +179,9 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 	typical := typicalHeight(cands)
 	thin := LineThinCSS * t.scale
 	for _, g := range cands {
+		if inLetter(g.box(), letters) {
+			continue
+		}
 		long, short := max(g.w, g.h), min(g.w, g.h)
 		if typical > 0 && float64(short) <= thin && 5*short <= long && float64(long) >= LineLength*typical {
 			continue
@@ -186,6 +193,22 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 	}
 	return len(t.glyphs) - start
 }
+
+// inLetter reports whether b lies wholly inside one of the letters'
+// boxes. A letter cut out of a solid shape (a logo's B, white text on a
+// button on a white page) is a hole in it, and the shape's colour shows
+// again in the letter's counters: at this level those are components of
+// their own, drawn in the shape's colour inside the letter, not text.
+func inLetter(b image.Rectangle, letters []image.Rectangle) bool {
+	for _, l := range letters {
+		if b.In(l) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g glyph) box() image.Rectangle { return image.Rect(g.at.X, g.at.Y, g.at.X+g.w, g.at.Y+g.h) }
 
 // skipped reports whether a component's centre lies in an inactive
 // element's box.
@@ -437,9 +460,11 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 	}
 	for _, r := range order {
 		g := groups[r]
-		if len(g) >= MinRunGlyphs && len(g) < len(gl) && rgbDist(familyText(g).fg, famColour) > FamilyPerp {
-			runs = append(runs, g)
-			continue
+		if len(g) >= MinRunGlyphs && len(g) < len(gl) {
+			if fg, ok := runColour(g); ok && rgbDist(fg, famColour) > FamilyPerp {
+				runs = append(runs, g)
+				continue
+			}
 		}
 		rest = append(rest, g...)
 	}
@@ -447,6 +472,27 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 		slices.SortStableFunc(rest, func(a, b glyph) int { return cmp.Compare(b.ratio, a.ratio) })
 	}
 	return rest, runs
+}
+
+// runColour is a run's own colour, set the way a family's is but only by
+// its glyphs at least 3 px wide and tall; ok is false when those do not
+// agree on one. A narrower component (an i's stem across two pixel
+// columns, its dot) has no pixel away from its edges: the colour it shows
+// on every pixel is a blend of the text's with the background, however
+// often it repeats, so a run of thin glyphs looks lighter than its
+// family without being another colour.
+func runColour(g []glyph) (RGB, bool) {
+	var solid []glyph
+	for _, x := range g {
+		if x.w >= 3 && x.h >= 3 {
+			solid = append(solid, x)
+		}
+	}
+	if len(solid) < 2 {
+		return RGB{}, false
+	}
+	pick, agreed := pickColour(solid)
+	return pick.core, agreed
 }
 
 // sameRun: two glyphs on one line (their rows overlap by half the
@@ -464,17 +510,34 @@ func sameRun(a, b glyph) bool {
 // familyText is the colour of glyphs of one family (highest contrast
 // first) and its error band.
 func familyText(gl []glyph) text {
-	need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
-	pick, support, agreed := gl[len(gl)-1], gl, false // no agreement: every glyph bounds it
-	for i := 0; i+need-1 < len(gl); i++ {
-		if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
-			pick, support, agreed = gl[i], gl[i:i+need], true
-			break
-		}
+	pick, agreed := pickColour(gl)
+	support := gl // no agreement: every glyph bounds it
+	if agreed {
+		support = gl[pick.idx : pick.idx+pick.need]
 	}
 	tx := text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl}
-	tx.lo, tx.hi = errorBand(pick, support, agreed)
+	tx.lo, tx.hi = errorBand(pick.glyph, support, agreed)
 	return tx
+}
+
+// picked is the glyph whose core sets a colour, with where its support
+// starts in the glyphs and how many it needs.
+type picked struct {
+	glyph
+	idx, need int
+}
+
+// pickColour is the most extreme core that FamilySupport of the glyphs
+// (highest contrast first; at least 2) share within FamilyPerp; without
+// such agreement, the least extreme glyph, and agreed is false.
+func pickColour(gl []glyph) (picked, bool) {
+	need := max(1, min(len(gl), max(2, int(math.Ceil(FamilySupport*float64(len(gl)))))))
+	for i := 0; i+need-1 < len(gl); i++ {
+		if rgbDist(gl[i].core, gl[i+need-1].core) <= FamilyPerp {
+			return picked{gl[i], i, need}, true
+		}
+	}
+	return picked{gl[len(gl)-1], len(gl) - 1, 1}, false
 }
 
 // onLine reports whether c lies on the segment from bg to rep (slightly
