@@ -11,12 +11,12 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test chaos run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients
+.PHONY: all build test chaos mcp-corpus run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients
 
 all: build
 
 ## deps: everything the tests and the main job need, installed if missing.
-deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty bubblewrap mcp-clients nats-server-debian
+deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients nats-server-debian
 
 gomod:
 	$(GO) mod download
@@ -108,6 +108,17 @@ mcp-server-thirdparty: realpages-oracle
 		cd $(THIRDPARTY) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
 	fi
 
+# The MCP Apps corpus (docs/MCP-APPS.md): the eight official ext-apps
+# example servers at 2.0.3, our broken variants' server, and the
+# independent oracle of their truth (the TypeScript SDK's client and
+# playwright-core), pinned by package-lock.json.
+CORPUS := testdata/mcp-apps-corpus
+mcp-apps-corpus: realpages-oracle
+	@if [ ! -d $(CORPUS)/node_modules ] || [ $(CORPUS)/package-lock.json -nt $(CORPUS)/node_modules ]; then \
+		echo "npm ci in $(CORPUS)"; \
+		cd $(CORPUS) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
+	fi
+
 # Third-party MCP clients (the TypeScript SDK's client, the MCP
 # Inspector's CLI, the conformance suite; pinned by package-lock.json) for
 # internal/requester/agentmcp's TestThirdPartyClients against tribunal mcp
@@ -176,6 +187,17 @@ CHAOS_DURATION ?= 6m
 chaos: deps
 	$(GO) test -count=1 -v -timeout 20m -run '^TestChaos$$' ./internal/chaos/ -args \
 		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3
+
+## mcp-corpus: the MCP Apps corpus (testdata/mcp-apps-corpus,
+## docs/MCP-APPS.md §9) on all three surfaces: its independent truth
+## again (truth.mjs, written to truth.new.json to compare with the
+## golden truth.json), then both witnesses on every app against
+## truth.json. make test judges every app on web only. About 6 minutes.
+mcp-corpus: deps
+	cd $(CORPUS) && node truth.mjs > truth.new.json
+	@cmp -s $(CORPUS)/truth.json $(CORPUS)/truth.new.json && echo "truth.mjs: the same truth as truth.json" || \
+		{ echo "truth.mjs: the truth differs from truth.json (diff $(CORPUS)/truth.json $(CORPUS)/truth.new.json)"; exit 1; }
+	$(GO) test -count=1 -v -timeout 30m -run '^TestExamplesCorpus$$' ./internal/mcpapp/runner/ -args -corpus.surfaces=web,android,ios
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

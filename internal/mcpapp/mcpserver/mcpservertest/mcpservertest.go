@@ -284,3 +284,21 @@ func StartThirdPartyHTTP() (url string, stop func(), err error) {
 	go func() { _, _ = io.Copy(io.Discard, out) }()
 	return "http://127.0.0.1:" + port + "/mcp", stop, nil
 }
+
+// CorpusDir is testdata/mcp-apps-corpus: the official MCP Apps example
+// servers (ext-apps 2.0.3, pinned by its package-lock.json), our broken
+// variants of an app, one request file per app (apps/NAME.json) and the
+// truth that an independent host established for each (truth.json, made
+// by truth.mjs). make deps installs it; a missing node_modules is an
+// error, not a skip.
+func CorpusDir() (string, error) {
+	root, err := RepoRoot()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, "testdata", "mcp-apps-corpus")
+	if _, err := os.Stat(filepath.Join(dir, "node_modules")); err != nil {
+		return "", fmt.Errorf("mcpservertest: the MCP Apps corpus is not installed (make deps runs npm ci in %s): %w", dir, err)
+	}
+	return dir, nil
+}
