@@ -134,12 +134,21 @@ func startDaemon(name, log string, bin string, args ...string) (*daemon, error) 
 
 // startDaemonPath starts the binary at path bin as a daemon.
 func startDaemonPath(name, log string, bin string, args ...string) (*daemon, error) {
+	return startDaemonEnv(name, log, bin, nil, args...)
+}
+
+// startDaemonEnv starts the binary at path bin as a daemon with env added
+// to the test's environment.
+func startDaemonEnv(name, log string, bin string, env []string, args ...string) (*daemon, error) {
 	f, err := os.OpenFile(log, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
 	}
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = repoRoot
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
 		f.Close()

@@ -10,6 +10,7 @@
 //	judge approve ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge reject ID --reason TEXT [--actor NAME] [--evidence TEXT] [--ticket ID] [conn flags]
 //	judge rebaseline ID --reason TEXT [--only SCREEN@BREAKPOINT[/SURFACE]]... [--actor NAME] [--ticket ID] [conn flags]
+//	judge accept-renderer ID --reason TEXT [--actor NAME] [--ticket ID] [conn flags]
 //	judge blob get HASH [--out FILE] [conn flags]
 //	judge cockpit [--listen 127.0.0.1:0] [--actor NAME] [conn flags]
 //
@@ -68,12 +69,22 @@
 //	judge rebaseline ID --reason "new hero, DESIGN-7"
 //	judge approve ID --reason "matches the redesign"
 //
+// accept-renderer accepts a renderer change for a whole baseline scope:
+// a held request's attempt shows renderer_changed (W1 rendered it with
+// another browser build, font set, scale or flags than the one that made
+// its baselines). It publishes a signed renderer.accepted.v1 naming the
+// attempt, the state version, the scope and W1's renderer record; the
+// attempt's frames re-pin the baselines they replace, its renderer_changed
+// no longer count, and later attempts of the scope rendered with the same
+// renderer have theirs set aside as they are assessed
+// (docs/FORMAT.md §10, docs/OPERATIONS.md, the upgrade path).
+//
 // blob get fetches an evidence blob (a screenshot or a baseline diff PNG)
 // by its SHA-256, checks it, and writes it to --out or stdout.
 //
 // Exit codes: 0 success; 1 the decision or acceptance was not applied
 // (the ledger answered with another state, the request is not a
-// PASS_CANDIDATE, or a rebaseline is refused — the line says why);
+// PASS_CANDIDATE, or a rebaseline or renderer acceptance is refused — the line says why);
 // 2 bad input (unknown request, unreadable key or deployment); 64 usage;
 // 70 internal error.
 package main
@@ -98,6 +109,8 @@ commands:
   reject      reject a PASS_CANDIDATE (signed): the request is held
   rebaseline  accept an intended visual change of a held request (signed):
               its frames become the scope's baselines; approve still seals
+  accept-renderer  accept a renderer change for a held request's whole
+              baseline scope (signed): the baselines are re-pinned
   blob        blob get HASH [--out FILE]: fetch a screenshot or diff PNG
   cockpit     serve the judge's web page on loopback (prints its URL)
   version     print the module version and VCS revision (also --version)
@@ -119,9 +132,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		"reject": func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return cmdDecide(ctx, "reject", args, stdout, stderr)
 		},
-		"rebaseline": cmdRebaseline,
-		"blob":       cmdBlob,
-		"cockpit":    cmdCockpit,
+		"rebaseline":      cmdRebaseline,
+		"accept-renderer": cmdAcceptRenderer,
+		"blob":            cmdBlob,
+		"cockpit":         cmdCockpit,
 	})
 }
 

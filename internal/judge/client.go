@@ -91,12 +91,12 @@ func (c *Client) Blob(ctx context.Context, sum string) (data []byte, mediaType s
 // Published is an act the judge signed and published, reported (when the
 // caller asks, Decision.Published) before the wait for the ledger.
 type Published struct {
-	Kind      string // events.KindDecision or events.KindBaseline
-	Act       string // approve, reject or rebaseline
+	Kind      string // events.KindDecision, events.KindBaseline or events.KindRenderer
+	Act       string // approve, reject, rebaseline or accept-renderer
 	RequestID string
 	AttemptID string
 	EventID   string
-	Scope     string                 // rebaseline: the baseline scope
+	Scope     string                 // rebaseline, accept-renderer: the baseline scope
 	Frames    []events.AcceptedFrame // rebaseline: the frames accepted
 }
 

@@ -12,15 +12,19 @@ import (
 // WritePending prints what the judge can act on (its commands spelled as
 // c says): the candidates to
 // approve or reject, then the held requests a baseline acceptance applies
-// to, with what holds them and what "judge rebaseline" would accept.
+// to, with what holds them and what "judge rebaseline" would accept, and
+// the ones a renderer acceptance applies to, naming both renderers.
 func WritePending(out io.Writer, list []govern.Pending, c w3view.Commands) error {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
-	var decide, rebase []govern.Pending
+	var decide, rebase, renderer []govern.Pending
 	for _, x := range list {
-		if x.Action == govern.ActionRebaseline {
+		switch x.Action {
+		case govern.ActionRebaseline:
 			rebase = append(rebase, x)
-		} else {
+		case govern.ActionAcceptRenderer:
+			renderer = append(renderer, x)
+		default:
 			decide = append(decide, x)
 		}
 	}
@@ -48,6 +52,16 @@ func WritePending(out io.Writer, list []govern.Pending, c w3view.Commands) error
 				x.RequestID, x.AttemptID, x.Scope, x.StateVersion, x.Reason, strings.Join(frames, ", "))
 		}
 		p("\nreview one with: %s; accept an intended change with: %s\n", c.Line("show", "ID"), c.Line("rebaseline", "ID", "--reason", "TEXT", "[--only SCREEN@BREAKPOINT[/SURFACE]]"))
+	}
+	if len(renderer) > 0 {
+		if len(decide)+len(rebase) > 0 {
+			p("\n")
+		}
+		p("held by a renderer change, which a judge can accept for the scope (HOLD):\n")
+		for _, x := range renderer {
+			p("  %s attempt %s (scope %q, version %s)\n    %s\n", x.RequestID, x.AttemptID, x.Scope, x.StateVersion, x.Reason)
+		}
+		p("\nreview one with: %s; accept the renderer for the scope with: %s\n", c.Line("show", "ID"), c.Line("accept-renderer", "ID", "--reason", "TEXT"))
 	}
 	_, err := io.WriteString(out, b.String())
 	return err

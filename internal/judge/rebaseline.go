@@ -88,7 +88,8 @@ func (c *Client) Rebaseline(ctx context.Context, id string, r Rebaseline) (*Reba
 		r.Published(Published{Kind: events.KindBaseline, Act: "rebaseline", RequestID: id, AttemptID: rb.AttemptID,
 			EventID: eventID, Scope: rb.Scope, Frames: frames})
 	}
-	after, err := c.waitApplied(ctx, id, rb.AttemptID, eventID, rb.StateVersion, timeoutOr(r.Timeout))
+	after, err := c.waitApplied(ctx, id, rb.AttemptID, eventID, rb.StateVersion, timeoutOr(r.Timeout),
+		func(a *govern.ReviewAtt) bool { return slices.Contains(a.Acceptances, eventID) })
 	if err != nil {
 		return nil, err
 	}
@@ -96,17 +97,18 @@ func (c *Client) Rebaseline(ctx context.Context, id string, r Rebaseline) (*Reba
 }
 
 // waitApplied polls the review until the acceptance is applied to the
-// attempt, or the request moved on without it (a refusal is recorded as
-// rejected.v1 and changes nothing).
-func (c *Client) waitApplied(ctx context.Context, id, attemptID, eventID, version string, timeout time.Duration) (*govern.Review, error) {
-	var applied *govern.Review
+// attempt (applied says so of the attempt's review), or the request moved
+// on without it (a refusal is recorded as rejected.v1 and changes
+// nothing).
+func (c *Client) waitApplied(ctx context.Context, id, attemptID, eventID, version string, timeout time.Duration, applied func(*govern.ReviewAtt) bool) (*govern.Review, error) {
+	var after *govern.Review
 	err := pause.Poll(ctx, timeout, pollEvery, func() (bool, error) {
 		rv, err := c.s.Review(ctx, id)
 		if err != nil {
 			return false, nil
 		}
-		if n := len(rv.Attempts); n > 0 && rv.Attempts[n-1].AttemptID == attemptID && slices.Contains(rv.Attempts[n-1].Acceptances, eventID) {
-			applied = rv
+		if n := len(rv.Attempts); n > 0 && rv.Attempts[n-1].AttemptID == attemptID && applied(&rv.Attempts[n-1]) {
+			after = rv
 			return true, nil
 		}
 		if rv.StateVersion != version {
@@ -117,5 +119,5 @@ func (c *Client) waitApplied(ctx context.Context, id, attemptID, eventID, versio
 	if err != nil && (errors.Is(err, pause.ErrTimeout) || ctx.Err() != nil) && !errors.Is(err, ErrNotApplied) {
 		return nil, fmt.Errorf("%w: the ledger did not apply the acceptance within %s (a refusal is on the chain as rejected.v1 of %s)", ErrNotApplied, timeout, eventID)
 	}
-	return applied, err
+	return after, err
 }

@@ -75,7 +75,7 @@ func writeAttempt(b *strings.Builder, a *govern.ReviewAtt, c w3view.Commands) {
 			case sh.Baseline == "":
 				p("    baseline: none (nothing sealed or accepted for this screen in the scope yet)\n")
 			case sh.Changed:
-				p("    baseline %s: CHANGED (see the baseline_diff deviation; fetch: %s)\n", sh.Baseline, c.Line("blob", "get", sh.Baseline, "--out", "baseline.png"))
+				p("    baseline %s: CHANGED (see the baseline_diff or renderer_changed deviation; fetch: %s)\n", sh.Baseline, c.Line("blob", "get", sh.Baseline, "--out", "baseline.png"))
 			default:
 				p("    baseline %s: identical\n", sh.Baseline)
 			}
@@ -182,12 +182,16 @@ func writeSetAside(b *strings.Builder, rv *govern.Review, a *govern.ReviewAtt, c
 		p("set aside (they count for nothing):\n")
 		for _, d := range a.Waived {
 			why := "accepted as an intended change"
-			if d.Waiver == govern.WaiverDriftApproved {
+			switch d.Waiver {
+			case govern.WaiverDriftApproved:
 				why = "micro-drift approved by the drift arm"
+			case govern.WaiverRendererAccepted:
+				why = "made by the renderer the judge accepted for the scope"
 			}
 			p("  [%s] %-14s %s: %s (%s)\n", d.Witness, d.ID, d.LocationHint, why, d.WaivedBy)
 		}
 	}
+	writeRendererChange(p, rv, c)
 	if rb := rv.Rebaseline; rb != nil {
 		if rb.Possible {
 			var frames []string
@@ -199,4 +203,26 @@ func writeSetAside(b *strings.Builder, rv *govern.Review, a *govern.ReviewAtt, c
 			p("no baseline acceptance applies: %s\n", rb.Refusal)
 		}
 	}
+}
+
+// writeRendererChange says which renderers made the baselines W1 met and
+// the frames it rendered now, and what "judge accept-renderer" would do.
+func writeRendererChange(p func(string, ...any), rv *govern.Review, c w3view.Commands) {
+	if sr := rv.ScopeRenderer; sr != nil {
+		p("scope %q accepts renderer %s (%s)\n", rv.Scope, sr.Renderer, sr.EventID)
+	}
+	rc := rv.RendererChange
+	if rc == nil {
+		return
+	}
+	if !rc.Possible {
+		p("no renderer acceptance applies: %s\n", rc.Refusal)
+		return
+	}
+	p("a renderer change holds it (%s at %s):\n", govern.DevRendererChanged, strings.Join(rc.Findings, ", "))
+	for _, f := range rc.From {
+		p("  baselines made by %s\n", f)
+	}
+	p("  W1 rendered with  %s\n", rc.To)
+	p("  %s accepts it for scope %q and re-pins %d frame(s)\n", c.Line("accept-renderer", rv.W3.RequestID, "--reason", "TEXT"), rc.Scope, rc.Frames)
 }

@@ -51,10 +51,11 @@ var PendingLine = render.Set[PendingItem]{
 	render.Text: func(w io.Writer, it PendingItem) error {
 		p := it.Pending
 		var err error
-		if p.Action == govern.ActionRebaseline {
+		switch p.Action {
+		case govern.ActionRebaseline, govern.ActionAcceptRenderer:
 			_, err = fmt.Fprintf(w, "HOLD            %s attempt %s: %s; accept with: %s\n", p.RequestID, p.AttemptID, p.Reason,
-				it.Commands.Line("rebaseline", p.RequestID, "--reason", "TEXT"))
-		} else {
+				it.Commands.Line(p.Action, p.RequestID, "--reason", "TEXT"))
+		default:
 			_, err = fmt.Fprintf(w, "PASS_CANDIDATE  %s attempt %s: %d deviation(s), %d flagged; decide with: %s\n", p.RequestID, p.AttemptID, p.Deviations, p.Flagged,
 				it.Commands.Line("approve|reject", p.RequestID, "--reason", "TEXT"))
 		}
