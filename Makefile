@@ -11,7 +11,7 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test chaos mcp-corpus run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients
+.PHONY: all build test chaos corpus mcp-corpus run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients
 
 all: build
 
@@ -92,6 +92,12 @@ realpages-oracle:
 	@if ! command -v node >/dev/null 2>&1; then \
 		echo "installing nodejs and npm (Debian packages)"; \
 		$(APT_INSTALL) nodejs npm; \
+	fi
+	@# The widened corpus (testdata/realpages-wide) has Chinese, Japanese
+	@# and Korean pages; Chromium's other fonts have no CJK glyphs.
+	@if ! fc-list :lang=zh | grep -q .; then \
+		echo "installing fonts-wqy-microhei (Debian package: CJK glyphs)"; \
+		$(APT_INSTALL) fonts-wqy-microhei; \
 	fi
 	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
 		echo "npm ci in $(ORACLE)"; \
@@ -198,6 +204,13 @@ mcp-corpus: deps
 	@cmp -s $(CORPUS)/truth.json $(CORPUS)/truth.new.json && echo "truth.mjs: the same truth as truth.json" || \
 		{ echo "truth.mjs: the truth differs from truth.json (diff $(CORPUS)/truth.json $(CORPUS)/truth.new.json)"; exit 1; }
 	$(GO) test -count=1 -v -timeout 30m -run '^TestExamplesCorpus$$' ./internal/mcpapp/runner/ -args -corpus.surfaces=web,android,ios
+
+## corpus: both witnesses on every page and injected defect of the widened
+## real-page corpus (testdata/realpages-wide), counted against the oracle
+## (flags, false flags, misses, undecided per witness; no regression
+## against its golden.json). make test judges its suite pages only.
+corpus: deps
+	REALPAGES_WIDE=all $(GO) test -count=1 -timeout 90m -run '^TestWideCorpusWitnesses$$' -v ./internal/realpages/
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -19,12 +20,48 @@ import (
 // DefaultRoot is the corpus directory relative to the module root.
 const DefaultRoot = "testdata/realpages"
 
+// WideRoot is the widened corpus (other generators and frameworks, RTL and
+// CJK text, dark sections, off-canvas parts), of the same format and made
+// by the same oracle scripts, relative to the module root.
+const WideRoot = "testdata/realpages-wide"
+
 // Corpus is the loaded corpus.
 type Corpus struct {
 	// Root is the corpus directory (absolute).
 	Root     string
 	Pages    []*Page
 	Variants []Variant
+	// Config is corpus.json (optional): the corpus's own breakpoints and
+	// the requests its pages make that Chromium refuses from file://.
+	Config Config
+}
+
+// Config is a corpus's corpus.json.
+type Config struct {
+	Breakpoints []struct {
+		Name   string `json:"name"`
+		Width  int    `json:"width"`
+		Height int    `json:"height"`
+	} `json:"breakpoints"`
+	// ExpectedFailures are requests a page makes that Chromium refuses
+	// wherever the site is opened from disk (a web font fetched in CORS
+	// mode, a fetch() of a search index); any other failed request is an
+	// error.
+	ExpectedFailures []struct {
+		Path string `json:"path"`
+		Why  string `json:"why"`
+	} `json:"expected_failures"`
+}
+
+// ExpectedFailure reports why a failed request for path (root-relative,
+// as the oracle records it) is expected, or "" when it is not.
+func (c *Corpus) ExpectedFailure(path string) string {
+	for _, e := range c.Config.ExpectedFailures {
+		if strings.HasSuffix(path, e.Path) {
+			return e.Why
+		}
+	}
+	return ""
 }
 
 // Page is one corpus page.
@@ -43,6 +80,9 @@ type Page struct {
 	Breakpoints []string
 	// Elements is the hand-written selection, pages/<id>.yaml.
 	Elements []Element
+	// EdgeCase names what makes the page hard for a witness (pages of
+	// the widened corpus say it; "" elsewhere).
+	EdgeCase string
 	Oracle   *Oracle
 }
 
@@ -64,6 +104,7 @@ type pageFile struct {
 	Site      string    `yaml:"site"`
 	Path      string    `yaml:"path"`
 	Generator string    `yaml:"generator"`
+	EdgeCase  string    `yaml:"edge_case"`
 	Elements  []Element `yaml:"elements"`
 }
 
@@ -141,6 +182,13 @@ func load(root string) (*Corpus, error) {
 		return nil, fmt.Errorf("variants.json: schema %q, want %q", vs.Schema, VariantsSchema)
 	}
 	c.Variants = vs.Variants
+	if b, err := os.ReadFile(filepath.Join(root, "corpus.json")); err == nil {
+		if err := json.Unmarshal(b, &c.Config); err != nil {
+			return nil, fmt.Errorf("corpus.json: %w", err)
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
 	return c, nil
 }
 
@@ -157,7 +205,7 @@ func loadPage(root, file string) (*Page, error) {
 		return nil, fmt.Errorf("%s: id %q does not match the file name", file, pf.ID)
 	}
 	p := &Page{
-		ID: pf.ID, Site: pf.Site, Generator: pf.Generator, Path: pf.Path, Elements: pf.Elements,
+		ID: pf.ID, Site: pf.Site, Generator: pf.Generator, Path: pf.Path, Elements: pf.Elements, EdgeCase: pf.EdgeCase,
 		Dir:         filepath.Join(root, "sites", pf.Site, "www"),
 		SkeletonDir: filepath.Join(root, "skeletons", pf.ID),
 	}

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { BREAKPOINTS, CORPUS, launch, loadPages, siteRoot } from './lib.mjs';
+import { BREAKPOINTS, CORPUS, expectedFailure, launch, loadPages, siteRoot } from './lib.mjs';
 
 const [site, stageArg] = process.argv.slice(2);
 if (!site || !stageArg) {
@@ -23,6 +23,7 @@ if (pages.length === 0) throw new Error(`no page of site ${site} in pages/`);
 
 const files = new Set();
 const problems = [];
+const refused = new Set();
 const browser = await launch();
 for (const p of pages) {
   files.add(p.path.slice(1));
@@ -33,11 +34,18 @@ for (const p of pages) {
       const u = new URL(r.url());
       if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return;
       if (u.protocol !== 'file:') { problems.push(`${p.id}@${bp.name}: request leaves the machine: ${r.url()}`); return; }
-      const f = decodeURIComponent(u.pathname);
+      // path.normalize: a stylesheet may ask for images//x.png.
+      const f = path.normalize(decodeURIComponent(u.pathname));
       if (!f.startsWith(stage + '/')) { problems.push(`${p.id}@${bp.name}: request outside the site: ${f}`); return; }
       files.add(f.slice(stage.length + 1));
     });
-    page.on('requestfailed', (r) => problems.push(`${p.id}@${bp.name}: failed: ${r.url()} ${r.failure()?.errorText}`));
+    page.on('requestfailed', (r) => {
+      const f = decodeURIComponent(new URL(r.url()).pathname);
+      // Refused by Chromium wherever the site is opened from disk: not
+      // kept, since no page can load it.
+      if (expectedFailure(f)) { refused.add(f.slice(stage.length + 1)); return; }
+      problems.push(`${p.id}@${bp.name}: failed: ${r.url()} ${r.failure()?.errorText}`);
+    });
     await page.goto('file://' + stage + p.path, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(200);
@@ -53,7 +61,7 @@ if (problems.length) {
 const out = siteRoot(site);
 fs.rmSync(out, { recursive: true, force: true });
 const lines = [];
-for (const f of [...files].sort()) {
+for (const f of [...files].filter((f) => !refused.has(f)).sort()) {
   const src = path.join(stage, f);
   const dst = path.join(out, f);
   fs.mkdirSync(path.dirname(dst), { recursive: true });

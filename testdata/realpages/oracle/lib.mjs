@@ -7,14 +7,32 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 
 export const ORACLE = path.dirname(fileURLToPath(import.meta.url));
-export const CORPUS = path.dirname(ORACLE);
+// CORPUS is the corpus the scripts work on: this directory's parent
+// (testdata/realpages), or the one REALPAGES_CORPUS names (a sibling
+// corpus of the same format, e.g. testdata/realpages-wide, which uses
+// these scripts and has no oracle code of its own).
+export const CORPUS = process.env.REALPAGES_CORPUS ? path.resolve(process.env.REALPAGES_CORPUS) : path.dirname(ORACLE);
+// OUT holds the oracle's output of CORPUS (oracle/out/<page>.json).
+export const OUT = path.join(CORPUS, 'oracle', 'out');
 
-// The breakpoints of every page, in this order (the skeletons' order).
-export const BREAKPOINTS = [
+// The breakpoints of every page, in this order (the skeletons' order): a
+// corpus's corpus.json may name its own ({"breakpoints": [...]}).
+const DEFAULT_BREAKPOINTS = [
   { name: 'mobile', width: 375, height: 812 },
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1280, height: 900 },
 ];
+const CONFIG = path.join(CORPUS, 'corpus.json');
+const config = fs.existsSync(CONFIG) ? JSON.parse(fs.readFileSync(CONFIG, 'utf8')) : {};
+export const BREAKPOINTS = config.breakpoints ?? DEFAULT_BREAKPOINTS;
+// expectedFailure names the corpus.json entry ({path, why}) of a request
+// the page itself makes and Chromium refuses from file:// (a web font
+// fetched in CORS mode, a fetch() of a search index): the page renders
+// without it wherever it is opened from disk, witnesses included. Any
+// other failed request is an error.
+export function expectedFailure(sitePath) {
+  return (config.expected_failures ?? []).find((e) => sitePath.endsWith(e.path)) ?? null;
+}
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { BREAKPOINTS, ORACLE, fileURL, launch, loadPages, round, siteRoot, writeJSON } from './lib.mjs';
+import { BREAKPOINTS, OUT, fileURL, launch, loadPages, round, siteRoot, writeJSON } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -240,7 +240,7 @@ export async function measurePage(browser, p, root = siteRoot(p.site)) {
 
 async function main() {
   let args = process.argv.slice(2);
-  let outDir = path.join(ORACLE, 'out');
+  let outDir = OUT;
   let jobs = 1;
   for (;;) {
     if (args[0] === '--out') outDir = path.resolve(args[1]);

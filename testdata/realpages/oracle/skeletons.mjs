@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { BREAKPOINTS, CORPUS, ORACLE, loadPages } from './lib.mjs';
+import { BREAKPOINTS, CORPUS, OUT, loadPages } from './lib.mjs';
 
 const TOLERANCE = 4;
 const UNIT = 8;
@@ -105,7 +105,7 @@ function indexYAML(p, o, screenFile, screenSum) {
 }
 
 for (const p of loadPages(process.argv.slice(2))) {
-  const o = JSON.parse(fs.readFileSync(path.join(ORACLE, 'out', `${p.id}.json`), 'utf8'));
+  const o = JSON.parse(fs.readFileSync(path.join(OUT, `${p.id}.json`), 'utf8'));
   const dir = path.join(CORPUS, 'skeletons', p.id);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'screens'), { recursive: true });

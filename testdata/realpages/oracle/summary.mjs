@@ -4,12 +4,12 @@
 // plus the height at mobile.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ORACLE, loadPages } from './lib.mjs';
+import { OUT, loadPages } from './lib.mjs';
 
 const rows = ['| page | site | generator | elements | breakpoints | pass | violation | undecided | no_text | hidden | height @375 |', '|---|---|---|---|---|---|---|---|---|---|---|'];
 const tot = { pass: 0, violation: 0, undecided: 0, no_text: 0, hidden: 0 };
 for (const p of loadPages()) {
-  const o = JSON.parse(fs.readFileSync(path.join(ORACLE, 'out', `${p.id}.json`), 'utf8'));
+  const o = JSON.parse(fs.readFileSync(path.join(OUT, `${p.id}.json`), 'utf8'));
   const c = { pass: 0, violation: 0, undecided: 0, no_text: 0, hidden: 0 };
   for (const b of o.breakpoints) for (const e of b.elements) c[e.contrast.summary]++;
   for (const k in c) tot[k] += c[k];

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { BREAKPOINTS, CORPUS, ORACLE, launch, loadPages, siteRoot, writeJSON } from './lib.mjs';
+import { BREAKPOINTS, CORPUS, OUT, launch, loadPages, siteRoot, writeJSON } from './lib.mjs';
 import { measurePage } from './measure.mjs';
 
 // inject returns html with the variant added: css as a <style> before the
@@ -58,72 +58,98 @@ function confirm(kind, base, got, bp) {
 }
 
 async function main() {
-  const src = YAML.parse(fs.readFileSync(path.join(CORPUS, 'variants.yaml'), 'utf8'));
+  // --pages a,b confirms only those pages' variants and keeps the other
+  // pages' entries of variants.json as they are (confirming takes a page
+  // load per variant; a corpus of hundreds is confirmed in parts).
+  const pi = process.argv.indexOf('--pages');
+  const only = pi > 0 ? process.argv[pi + 1].split(',') : null;
+  const all = YAML.parse(fs.readFileSync(path.join(CORPUS, 'variants.yaml'), 'utf8'));
+  const src = only ? all.filter((s) => only.includes(s.page)) : all;
+  const prevFile = path.join(CORPUS, 'variants.json');
+  const prev = only && fs.existsSync(prevFile) ? JSON.parse(fs.readFileSync(prevFile, 'utf8')).variants : [];
   const pages = Object.fromEntries(loadPages().map((p) => [p.id, p]));
-  const base = Object.fromEntries(Object.keys(pages).map((id) => [id, JSON.parse(fs.readFileSync(path.join(ORACLE, 'out', `${id}.json`), 'utf8'))]));
+  const base = Object.fromEntries(Object.keys(pages).map((id) => [id, JSON.parse(fs.readFileSync(path.join(OUT, `${id}.json`), 'utf8'))]));
   const browser = await launch();
   const out = [];
   const problems = [];
-  try {
-    for (const s of src) {
-      const p = pages[s.page];
-      if (!p) throw new Error(`${s.id}: no page ${s.page}`);
-      if (!KINDS.includes(s.kind)) throw new Error(`${s.id}: unknown kind ${s.kind}`);
-      const el = p.elements.find((e) => e.id === s.element);
-      if (!el) throw new Error(`${s.id}: page ${s.page} has no element ${s.element}`);
-      const v = {
-        id: s.id, page: s.page, element: s.element,
-        breakpoints: s.breakpoints ?? BREAKPOINTS.map((b) => b.name),
-        kind: s.kind,
-        inject: s.css !== undefined ? { css: s.css } : { js: s.js },
-        expect: s.expect,
-        also: s.also ?? [],
-        why: s.why ?? '',
-      };
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'realpages-variant-'));
-      try {
-        fs.cpSync(siteRoot(p.site), tmp, { recursive: true });
-        const file = path.join(tmp, p.path);
-        fs.writeFileSync(file, inject(fs.readFileSync(file, 'utf8'), v));
-        const res = await measurePage(browser, { ...p, elements: [el] }, tmp);
-        const rec = [];
-        for (const bp of res.breakpoints) {
-          if (!v.breakpoints.includes(bp.name)) continue;
-          const b0 = base[p.id].breakpoints.find((b) => b.name === bp.name);
-          const baseBp = { elements: [b0.elements.find((e) => e.id === el.id)] };
-          const g = bp.elements[0];
-          const ok = confirm(v.kind, baseBp, bp, bp.name);
-          if (!ok) problems.push(`${v.id}@${bp.name}: the oracle does not see a ${v.kind}`);
-          const worst = g.contrast.nodes.filter((n) => n.contrastRatio !== null).sort((a, b) => a.contrastRatio - b.contrastRatio)[0];
-          rec.push({
-            name: bp.name, confirmed: ok, visible: g.visible, box: g.box,
-            color: g.style?.color ?? null, 'background-color': g.style?.['background-color'] ?? null,
-            overflow: g.overflow, tokens: g.tokens.map((t) => ({ property: t.property, token: t.token, computed: t.computed, equal: t.equal })),
-            contrast: g.contrast.summary, contrast_ratio: worst ? worst.contrastRatio : null,
-            expected_contrast_ratio: worst ? worst.expectedContrastRatio : null,
-          });
-        }
-        let interaction = null;
-        if (v.kind === 'handler_removed') {
-          const r = res.interactions[0];
-          interaction = r ? { event: r.event, breakpoint: r.breakpoint, observed: r.observed } : null;
-          if (!r || r.observed !== false) problems.push(`${v.id}: the interaction still has its effect`);
-        }
-        v.oracle = { confirmed: rec.every((r) => r.confirmed) && (v.kind !== 'handler_removed' || interaction?.observed === false), breakpoints: rec, interaction };
-      } finally {
-        fs.rmSync(tmp, { recursive: true, force: true });
+  // --jobs N measures N variants at once (a context each); the output
+  // keeps variants.yaml's order.
+  const ji = process.argv.indexOf('--jobs');
+  const jobs = ji > 0 ? Math.max(1, parseInt(process.argv[ji + 1], 10) || 1) : 1;
+  const one = async (s, idx) => {
+    const p = pages[s.page];
+    if (!p) throw new Error(`${s.id}: no page ${s.page}`);
+    if (!KINDS.includes(s.kind)) throw new Error(`${s.id}: unknown kind ${s.kind}`);
+    const el = p.elements.find((e) => e.id === s.element);
+    if (!el) throw new Error(`${s.id}: page ${s.page} has no element ${s.element}`);
+    const v = {
+      id: s.id, page: s.page, element: s.element,
+      breakpoints: s.breakpoints ?? BREAKPOINTS.map((b) => b.name),
+      kind: s.kind,
+      inject: s.css !== undefined ? { css: s.css } : { js: s.js },
+      expect: s.expect,
+      also: s.also ?? [],
+      why: s.why ?? '',
+    };
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'realpages-variant-'));
+    try {
+      fs.cpSync(siteRoot(p.site), tmp, { recursive: true });
+      const file = path.join(tmp, p.path);
+      fs.writeFileSync(file, inject(fs.readFileSync(file, 'utf8'), v));
+      const res = await measurePage(browser, { ...p, elements: [el] }, tmp);
+      const rec = [];
+      for (const bp of res.breakpoints) {
+        if (!v.breakpoints.includes(bp.name)) continue;
+        const b0 = base[p.id].breakpoints.find((b) => b.name === bp.name);
+        const baseBp = { elements: [b0.elements.find((e) => e.id === el.id)] };
+        const g = bp.elements[0];
+        const ok = confirm(v.kind, baseBp, bp, bp.name);
+        if (!ok) problems.push(`${v.id}@${bp.name}: the oracle does not see a ${v.kind}`);
+        const worst = g.contrast.nodes.filter((n) => n.contrastRatio !== null).sort((a, b) => a.contrastRatio - b.contrastRatio)[0];
+        rec.push({
+          name: bp.name, confirmed: ok, visible: g.visible, box: g.box,
+          color: g.style?.color ?? null, 'background-color': g.style?.['background-color'] ?? null,
+          overflow: g.overflow, tokens: g.tokens.map((t) => ({ property: t.property, token: t.token, computed: t.computed, equal: t.equal })),
+          contrast: g.contrast.summary, contrast_ratio: worst ? worst.contrastRatio : null,
+          expected_contrast_ratio: worst ? worst.expectedContrastRatio : null,
+        });
       }
-      out.push(v);
-      console.error(`${v.id}: ${v.oracle.confirmed ? 'confirmed' : 'NOT confirmed'}`);
+      let interaction = null;
+      if (v.kind === 'handler_removed') {
+        const r = res.interactions[0];
+        interaction = r ? { event: r.event, breakpoint: r.breakpoint, observed: r.observed } : null;
+        if (!r || r.observed !== false) problems.push(`${v.id}: the interaction still has its effect`);
+      }
+      v.oracle = { confirmed: rec.every((r) => r.confirmed) && (v.kind !== 'handler_removed' || interaction?.observed === false), breakpoints: rec, interaction };
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
     }
+    out[idx] = v;
+    console.error(`${v.id}: ${v.oracle.confirmed ? 'confirmed' : 'NOT confirmed'}`);
+  };
+  try {
+    let next = 0;
+    const worker = async () => {
+      while (next < src.length) {
+        const idx = next++;
+        await one(src[idx], idx);
+      }
+    };
+    await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
     await browser.close();
   }
   if (problems.length) {
     console.error(problems.join('\n'));
-    process.exit(1);
+    // --partial writes the confirmed variants and leaves the others out
+    // (listed above), for a corpus whose variants a rule generated: the
+    // rule's next run (corpus.json variant_overrides) fixes them.
+    if (!process.argv.includes('--partial')) process.exit(1);
   }
-  writeJSON(path.join(CORPUS, 'variants.json'), { schema: 'tribunal-realpages-variants.v1', variants: out });
+  const done = new Map([...prev.filter((v) => !(only ?? []).includes(v.page)), ...out.filter((v) => v.oracle.confirmed)].map((v) => [v.id, v]));
+  // variants.yaml's order.
+  const merged = all.map((s) => done.get(s.id)).filter(Boolean);
+  writeJSON(prevFile, { schema: 'tribunal-realpages-variants.v1', variants: merged });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
