@@ -1,0 +1,1 @@
+window.SIDEBAR_ITEMS = {"enum":[["Option","The `Option` type. See the module level documentation for more."]],"struct":[["IntoIter","An iterator over the value in [`Some`] variant of an [`Option`]."],["Iter","An iterator over a reference to the [`Some`] variant of an [`Option`]."],["IterMut","An iterator over a mutable reference to the [`Some`] variant of an [`Option`]."]]};
