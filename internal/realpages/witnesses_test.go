@@ -1,0 +1,608 @@
+package realpages_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/realpages"
+	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
+	"github.com/tribunal-dev/tribunal/internal/w2/measure"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
+)
+
+// Both witnesses on the widened corpus (testdata/realpages-wide): each
+// page and each injected defect goes through W1's Observe and W2's Verify
+// (the witnesses' own code paths, as witness-w1 and witness-w2 run them,
+// in one real Chromium), and every flag is judged against the oracle
+// (axe-core for text contrast, playwright-core's boxes and visibility for
+// the rest). Per witness the test counts
+//
+//   - flags: what the witness reported (on the unmodified pages, and the
+//     injected defects it caught);
+//   - false flags: flags the oracle does not bear out;
+//   - misses: true defects (axe's decided violations, the injected
+//     defects the witness is expected to catch, the oracle's horizontal
+//     overflow) the witness did not report;
+//   - undecided: what the witness itself marked uncertain or undecided
+//     (neither a flag nor a miss);
+//   - unjudged: flags no oracle can judge (axe leaves the text
+//     undecided, W1's non-text contrast).
+//
+// The counts must not regress against testdata/realpages-wide/golden.json
+// (false flags and misses no higher, per witness and scope). The ≤ 2 %
+// goal of issue 37 is reported, not asserted, until it is met.
+//
+// Scope: by default the suite pages (suitePages, a few minutes under the
+// race detector); REALPAGES_WIDE=all judges every page (make corpus).
+// REALPAGES_WIDE_LOG=FILE writes the table and every disagreement there;
+// REALPAGES_WIDE_UPDATE=1 rewrites the scope's golden counts.
+
+var fx = browsertest.New()
+
+func TestMain(m *testing.M) { browsertest.Main(m, fx) }
+
+// suitePages are judged in make test: a dark fixed menu, a dropdown
+// parked far outside the frame, a dark footer (Fomantic-UI), short enough
+// for W1 under the race detector.
+var suitePages = []string{"fomantic-fixed"}
+
+// counts is one witness's tally.
+type counts struct {
+	Flags       int `json:"flags"`
+	FalseFlags  int `json:"false_flags"`
+	Misses      int `json:"misses"`
+	TrueDefects int `json:"true_defects"`
+	Undecided   int `json:"undecided"`
+	Unjudged    int `json:"unjudged"`
+}
+
+func (c counts) row(name string) string {
+	pct := func(n, d int) string {
+		if d == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.1f %%", 100*float64(n)/float64(d))
+	}
+	return fmt.Sprintf("%-4s %6d %6d %8s %6d %8s %6d %9d %8d", name, c.Flags, c.FalseFlags, pct(c.FalseFlags, c.Flags),
+		c.Misses, pct(c.Misses, c.TrueDefects), c.TrueDefects, c.Undecided, c.Unjudged)
+}
+
+const tableHead = "wit.  flags  false  false %  misses  miss %  true-defects undecided unjudged"
+
+// golden is testdata/realpages-wide/golden.json: per scope ("suite",
+// "all"), per witness, the recorded counts.
+type golden map[string]map[string]counts
+
+// tally collects counts and the disagreements behind them.
+type tally struct {
+	w1, w2  counts
+	details strings.Builder
+}
+
+func (t *tally) note(format string, a ...any) { fmt.Fprintf(&t.details, format+"\n", a...) }
+
+func TestWideCorpusWitnesses(t *testing.T) {
+	browsertest.Need(t)
+	start := time.Now()
+	c := realpages.Load(t, realpages.WideRoot)
+	scope := "suite"
+	if os.Getenv("REALPAGES_WIDE") == "all" {
+		scope = "all"
+	}
+	judged := func(page string) bool { return scope == "all" || slices.Contains(suitePages, page) }
+	fx.Browser(t)
+	rubrics := measure.Rubrics()
+	rubric := rubrics[len(rubrics)-1]
+
+	var tl tally
+	frames := map[string]map[string][]byte{} // page → breakpoint → W1's frame
+	for _, p := range c.Pages {
+		if !judged(p.ID) {
+			continue
+		}
+		sk := p.Skeleton(t)
+		w1, fr := observeW1(t, p, p.Dir, nil)
+		frames[p.ID] = fr
+		judgeW1Page(&tl, p, w1)
+		judgeW2Page(&tl, p, sk, verifyW2(t, p, p.Dir, rubric, ""))
+	}
+	for _, v := range c.Variants {
+		if !judged(v.Page) {
+			continue
+		}
+		p := c.Page(v.Page)
+		root := p.Materialise(t, v)
+		exps := append([]realpages.Expectation{v.Expect}, v.Also...)
+		if slices.ContainsFunc(exps, func(e realpages.Expectation) bool { return e.Witness == "w1" }) {
+			var base map[string][]byte
+			if v.Kind == realpages.KindHidden {
+				base = frames[p.ID]
+			}
+			w1, _ := observeW1(t, p, root, base)
+			judgeW1Variant(&tl, p, v, w1)
+		}
+		if slices.ContainsFunc(exps, func(e realpages.Expectation) bool { return e.Witness == "w2" }) {
+			judgeW2Variant(&tl, p, p.Skeleton(t), v, verifyW2(t, p, root, rubric, v.Element))
+		}
+	}
+
+	table := fmt.Sprintf("both witnesses on %s (%s: %d pages, W2 rubric %s), against the oracle:\n%s\n%s\n%s\ntime %v\n",
+		realpages.WideRoot, scope, countJudged(c, judged), rubric, tableHead, tl.w1.row("W1"), tl.w2.row("W2"), time.Since(start).Round(time.Second))
+	t.Log(table)
+	t.Logf("disagreements:\n%s", tl.details.String())
+	if path := os.Getenv("REALPAGES_WIDE_LOG"); path != "" {
+		if err := os.WriteFile(path, []byte(table+"\n"+tl.details.String()), 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+
+	gpath := filepath.Join(c.Root, "golden.json")
+	g := golden{}
+	if b, err := os.ReadFile(gpath); err == nil {
+		if err := json.Unmarshal(b, &g); err != nil {
+			t.Fatalf("%s: %v", gpath, err)
+		}
+	}
+	if os.Getenv("REALPAGES_WIDE_UPDATE") == "1" {
+		g[scope] = map[string]counts{"w1": tl.w1, "w2": tl.w2}
+		out, _ := json.MarshalIndent(g, "", " ")
+		if err := os.WriteFile(gpath, append(out, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("golden %s: %s rewritten", gpath, scope)
+		return
+	}
+	want, ok := g[scope]
+	if !ok {
+		t.Fatalf("%s has no %q counts: run with REALPAGES_WIDE_UPDATE=1 to record them", gpath, scope)
+	}
+	for name, got := range map[string]counts{"w1": tl.w1, "w2": tl.w2} {
+		w := want[name]
+		if got.FalseFlags > w.FalseFlags || got.Misses > w.Misses {
+			t.Errorf("%s regressed on the %s corpus: %d false flags and %d misses, recorded %d and %d (golden.json)",
+				name, scope, got.FalseFlags, got.Misses, w.FalseFlags, w.Misses)
+		}
+		if got.FalseFlags < w.FalseFlags || got.Misses < w.Misses {
+			t.Logf("%s improved on the %s corpus: %d false flags and %d misses, recorded %d and %d: record them (REALPAGES_WIDE_UPDATE=1)",
+				name, scope, got.FalseFlags, got.Misses, w.FalseFlags, w.Misses)
+		}
+	}
+}
+
+func countJudged(c *realpages.Corpus, judged func(string) bool) int {
+	n := 0
+	for _, p := range c.Pages {
+		if judged(p.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+// w1Devs maps a location hint (page/element@bp, or page@bp) to W1's
+// deviations there.
+type w1Devs map[string][]events.Deviation
+
+func (d w1Devs) has(hint, id string) bool {
+	return slices.ContainsFunc(d[hint], func(x events.Deviation) bool { return x.ID == id && !uncertain(x) })
+}
+
+func (d w1Devs) text(hint string) string {
+	var s []string
+	for _, x := range d[hint] {
+		s = append(s, x.ID+": "+x.Description)
+	}
+	if len(s) == 0 {
+		return "nothing"
+	}
+	return strings.Join(s, "; ")
+}
+
+// uncertain reports whether W1 marked a deviation as within its stated
+// error (whatever field or wording carries it).
+func uncertain(d events.Deviation) bool {
+	b, _ := json.Marshal(d)
+	return strings.Contains(string(b), `"uncertain":true`) || strings.Contains(strings.ToLower(d.Description), "uncertain")
+}
+
+// observeW1 runs W1 on the page's site at root; base, when given, is the
+// sealed baseline (the unmodified page's frames).
+func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]byte) (w1Devs, map[string][]byte) {
+	t.Helper()
+	j, err := job.FromArgs([]string{p.SkeletonDir, p.Skeleton(t).Hash, "req-wide", "att-1", "0", realpages.FileURL(root), "prod", "inv", "runner", "1.0.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := pixelcheck.Options{ShotTimeout: 5 * time.Minute}
+	if base != nil {
+		opts.Baseline = func(_ context.Context, _, bp, _ string) ([]byte, bool, error) {
+			png, ok := base[bp]
+			return png, ok, nil
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	r := pixelcheck.Observe(ctx, fx.Browser(t), j, opts)
+	if r.Report.Error != "" {
+		t.Fatalf("W1 on %s: %s", p.ID, r.Report.Error)
+	}
+	devs := w1Devs{}
+	for _, d := range r.Report.Deviations {
+		devs[d.LocationHint] = append(devs[d.LocationHint], d)
+	}
+	frames := map[string][]byte{}
+	for _, sh := range r.Report.Screenshots {
+		for _, bl := range r.Blobs {
+			if bl.SHA256 == sh.SHA256 {
+				frames[sh.Breakpoint] = bl.Data
+			}
+		}
+	}
+	return devs, frames
+}
+
+// judgeW1Page judges W1 on an unmodified page: every element deviation
+// against the oracle, and every decided axe violation W1 left unflagged
+// is a miss.
+func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs) {
+	for _, bp := range p.Oracle.Breakpoints {
+		for _, oe := range bp.Elements {
+			hint := p.ID + "/" + oe.ID + "@" + bp.Name
+			summary := oe.Contrast.Summary
+			violation := summary == realpages.ContrastViolation
+			flagged := false
+			for _, d := range devs[hint] {
+				if uncertain(d) {
+					tl.w1.Undecided++
+					tl.note("W1 undecided %s: %s: %s; axe %s", hint, d.ID, d.Description, summary)
+					if d.ID == pixelcheck.IDContrast {
+						flagged = true // neither a flag nor a miss
+					}
+					continue
+				}
+				switch d.ID {
+				case pixelcheck.IDContrast:
+					flagged = true
+					switch summary {
+					case realpages.ContrastViolation:
+						tl.w1.Flags++
+					case realpages.ContrastPass:
+						tl.w1.Flags++
+						tl.w1.FalseFlags++
+						tl.note("W1 false flag %s: %s; axe %s", hint, d.Description, axeText(oe))
+					default:
+						tl.w1.Unjudged++
+						tl.note("W1 unjudged %s: %s; axe %s", hint, d.Description, summary)
+					}
+				case pixelcheck.IDNonText:
+					tl.w1.Unjudged++
+					tl.note("W1 unjudged %s: %s (no oracle for non-text contrast)", hint, d.Description)
+				case pixelcheck.IDRegionInk:
+					tl.w1.Flags++
+					if oe.Visible {
+						tl.w1.FalseFlags++
+						tl.note("W1 false flag %s: %s; the oracle sees it visible at %+v", hint, d.Description, oe.Box)
+					}
+				default:
+					// The page is as its skeleton (the oracle's account)
+					// says: any other element deviation is false.
+					tl.w1.Flags++
+					tl.w1.FalseFlags++
+					tl.note("W1 false flag %s: %s: %s", hint, d.ID, d.Description)
+				}
+			}
+			if violation {
+				tl.w1.TrueDefects++
+				if !flagged {
+					tl.w1.Misses++
+					tl.note("W1 miss %s: axe %s; W1 %s", hint, axeText(oe), devs.text(hint))
+				}
+			}
+		}
+	}
+	// Page-level deviations (a blank frame) on an unmodified page are false.
+	for _, bp := range p.Oracle.Breakpoints {
+		for _, d := range devs[p.ID+"@"+bp.Name] {
+			tl.w1.Flags++
+			tl.w1.FalseFlags++
+			tl.note("W1 false flag %s@%s: %s: %s", p.ID, bp.Name, d.ID, d.Description)
+		}
+	}
+}
+
+// judgeW1Variant: W1 must report the variant's W1 deviation at each of
+// its breakpoints (a hidden element: region_ink, or the baseline diff
+// against the unmodified page's frames where the content below takes its
+// place).
+func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1Devs) {
+	for _, bp := range v.Breakpoints {
+		hint := p.ID + "/" + v.Element + "@" + bp
+		tl.w1.TrueDefects++
+		caught := false
+		switch v.Kind {
+		case realpages.KindLowContrast:
+			caught = devs.has(hint, pixelcheck.IDContrast)
+		case realpages.KindHidden:
+			caught = devs.has(hint, pixelcheck.IDRegionInk) || devs.has(p.ID+"@"+bp, pixelcheck.IDBaselineDiff)
+		}
+		if !caught && slices.ContainsFunc(devs[hint], uncertain) {
+			tl.w1.Undecided++
+			tl.note("W1 undecided on %s (%s) at %s: %s", v.ID, v.Kind, bp, devs.text(hint))
+			continue
+		}
+		if caught {
+			tl.w1.Flags++
+			continue
+		}
+		tl.w1.Misses++
+		tl.note("W1 miss %s (%s) at %s: W1 %s", v.ID, v.Kind, bp, devs.text(hint))
+	}
+}
+
+// verifyW2 is W2's verdict on the page's site at root, with the job's
+// skeleton narrowed to one element when only is set (a variant changes one
+// element; the others' checks would repeat the unmodified page's).
+func verifyW2(t *testing.T, p *realpages.Page, root, rubric, only string) *events.VisualVerdict {
+	t.Helper()
+	j, err := job.FromArgs([]string{p.SkeletonDir, p.Skeleton(t).Hash, "req-wide", "att-1", "0", realpages.FileURL(root), "p", "i", "r", rubric})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if only != "" {
+		focus := *j.Skeleton
+		focus.Screens = slices.Clone(focus.Screens)
+		focus.Screens[0].Elements = slices.DeleteFunc(slices.Clone(focus.Screens[0].Elements),
+			func(el skeleton.Element) bool { return el.ID != only })
+		j.Skeleton = &focus
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	r := measure.Options{}.Verify(ctx, fx.Browser(t), j)
+	if r.Verdict.Verdict == events.VerdictAuditUnavailable {
+		t.Fatalf("W2 on %s: AUDIT_UNAVAILABLE: %s", p.ID, r.Verdict.Error)
+	}
+	return r.Verdict
+}
+
+// w2Flag is one thing W2 reported: a blocking concern or a lint finding
+// at screen/element@bp or screen@bp.
+type w2Flag struct{ code, where, detail string }
+
+func w2Flags(v *events.VisualVerdict) (flags []w2Flag, undecided []w2Flag) {
+	for _, c := range v.Concerns {
+		where, _, _ := strings.Cut(c.Detail, ": ")
+		f := w2Flag{code: c.Code, where: where, detail: c.Detail}
+		if strings.Contains(c.Code, "undecided") || strings.Contains(strings.ToLower(c.Detail), "undecided") {
+			undecided = append(undecided, f)
+			continue
+		}
+		if c.Severity == events.SeverityBlocker {
+			flags = append(flags, f)
+		}
+	}
+	for _, f := range v.Lint.Findings {
+		where, _, _ := strings.Cut(f.Detail, ": ")
+		flags = append(flags, w2Flag{code: "lint:" + f.Code, where: where, detail: f.Detail})
+	}
+	return flags, undecided
+}
+
+// w2Confirm says whether the oracle bears a W2 flag out: "" when it does,
+// "?" when no oracle judges it (contrast axe leaves undecided), else why
+// not.
+func w2Confirm(p *realpages.Page, sk *skeleton.Skeleton, f w2Flag) string {
+	screen, rest, _ := strings.Cut(f.where, "/")
+	elID, bpName, isElement := strings.Cut(rest, "@")
+	if !isElement {
+		screen, bpName, _ = strings.Cut(f.where, "@")
+	}
+	ob := p.Oracle.Breakpoint(bpName)
+	if ob == nil || sk.Screen(screen) == nil {
+		return "the oracle has no " + f.where
+	}
+	switch f.code {
+	case "lint:horizontal_overflow":
+		if ob.Document.ScrollWidth > ob.Width {
+			return ""
+		}
+		return fmt.Sprintf("the oracle's document is %d px wide at %d", ob.Document.ScrollWidth, ob.Width)
+	case "lint:nav_links_exceeded":
+		if m := sk.Constraints.MaxNavLinks; m != nil && ob.NavLinks > *m {
+			return ""
+		}
+		return fmt.Sprintf("the oracle counts %d nav links", ob.NavLinks)
+	}
+	if !isElement {
+		return "no oracle for page flag " + f.code
+	}
+	oe := ob.Element(elID)
+	var el *skeleton.Element
+	for i := range sk.Screen(screen).Elements {
+		if sk.Screen(screen).Elements[i].ID == elID {
+			el = &sk.Screen(screen).Elements[i]
+		}
+	}
+	if oe == nil || el == nil {
+		return "the oracle has no element " + elID
+	}
+	if strings.Contains(f.code, "contrast") {
+		switch oe.Contrast.Summary {
+		case realpages.ContrastViolation:
+			return ""
+		case realpages.ContrastPass:
+			return "axe passes every text node: " + axeText(*oe)
+		}
+		return "?"
+	}
+	switch f.code {
+	case "missing_from_dom":
+		if oe.Matches == 0 {
+			return ""
+		}
+		return fmt.Sprintf("the oracle's selector matches %d", oe.Matches)
+	case "not_visible":
+		if !oe.Visible {
+			return ""
+		}
+		return "the oracle sees it visible"
+	case "visible_when_hidden":
+		if oe.Visible {
+			return ""
+		}
+		return "the oracle sees it hidden (" + oe.HiddenReason + ")"
+	case "bbox_drift":
+		d, tol := el.BBox[bpName], float64(sk.TolerancePX(el))
+		if oe.Box == nil || d == nil {
+			return "no box to compare"
+		}
+		if math.Abs(oe.Box.X-d.X) > tol || math.Abs(oe.Box.Y-d.Y) > tol || math.Abs(oe.Box.W-d.W) > tol || math.Abs(oe.Box.H-d.H) > tol {
+			return ""
+		}
+		return fmt.Sprintf("the oracle's box %+v is the skeleton's %+v", *oe.Box, *d)
+	case "token_mismatch":
+		for _, tc := range oe.Tokens {
+			if !tc.Equal {
+				return ""
+			}
+		}
+		return "the oracle computes every token's value"
+	case "clipped_text":
+		ox := oe.Style["overflow-x"]
+		if oe.Overflow != nil && oe.Overflow.ScrollWidth > oe.Overflow.ClientWidth && (ox == "hidden" || ox == "clip") {
+			return ""
+		}
+		return fmt.Sprintf("the oracle sees no overflowing content in a clipping box (overflow-x %s, %+v)", ox, oe.Overflow)
+	case "state_mismatch":
+		if !oe.Disabled {
+			return ""
+		}
+		return "the oracle sees it inactive"
+	}
+	return "no oracle confirms " + f.code
+}
+
+// judgeW2Page judges W2 on an unmodified page. The oracle's own findings
+// W2 must report too: the document scrolling sideways, and (once W2
+// judges contrast at all, which its verdict shows) axe's decided
+// violations.
+func judgeW2Page(tl *tally, p *realpages.Page, sk *skeleton.Skeleton, v *events.VisualVerdict) {
+	flags, und := w2Flags(v)
+	tl.w2.Undecided += len(und)
+	for _, f := range und {
+		tl.note("W2 undecided %s: %s", f.where, f.detail)
+	}
+	got := map[string]bool{}
+	for _, f := range flags {
+		got[f.code+" "+f.where] = true
+		switch why := w2Confirm(p, sk, f); why {
+		case "":
+			tl.w2.Flags++
+		case "?":
+			tl.w2.Unjudged++
+			tl.note("W2 unjudged %s at %s: %s", f.code, f.where, f.detail)
+		default:
+			tl.w2.Flags++
+			tl.w2.FalseFlags++
+			tl.note("W2 false flag %s at %s: %s\n\tW2: %s", f.code, f.where, why, f.detail)
+		}
+	}
+	vj, _ := json.Marshal(v)
+	judgesContrast := strings.Contains(string(vj), "contrast")
+	for _, bp := range p.Oracle.Breakpoints {
+		if bp.Document.ScrollWidth > bp.Width {
+			tl.w2.TrueDefects++
+			if !got["lint:horizontal_overflow "+p.ID+"@"+bp.Name] {
+				tl.w2.Misses++
+				tl.note("W2 miss %s@%s: the document is %d px wide (lint horizontal_overflow)", p.ID, bp.Name, bp.Document.ScrollWidth)
+			}
+		}
+		if !judgesContrast {
+			continue
+		}
+		for _, oe := range bp.Elements {
+			if oe.Contrast.Summary != realpages.ContrastViolation {
+				continue
+			}
+			hint := p.ID + "/" + oe.ID + "@" + bp.Name
+			tl.w2.TrueDefects++
+			found := false
+			for k := range got {
+				if strings.Contains(k, "contrast") && strings.HasSuffix(k, " "+hint) {
+					found = true
+				}
+			}
+			if !found && !slices.ContainsFunc(und, func(f w2Flag) bool { return f.where == hint }) {
+				tl.w2.Misses++
+				tl.note("W2 miss %s: axe %s", hint, axeText(oe))
+			}
+		}
+	}
+}
+
+// judgeW2Variant: W2 must report each of the variant's W2 deviations at
+// every breakpoint where the skeleton declares the element.
+func judgeW2Variant(tl *tally, p *realpages.Page, sk *skeleton.Skeleton, v realpages.Variant, verdict *events.VisualVerdict) {
+	flags, _ := w2Flags(verdict)
+	got := map[string]bool{}
+	for _, f := range flags {
+		got[f.code+" "+f.where] = true
+	}
+	var bps []string
+	for _, bp := range v.Breakpoints {
+		for _, el := range sk.Screens[0].Elements {
+			if el.ID == v.Element && el.BBox[bp] != nil {
+				bps = append(bps, bp)
+			}
+		}
+	}
+	for _, e := range append([]realpages.Expectation{v.Expect}, v.Also...) {
+		if e.Witness != "w2" {
+			continue
+		}
+		for _, bp := range bps {
+			tl.w2.TrueDefects++
+			if got[e.Deviation+" "+p.ID+"/"+v.Element+"@"+bp] {
+				tl.w2.Flags++
+				continue
+			}
+			tl.w2.Misses++
+			var seen []string
+			for k := range got {
+				seen = append(seen, k)
+			}
+			sort.Strings(seen)
+			tl.note("W2 miss %s (%s) at %s: want %s, W2 %v", v.ID, v.Kind, bp, e.Deviation, seen)
+		}
+	}
+}
+
+func axeText(oe realpages.OracleElement) string {
+	var parts []string
+	for _, n := range oe.Contrast.Nodes {
+		s := n.Result
+		if n.ContrastRatio != nil {
+			s += fmt.Sprintf(" %.2f", *n.ContrastRatio)
+		}
+		if n.FgColor != nil && n.BgColor != nil {
+			s += " " + *n.FgColor + "/" + *n.BgColor
+		}
+		parts = append(parts, s)
+	}
+	sort.Strings(parts)
+	if len(parts) > 4 {
+		parts = append(parts[:4], fmt.Sprintf("… %d nodes", len(oe.Contrast.Nodes)))
+	}
+	return oe.Contrast.Summary + " [" + strings.Join(parts, ", ") + "]"
+}
