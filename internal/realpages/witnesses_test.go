@@ -227,9 +227,9 @@ func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]b
 	}
 	opts := pixelcheck.Options{ShotTimeout: 5 * time.Minute}
 	if base != nil {
-		opts.Baseline = func(_ context.Context, _, bp, _ string) ([]byte, bool, error) {
+		opts.Baseline = func(_ context.Context, _, bp, _ string) (pixelcheck.Baseline, bool, error) {
 			png, ok := base[bp]
-			return png, ok, nil
+			return pixelcheck.Baseline{PNG: png}, ok, nil
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
@@ -325,10 +325,17 @@ func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs) {
 // judgeW1Variant: W1 must report the variant's W1 deviation at each of
 // its breakpoints (a hidden element: region_ink, or the baseline diff
 // against the unmodified page's frames where the content below takes its
-// place).
+// place) — except where the element's box on the unmodified page lies
+// wholly outside the frame: it is off the canvas there (a parked
+// dropdown, a closed drawer; docs/SKELETON.md §4), W1 has no pixels of it
+// and reports nothing, and hiding it is W2's to find.
 func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1Devs) {
 	for _, bp := range v.Breakpoints {
 		hint := p.ID + "/" + v.Element + "@" + bp
+		if offCanvas(p, v.Element, bp) {
+			tl.note("W1 not expected on %s (%s) at %s: the element is off the canvas there", v.ID, v.Kind, bp)
+			continue
+		}
 		tl.w1.TrueDefects++
 		caught := false
 		switch v.Kind {
@@ -349,6 +356,25 @@ func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1De
 		tl.w1.Misses++
 		tl.note("W1 miss %s (%s) at %s: W1 %s", v.ID, v.Kind, bp, devs.text(hint))
 	}
+}
+
+// offCanvas reports whether the element's box on the unmodified page
+// lies wholly outside the frame (the page's width at the breakpoint, its
+// document height) at breakpoint bp, as the oracle measured it.
+func offCanvas(p *realpages.Page, element, bp string) bool {
+	for _, b := range p.Oracle.Breakpoints {
+		if b.Name != bp {
+			continue
+		}
+		w := max(b.Width, b.Document.ScrollWidth)
+		for _, oe := range b.Elements {
+			if oe.ID == element && oe.Box != nil {
+				x := oe.Box
+				return x.X+x.W <= 0 || x.Y+x.H <= 0 || x.X >= float64(w) || x.Y >= float64(b.Document.ScrollHeight)
+			}
+		}
+	}
+	return false
 }
 
 // verifyW2 is W2's verdict on the page's site at root, with the job's
