@@ -154,7 +154,8 @@ func (c *cluster) judge(t *testing.T, want int, args ...string) result {
 }
 
 // w3 decodes a W³ object printed with --json and checks it has exactly
-// the keys of docs/CONTRACTS.md §5 (and not_applicable where it applies).
+// the keys of docs/CONTRACTS.md §5 (and not_applicable and agreement where
+// they apply).
 func w3(t *testing.T, out string) *govern.W3Output {
 	t.Helper()
 	var keys map[string]json.RawMessage
@@ -165,10 +166,13 @@ func w3(t *testing.T, out string) *govern.W3Output {
 		"screenshot_path", "screenshot_hash", "vision_validation_score", "entropy_delta", "requires_888_hold",
 		"tri_witness_ledger", "integration_receipts"}
 	// not_applicable is added only for an MCP App request that declares
-	// criteria not applicable (CONTRACTS.md §5).
+	// criteria not applicable, agreement only when both witnesses judged
+	// contrast figures (CONTRACTS.md §5).
 	n := len(want)
-	if _, ok := keys["not_applicable"]; ok {
-		n++
+	for _, k := range []string{"not_applicable", "agreement"} {
+		if _, ok := keys[k]; ok {
+			n++
+		}
 	}
 	if len(keys) != n {
 		t.Errorf("W³ object has %d keys, want %d", len(keys), n)
