@@ -590,7 +590,7 @@ type ElementVerdict struct {
 	// page does not make it inactive; fails the element.
 	StateMismatch *StateMismatch `json:"state_mismatch,omitempty"`
 	// TextContrast is W2's figure for the element's text contrast, from
-	// computed styles (rubric 1.3.0; absent under earlier rubrics and when
+	// computed styles (rubric 1.4.0; absent under earlier rubrics and when
 	// W2 did not judge the element's text).
 	TextContrast *TextContrast `json:"text_contrast,omitempty"`
 }

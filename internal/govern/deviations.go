@@ -22,6 +22,9 @@ const (
 	// disabled that is live (it would dodge W1's contrast check).
 	SevClippedText   = 0.75
 	SevStateMismatch = 0.75
+	// Rubric 1.4.0: text whose contrast from computed styles is below
+	// its minimum (WCAG 1.4.3).
+	SevTextContrast = 0.75
 )
 
 // W2 deviation ids.
@@ -34,6 +37,7 @@ const (
 	DevElementFail    = "element_fail"
 	DevClippedText    = "clipped_text"
 	DevStateMismatch  = "state_mismatch"
+	DevTextContrast   = "text_contrast"
 	// Blocking lint findings become "lint:<code>" at location LintLocation.
 	DevLintPrefix = "lint:"
 	LintLocation  = "page@lint"
@@ -52,6 +56,8 @@ func Fingerprint(id, locationHint string) string { return hexSum([]byte(id + loc
 //	dead_handler      one per element, events listed              0.75
 //	clipped_text      one per element, runs listed (1.2.0)        0.75
 //	state_mismatch    declared disabled, live on the page (1.2.0) 0.75
+//	text_contrast     a decided text contrast below its minimum   0.75
+//	                  (1.4.0, WCAG 1.4.3)
 //	element_fail      failed for no reason above                  0.5
 //	lint:<code>       a blocking lint finding, at "page@lint"      1.0
 //	                  (lint:horizontal_overflow under 1.2.0)
@@ -109,6 +115,9 @@ func W2Deviations(v *events.VisualVerdict) []events.Deviation {
 		}
 		if m := ev.StateMismatch; m != nil {
 			add(DevStateMismatch, SevStateMismatch, fmt.Sprintf("%s is declared %s but is %s", ev.Selector, m.Declared, m.Observed))
+		}
+		if tc := ev.TextContrast; tc != nil && tc.Decided && tc.Ratio != nil && *tc.Ratio < tc.Required {
+			add(DevTextContrast, SevTextContrast, fmt.Sprintf("text contrast %.2f:1 (%s on %s) is below %g:1 (WCAG %s)", *tc.Ratio, tc.FG, tc.BG, tc.Required, tc.Criterion))
 		}
 		if len(out) == n {
 			add(DevElementFail, SevElementFail, fmt.Sprintf("%s fails the rubric", ev.Selector))

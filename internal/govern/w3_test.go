@@ -132,6 +132,10 @@ func TestW2Deviations(t *testing.T) {
 			e.ClippedText = []events.ClippedText{{Text: "Ship UIs you can prove", VisiblePX: 343, FullPX: 361.7, ClippedBy: "h1"}}
 			e.StateMismatch = &events.StateMismatch{Declared: "disabled", Observed: "active"}
 		}),
+		fail(func(e *events.ElementVerdict) {
+			r := 3.2
+			e.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &r, Required: 4.5, FG: "#888888", BG: "#ffffff"}
+		}),
 	}, Lint: events.Lint{Findings: []events.LintFinding{
 		{Code: "nav_links", Severity: events.SeverityBlocker, Detail: "7 > 5"},
 		{Code: "fonts", Severity: events.SeverityWarning, Detail: "slow"},
@@ -142,7 +146,7 @@ func TestW2Deviations(t *testing.T) {
 		id  string
 		sev float64
 	}{{DevMissingFromDOM, 1}, {DevMustBeHidden, 0.75}, {DevBBoxDrift, 0.25}, {DevTokenMismatch, 0.5}, {DevDeadHandler, 0.75}, {DevElementFail, 0.5},
-		{DevClippedText, 0.75}, {DevStateMismatch, 0.75}, {"lint:nav_links", 1}, {"lint:horizontal_overflow", 1}}
+		{DevClippedText, 0.75}, {DevStateMismatch, 0.75}, {DevTextContrast, 0.75}, {"lint:nav_links", 1}, {"lint:horizontal_overflow", 1}}
 	if len(got) != len(want) {
 		t.Fatalf("got %+v", got)
 	}
@@ -157,7 +161,7 @@ func TestW2Deviations(t *testing.T) {
 	if s := NormalisedScore([]Dev{{Deviation: got[0]}, {Deviation: got[1]}}); s != 1 {
 		t.Errorf("score %g, want clamped 1", s)
 	}
-	if s := W2Score(v); s != 1.0/7 {
+	if s := W2Score(v); s != 1.0/8 {
 		t.Errorf("W2 score %g", s)
 	}
 }

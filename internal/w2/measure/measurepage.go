@@ -37,6 +37,7 @@ type pageResult struct {
 	tokens    [][]tokenResult // per element; nil when not checked
 	lint      *lintRead       // when task.lint and the page loaded
 	overflow  *overflowRead   // 1.2.0, when the page loaded
+	paint     *paintRead      // 1.4.0, when some element's contrast was read
 	// items are the interactions fired after the measurement, and fired
 	// what each showed.
 	items []interItem
@@ -94,8 +95,10 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			el := &t.screen.Elements[i]
 			declared := el.BBox[t.bp.Name] != nil
 			pe := probeElement{Selector: el.Selector, Properties: []string{},
-				Clip:  w.rubric.clipped && declared && !el.MustSatisfy.AllowTruncation,
-				State: w.rubric.state && declared && el.State == skeleton.StateDisabled}
+				Clip:     w.rubric.clipped && declared && !el.MustSatisfy.AllowTruncation,
+				State:    w.rubric.state && declared && el.State == skeleton.StateDisabled,
+				Owner:    w.rubric.contrast && declared,
+				Contrast: w.rubric.contrast && declared && el.State != skeleton.StateDisabled}
 			for _, u := range el.TokensUsed {
 				pe.Properties = append(pe.Properties, u.Property)
 			}
@@ -141,6 +144,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		}
 		res.lint = out.Lint
 		res.overflow = out.Overflow
+		res.paint = out.Paint
 		// Interactions come after every measurement of the page, each on
 		// a page loaded afresh in this same tab.
 		res.items = interactions(t, res)

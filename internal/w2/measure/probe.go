@@ -16,8 +16,15 @@ var probeSource string
 //go:embed clip.js
 var clipJS string
 
-// probeJS is probe.js with clip.js spliced in (one script, one task).
-var probeJS = strings.Replace(probeSource, "__CLIP_JS__", strings.TrimSpace(stripComments(clipJS)), 1)
+//go:embed contrast.js
+var contrastJS string
+
+// probeJS is probe.js with clip.js and contrast.js spliced in (one
+// script, one task).
+var probeJS = strings.NewReplacer(
+	"__CLIP_JS__", strings.TrimSpace(stripComments(clipJS)),
+	"__CONTRAST_JS__", strings.TrimSpace(stripComments(contrastJS)),
+).Replace(probeSource)
 
 // stripComments drops the leading comment lines of an embedded script, so
 // that the spliced expression starts with its parenthesis.
@@ -55,11 +62,18 @@ type probeElement struct {
 	Clip bool `json:"clip"`
 	// State: check that a control declared disabled is inactive (1.2.0).
 	State bool `json:"state"`
+	// Owner: the element has a declared box here, so the text inside it
+	// is its own and not its declared ancestors' (1.4.0).
+	Owner bool `json:"owner"`
+	// Contrast: read its text runs for the text contrast (1.4.0).
+	Contrast bool `json:"contrast"`
 }
 
 // probeOutput is what probe.js returns.
 type probeOutput struct {
-	Elements []probed      `json:"elements"`
+	Elements []probed `json:"elements"`
+	// Paint is what the text runs are painted on (1.4.0, contrast.js).
+	Paint    *paintRead    `json:"paint"`
 	Lint     *lintRead     `json:"lint"`
 	Overflow *overflowRead `json:"overflow"`
 }
@@ -100,6 +114,9 @@ type probed struct {
 	// Inactive: the element matches :disabled or has
 	// aria-disabled="true" (asked for state: disabled under 1.2.0).
 	Inactive bool `json:"inactive"`
+	// Runs are its text runs (1.4.0, when its contrast was asked and it
+	// is visible).
+	Runs []textRun `json:"runs"`
 }
 
 // lintRead is one page's raw lint counts (docs/CONTRACTS.md §7.5). A count of -1 is a

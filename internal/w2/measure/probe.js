@@ -5,7 +5,11 @@
 (function (input) {
   "use strict";
   const clippedText = __CLIP_JS__;
-  const out = { elements: [], lint: null, overflow: null };
+  const contrastOf = __CONTRAST_JS__;
+  const out = { elements: [], lint: null, overflow: null, paint: null };
+  // Rubric 1.4.0: the elements whose text contrast is read, and the
+  // declared ones that own the text inside them.
+  const targets = [];
   for (const e of input.elements) {
     let el = null;
     let bad = "";
@@ -16,6 +20,7 @@
     }
     if (!el) {
       out.elements.push({ found: false, bad: bad });
+      targets.push({ el: null, owner: false, judge: false });
       continue;
     }
     const r = el.getBoundingClientRect();
@@ -49,6 +54,12 @@
         (cs.pointerEvents === "none" && !reachable);
     }
     out.elements.push(m);
+    targets.push({ el: el, owner: e.owner, judge: e.contrast && visible });
+  }
+  if (targets.some((t) => t.judge)) {
+    const c = contrastOf(targets);
+    out.paint = c.paint;
+    c.runs.forEach((runs, i) => { if (runs) out.elements[i].runs = runs; });
   }
   // Rubric 1.2.0: does the page scroll sideways at this viewport? The
   // document is wider than the viewport and the viewport does not clip it

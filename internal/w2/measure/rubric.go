@@ -42,6 +42,13 @@ type rubric struct {
 	// reach: a listener on an ancestor wires the element only when the
 	// dispatch reached the element's own action (reach.go).
 	reach bool
+
+	// 1.4.0 (docs/RUBRIC.md §2c):
+	//
+	// contrast: each declared element's text contrast from computed
+	// styles (contrast.go, contrast.js), its text_contrast figure, and a
+	// decided ratio below the minimum fails it (text_contrast).
+	contrast bool
 }
 
 var rubrics = map[string]rubric{
@@ -49,6 +56,7 @@ var rubrics = map[string]rubric{
 	"1.1.0": {listeners: true},
 	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
 	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true},
+	"1.4.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other

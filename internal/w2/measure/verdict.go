@@ -3,6 +3,7 @@ package measure
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -208,6 +209,19 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 			ev.StateMismatch = &events.StateMismatch{Declared: skeleton.StateDisabled, Observed: inactiveNot}
 			fail(failure{code: "state_mismatch", detail: "the skeleton declares it disabled, but it is " + inactiveNot})
 		}
+		// Rubric 1.4.0: the text contrast from computed styles.
+		if a.w.rubric.contrast && m.Visible && el.State != skeleton.StateDisabled && p != nil && p.paint != nil {
+			tc, j := elementContrast(p.paint, m.Runs, a.minContrast())
+			ev.TextContrast = tc
+			if j != nil && j.fails() {
+				rule := "small text"
+				if largeText(j.run.PX, j.run.Weight) {
+					rule = "large text"
+				}
+				fail(failure{code: "text_contrast", detail: fmt.Sprintf("contrast %.2f:1 between text %s and background %s is below %s:1 (WCAG 1.4.3, %s: %gpx, weight %g): %q",
+					floor2(j.ratio), hex8(j.fg), hex8(j.bg), strconv.FormatFloat(j.required, 'f', -1, 64), rule, j.run.PX, j.run.Weight, clipRunes(j.run.Text, 40))})
+			}
+		}
 		// Rule 5.
 		for k := range el.Interactions {
 			in := &el.Interactions[k]
@@ -253,6 +267,15 @@ func (a *assembly) element(s *skeleton.Screen, el *skeleton.Element, bp string, 
 		}
 	}
 	a.v.ElementVerdicts = append(a.v.ElementVerdicts, ev)
+}
+
+// minContrast is the effective min_contrast_ratio (WCAG's 4.5 when the
+// constraints name none); large text needs largeMinimum of it.
+func (a *assembly) minContrast() float64 {
+	if m := a.w.job.Constraints.MinContrastRatio; m != nil {
+		return *m
+	}
+	return 4.5
 }
 
 // inactiveNot says why an element declared disabled is live (1.2.0).

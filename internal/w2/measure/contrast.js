@@ -1,0 +1,309 @@
+// contrast.js reads what W2 needs to decide the text contrast of declared
+// elements from computed styles (rubric 1.4.0, docs/RUBRIC.md §2c): each
+// text run's colour, size and weight, and the boxes it is painted in —
+// their background colours and opacities, and what the CSS alone cannot
+// decide (images, gradients, filters, blend modes, shadows, boxes over or
+// under the text that are not its ancestors). contrast.go composites. It
+// reads no pixels, and like probe.js it only reads the document.
+//
+// It is a function expression (targets) -> {paint: {canvas, boxes}, runs}:
+// targets[i] is {el, owner, judge}; runs[i] lists the runs of target i
+// when it is judged (else null). A run is the direct text of one element
+// inside the target, leaving out the text of other owners inside it (it
+// is theirs: text belongs to the innermost declared element holding it).
+(function (targets) {
+  "use strict";
+  const px = (v) => parseFloat(v) || 0;
+  const short = (e) => {
+    if (e.id) return "#" + CSS.escape(e.id);
+    let s = e.tagName.toLowerCase();
+    for (const c of Array.from(e.classList).slice(0, 2)) s += "." + CSS.escape(c);
+    return s;
+  };
+  const styles = new Map();
+  const style = (e) => {
+    let cs = styles.get(e);
+    if (!cs) { cs = getComputedStyle(e); styles.set(e, cs); }
+    return cs;
+  };
+  const alphaOf = (c) => {
+    if (!c || c === "transparent") return 0;
+    const m = /^rgba\((.*)\)$/.exec(c);
+    if (m) { const p = m[1].split(","); return p.length === 4 ? parseFloat(p[3]) : 1; }
+    const s = /\/\s*([\d.]+)\s*\)$/.exec(c);
+    return s ? parseFloat(s[1]) : 1;
+  };
+  const hasImage = (cs) => !!cs.backgroundImage && cs.backgroundImage !== "none";
+  const imageWhat = (cs, where) => (/gradient\(/.test(cs.backgroundImage) ? "a background gradient on " : "a background image on ") + where;
+  const parentOf = (e) => e.assignedSlot || e.parentElement || (e.parentNode && e.parentNode.host) || null;
+
+  // The canvas: the root's background, or the body's when the root has
+  // none (CSS propagates it); that element's own box then paints nothing.
+  const root = document.documentElement;
+  const body = document.body;
+  const rs = style(root);
+  let propagated = null;
+  if (alphaOf(rs.backgroundColor) > 0 || hasImage(rs)) propagated = root;
+  else if (body) propagated = body;
+  const canvas = { parent: -1, sel: "the canvas", bg: "", opacity: 1, under: "", always: "" };
+  if (propagated) {
+    const cs = style(propagated);
+    canvas.bg = cs.backgroundColor;
+    if (hasImage(cs)) canvas.under = imageWhat(cs, short(propagated) + " (the canvas)");
+  }
+  if (!canvas.under && alphaOf(canvas.bg) < 1 && /^\s*dark\s*$/.test(rs.colorScheme || "")) {
+    canvas.under = "the canvas colour of color-scheme: dark";
+  }
+
+  // The boxes text is painted in, each once, parents first.
+  const boxes = [];
+  const index = new Map();
+  const pseudoUnder = (e) => {
+    for (const p of ["::before", "::after"]) {
+      const ps = getComputedStyle(e, p);
+      if (!ps || ps.content === "none" || ps.content === "normal" || ps.display === "none") continue;
+      if (ps.position !== "absolute" && ps.position !== "fixed") continue;
+      if (alphaOf(ps.backgroundColor) > 0 || hasImage(ps)) return "a " + p + " box with a background on " + short(e);
+    }
+    return "";
+  };
+  function boxOf(e) {
+    if (index.has(e)) return index.get(e);
+    const up = parentOf(e);
+    const parent = up ? boxOf(up) : -1;
+    const cs = style(e);
+    const b = { parent: parent, sel: short(e), bg: cs.backgroundColor, opacity: px(cs.opacity), under: "", always: "" };
+    if (cs.display === "contents") {
+      b.bg = "rgba(0, 0, 0, 0)";
+      b.opacity = 1;
+    } else {
+      if (e === propagated) b.bg = "rgba(0, 0, 0, 0)";
+      else if (hasImage(cs)) b.under = imageWhat(cs, b.sel);
+      if (!b.under) b.under = pseudoUnder(e);
+      if (cs.filter && cs.filter !== "none") b.always = "a filter on " + b.sel;
+      else if (cs.mixBlendMode && cs.mixBlendMode !== "normal") b.always = "mix-blend-mode: " + cs.mixBlendMode + " on " + b.sel;
+      else if (cs.backdropFilter && cs.backdropFilter !== "none") b.always = "a backdrop-filter on " + b.sel;
+      else if (/\btext\b/.test(cs.backgroundClip || "") || /\btext\b/.test(cs.webkitBackgroundClip || "")) b.always = "background-clip: text on " + b.sel;
+    }
+    boxes.push(b);
+    index.set(e, boxes.length - 1);
+    return boxes.length - 1;
+  }
+
+  // Boxes that paint (a background, an image, a replaced element or a
+  // form control) and lie over a run's text without being one of its
+  // ancestors: the CSS cannot say whether they are above the text or
+  // under it. Found through a grid of the page's boxes, built once.
+  const BAND = 256;
+  let grid = null;
+  const REPLACED = new Set(["IMG", "SVG", "CANVAS", "VIDEO", "IFRAME", "OBJECT", "EMBED", "INPUT", "SELECT", "TEXTAREA", "METER", "PROGRESS"]);
+  const paints = (e) => {
+    const cs = style(e);
+    if (cs.visibility !== "visible" || cs.display === "contents" || px(cs.opacity) === 0) return false;
+    if (e === propagated) return false;
+    return REPLACED.has(e.tagName.toUpperCase()) || alphaOf(cs.backgroundColor) > 0 || hasImage(cs);
+  };
+  function buildGrid() {
+    grid = new Map();
+    for (const e of document.querySelectorAll("body *")) {
+      const r = e.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const rr = { l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY, e: e };
+      for (let k = Math.floor(rr.t / BAND); k <= Math.floor(rr.b / BAND); k++) {
+        if (!grid.has(k)) grid.set(k, []);
+        grid.get(k).push(rr);
+      }
+    }
+  }
+  // shapeOf(e): the part of a painter that can show — its box clipped by
+  // its ancestors' overflow clips, and, for a box with a 2D transform of
+  // its own (a rotated card), the transformed parallelogram's corners.
+  const shapes = new Map();
+  function shapeOf(e, r) {
+    if (shapes.has(e)) return shapes.get(e);
+    let s = { l: r.l, t: r.t, r: r.r, b: r.b, quad: null };
+    for (let a = parentOf(e); a && a !== root && a !== body; a = parentOf(a)) {
+      const cs = style(a);
+      if (cs.display === "inline" || cs.display === "contents") continue;
+      const hx = cs.overflowX !== "visible", hy = cs.overflowY !== "visible";
+      if (!hx && !hy) continue;
+      const b = a.getBoundingClientRect();
+      const l = b.left + scrollX, t = b.top + scrollY;
+      if (hx) { s.l = Math.max(s.l, l); s.r = Math.min(s.r, l + b.width); }
+      if (hy) { s.t = Math.max(s.t, t); s.b = Math.min(s.b, t + b.height); }
+    }
+    const m = /^matrix\(([^)]*)\)$/.exec(style(e).transform || "");
+    if (m && e instanceof HTMLElement) {
+      const [a, b, c, d] = m[1].split(",").map(parseFloat);
+      const cx = (r.l + r.r) / 2, cy = (r.t + r.b) / 2, w = e.offsetWidth / 2, h = e.offsetHeight / 2;
+      s.quad = [[-w, -h], [w, -h], [w, h], [-w, h]].map(([x, y]) => [cx + a * x + c * y, cy + b * x + d * y]);
+    }
+    shapes.set(e, s);
+    return s;
+  }
+  // quadMeets: whether a convex quad and a rectangle share area
+  // (separating axes: the rectangle's two, the quad's four edges).
+  function quadMeets(q, r) {
+    const rc = [[r.l, r.t], [r.r, r.t], [r.r, r.b], [r.l, r.b]];
+    const axes = [[1, 0], [0, 1]];
+    for (let i = 0; i < 4; i++) {
+      const [x1, y1] = q[i], [x2, y2] = q[(i + 1) % 4];
+      axes.push([y1 - y2, x2 - x1]);
+    }
+    for (const [ax, ay] of axes) {
+      const pq = q.map(([x, y]) => x * ax + y * ay), pr = rc.map(([x, y]) => x * ax + y * ay);
+      if (Math.max(...pq) <= Math.min(...pr) || Math.max(...pr) <= Math.min(...pq)) return false;
+    }
+    return true;
+  }
+  const painted = new Map();
+  function overlapping(el, rects) {
+    if (!grid) buildGrid();
+    for (const r of rects) {
+      const need = Math.max(1, r.h / 2);
+      for (let k = Math.floor(r.t / BAND); k <= Math.floor(r.b / BAND); k++) {
+        for (const c of grid.get(k) || []) {
+          if (c.e === el || c.e.contains(el)) continue;
+          let w = Math.min(r.r, c.r) - Math.max(r.l, c.l);
+          let h = Math.min(r.b, c.b) - Math.max(r.t, c.t);
+          if (h < need || w < Math.min(4, r.w)) continue;
+          const s = shapeOf(c.e, c);
+          w = Math.min(r.r, s.r) - Math.max(r.l, s.l);
+          h = Math.min(r.b, s.b) - Math.max(r.t, s.t);
+          if (h < need || w < Math.min(4, r.w)) continue;
+          // The middle of the text (its central half) must meet the shape.
+          if (s.quad && !quadMeets(s.quad, { l: r.l + r.w / 4, r: r.r - r.w / 4, t: r.t + r.h / 4, b: r.b - r.h / 4 })) continue;
+          let p = painted.get(c.e);
+          if (p === undefined) {
+            p = paints(c.e) && (typeof c.e.checkVisibility !== "function" || c.e.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+            painted.set(c.e, p);
+          }
+          if (p) return c.e;
+        }
+      }
+    }
+    return null;
+  }
+
+  // Whether a run's rects survive the boxes that clip it (overflow hidden
+  // or clip, a clip: rect() on a positioned box): text clipped away, the
+  // visually-hidden pattern included, is not seen and not judged.
+  function seen(el, rects) {
+    let vis = rects.slice();
+    for (let e = el; e && e !== root; e = parentOf(e)) {
+      const cs = style(e);
+      if (cs.clip && cs.clip !== "auto" && (cs.position === "absolute" || cs.position === "fixed")) return false;
+      if (cs.display === "inline" || cs.display === "contents") continue;
+      const hx = cs.overflowX !== "visible", hy = cs.overflowY !== "visible";
+      if (!hx && !hy) continue;
+      const b = e.getBoundingClientRect();
+      const l = b.left + scrollX, t = b.top + scrollY;
+      vis = vis.map((r) => ({
+        l: hx ? Math.max(r.l, l) : r.l, r: hx ? Math.min(r.r, l + b.width) : r.r,
+        t: hy ? Math.max(r.t, t) : r.t, b: hy ? Math.min(r.b, t + b.height) : r.b,
+      })).filter((r) => r.r - r.l > 2 && r.b - r.t > 2);
+      if (!vis.length) return false;
+    }
+    return vis.some((r) => r.r > 0 && r.b > 0);
+  }
+
+  // A text shadow matters when some shadow is visible and reaches beyond
+  // the glyph by a tenth of the font size or more (and at least half a
+  // pixel): a smaller one is an embossed edge, which axe-core ignores too.
+  function shadowMatters(cs) {
+    const least = Math.max(0.5, 0.1 * px(cs.fontSize));
+    const ts = cs.textShadow;
+    if (!ts || ts === "none") return false;
+    for (const part of ts.split(/,(?![^(]*\))/)) {
+      const col = /(rgba?\([^)]*\)|color\([^)]*\))/.exec(part);
+      if (col && alphaOf(col[1]) === 0) continue;
+      const lens = (part.replace(/(rgba?|color)\([^)]*\)/, "").match(/-?[\d.]+px/g) || []).map((v) => Math.abs(parseFloat(v)));
+      if (lens.some((v) => v >= least)) return true;
+    }
+    return false;
+  }
+
+  const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "SELECT", "OPTION", "TEXTAREA", "IFRAME", "OBJECT", "CANVAS", "VIDEO", "AUDIO", "MATH"]);
+  // Inputs whose text W2 judges, as axe-core does: buttons by their
+  // label, text fields by the colour of what is typed.
+  const BUTTONS = new Set(["submit", "button", "reset"]);
+  const FIELDS = new Set(["text", "search", "email", "url", "tel", "password", "number", ""]);
+  const judgedInput = (n) => n.tagName === "INPUT" && (BUTTONS.has(n.type) ? n.value.trim() !== "" : FIELDS.has(n.type));
+  const owners = new Set(targets.filter((t) => t.el && t.owner).map((t) => t.el));
+  const inactive = (e) => {
+    if (e.closest(":disabled") || e.closest('[aria-disabled="true" i]')) return true;
+    const label = e.closest("label");
+    if (label && label.control && label.control.matches(":disabled")) return true;
+    return false;
+  };
+
+  function runsOf(target) {
+    const groups = new Map(); // element -> its direct text
+    const walker = document.createTreeWalker(target, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode(n) {
+        if (n.nodeType === Node.TEXT_NODE) return /\S/.test(n.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+        if (n !== target && owners.has(n)) return NodeFilter.FILTER_REJECT;
+        if (SKIP.has(n.tagName.toUpperCase())) return NodeFilter.FILTER_REJECT;
+        if (judgedInput(n)) return NodeFilter.FILTER_ACCEPT;
+        return NodeFilter.FILTER_SKIP;
+      },
+    });
+    if (judgedInput(target)) groups.set(target, [target]);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.nodeType === Node.TEXT_NODE ? n.parentElement : n;
+      if (!el) continue;
+      if (!groups.has(el)) groups.set(el, []);
+      groups.get(el).push(n);
+    }
+    const runs = [];
+    const range = document.createRange();
+    for (const [el, nodes] of groups) {
+      const isInput = el.tagName === "INPUT";
+      const text = isInput ? el.value.trim() || "(" + (el.type || "text") + " field)" : nodes.map((t) => t.data.trim()).join(" ");
+      // An element is judged by its own text, punctuation included (the
+      // separators of a nav), when it or what it holds reads as words:
+      // punctuation, symbols and emoji alone are not (axe-core).
+      const all = isInput ? text : (el.textContent || "").replace(/\s+/g, " ").trim();
+      if (!isInput && !/[\p{L}\p{N}]/u.test(all)) continue;
+      const cs = style(el);
+      if (cs.visibility !== "visible" || px(cs.fontSize) === 0) continue;
+      if (typeof el.checkVisibility === "function" && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (inactive(el)) continue;
+      let rects = [];
+      const add = (list) => {
+        for (const r of list) {
+          if (r.width > 0 && r.height > 0) rects.push({ l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY, w: r.width, h: r.height });
+        }
+      };
+      if (isInput) add([el.getBoundingClientRect()]);
+      else for (const t of nodes) { range.selectNodeContents(t); add(range.getClientRects()); }
+      if (!rects.length || !seen(el, rects)) continue;
+      const run = {
+        box: boxOf(el), text: text.replace(/\s+/g, " ").slice(0, 80), px: px(cs.fontSize), weight: px(cs.fontWeight),
+        fg: cs.webkitTextFillColor || cs.color, partial: [], reason: "", single: !isInput && [...all].length === 1,
+      };
+      if (px(cs.webkitTextStrokeWidth) > 0) run.reason = "-webkit-text-stroke on " + short(el);
+      else if (shadowMatters(cs)) run.reason = "a text-shadow on " + short(el);
+      else {
+        const o = overlapping(el, rects);
+        if (o) run.reason = "the text lies over or under " + short(o) + ", which is not one of its ancestors";
+      }
+      // Backgrounds that cover only part of the text (inline boxes paint
+      // their own line fragments, which hold it).
+      for (let b = run.box, e = el; b >= 0 && e; b = boxes[b].parent, e = parentOf(e)) {
+        const ecs = style(e);
+        if (e === root || e === propagated || ecs.display === "inline" || ecs.display === "contents") continue;
+        if (alphaOf(ecs.backgroundColor) === 0 && !hasImage(ecs)) continue;
+        if (ecs.overflowX !== "visible" || ecs.overflowY !== "visible") continue; // it clips what it does not cover
+        const r = e.getBoundingClientRect();
+        const l = r.left + scrollX, t = r.top + scrollY;
+        if (rects.some((x) => x.l < l - 1 || x.t < t - 1 || x.r > l + r.width + 1 || x.b > t + r.height + 1)) run.partial.push(b);
+      }
+      runs.push(run);
+    }
+    return runs;
+  }
+
+  const runs = targets.map((t) => (t.el && t.judge ? runsOf(t.el) : null));
+  return { paint: { canvas: canvas, boxes: boxes }, runs: runs };
+})

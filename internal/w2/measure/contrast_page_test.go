@@ -1,0 +1,149 @@
+package measure
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/witness/job"
+)
+
+// contrastCase is one declared element of the known-answer page: its
+// markup, and W2's figure for it (ratio as floor2; reason a fragment of
+// the undecided reason; fails: the element fails text_contrast).
+type contrastCase struct {
+	id, html string
+	decided  bool
+	ratio    float64
+	required float64
+	reason   string
+	fails    bool
+	disabled bool
+}
+
+// contrastCases are laid out one per 60 px row, so that none lies over
+// another. Each ratio is the arithmetic of TestJudgeRun / WCAG by hand.
+var contrastCases = []contrastCase{
+	{id: "grey", html: `<p id="grey" style="color:#777">Grey text on white</p>`, decided: true, ratio: 4.47, required: 4.5, fails: true},
+	{id: "black", html: `<p id="black" style="color:#000">Black text on white</p>`, decided: true, ratio: 21, required: 4.5},
+	{id: "alpha", html: `<p id="alpha" style="color:rgba(0,0,0,.5)">Half-transparent text</p>`, decided: true, ratio: 3.94, required: 4.5, fails: true},
+	{id: "opacity", html: `<div style="opacity:.5"><p id="opacity" style="color:#000">Text under opacity</p></div>`, decided: true, ratio: 3.94, required: 4.5, fails: true},
+	// black panel at 0.8 over white: #333333; its white text stays white.
+	{id: "panel", html: `<div style="background:#000;opacity:.8"><p id="panel" style="color:#fff;margin:0">White on a translucent panel</p></div>`, decided: true, ratio: 12.63, required: 4.5},
+	{id: "nested", html: `<div style="background:rgba(0,0,255,.5)"><div style="background:rgba(255,0,0,.5)"><p id="nested" style="color:#fff;margin:0">Nested alpha backgrounds</p></div></div>`, decided: true, ratio: 4.92, required: 4.5},
+	{id: "gradient", html: `<div id="gradient" style="background:linear-gradient(#000,#333);color:#fff">On a gradient</div>`, reason: "a background gradient on #gradient"},
+	{id: "image", html: `<div id="image" style="background:#000 url('data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E');color:#fff">On an image</div>`, reason: "a background image on #image"},
+	{id: "covered", html: `<div style="background:linear-gradient(#000,#333);padding:4px"><p id="covered" style="background:#fff;color:#000;margin:0">White card over a gradient</p></div>`, decided: true, ratio: 21, required: 4.5},
+	{id: "filtered", html: `<div style="filter:invert(1)"><p id="filtered" style="color:#000">Filtered</p></div>`, reason: "a filter on div"},
+	{id: "blended", html: `<p id="blended" style="color:#777;mix-blend-mode:multiply">Blended</p>`, reason: "mix-blend-mode: multiply on #blended"},
+	{id: "shadow", html: `<p id="shadow" style="color:#777;text-shadow:0 0 3px #000">Shadowed</p>`, reason: "a text-shadow on #shadow"},
+	{id: "large", html: `<p id="large" style="color:#949494;font-size:24px;margin:0">Large grey title</p>`, decided: true, ratio: 3.03, required: 3},
+	{id: "boldish", html: `<p id="boldish" style="color:#949494;font-size:18.66px;font-weight:600;margin:0">Semi-bold is small</p>`, decided: true, ratio: 3.03, required: 4.5, fails: true},
+	{id: "overlap", html: `<div style="position:relative"><p id="overlap" style="color:#000;margin:0">Under a badge</p><span style="position:absolute;left:0;top:0;width:80px;height:30px;background:#ff0"></span></div>`, reason: "lies over or under span"},
+	// The container's own text passes; its declared child's failing text
+	// is the child's alone.
+	{id: "card", html: `<div id="card" style="color:#000">Card title <span id="muted" style="color:#aaa">muted note</span></div>`, decided: true, ratio: 21, required: 4.5},
+	{id: "muted", decided: true, ratio: 2.32, required: 4.5, fails: true},
+	{id: "off", html: `<button id="off" disabled style="color:#ccc;background:#fff;border:0">Disabled</button>`, disabled: true},
+}
+
+func TestContrastKnownPage(t *testing.T) {
+	b := sharedBrowser(t)
+	dir := t.TempDir()
+	var page, elems strings.Builder
+	page.WriteString(`<!doctype html><html><head><style>body{margin:0;background:#fff;font:16px/20px Arial,sans-serif} .row{position:absolute;left:8px;width:360px}</style></head><body>`)
+	row := 0
+	for _, c := range contrastCases {
+		if c.html != "" {
+			fmt.Fprintf(&page, `<div class="row" style="top:%dpx">%s</div>`, row*60, c.html)
+			row++
+		}
+		state := ""
+		if c.disabled {
+			state = "    state: disabled\n"
+		}
+		fmt.Fprintf(&elems, "  - id: %s\n    selector: \"#%s\"\n    bbox: {mobile: {x: 0, y: 0, w: 10, h: 10}}\n%s    must_satisfy: {tolerance_px: 4, required_breakpoints: all}\n", c.id, c.id, state)
+	}
+	page.WriteString(`</body></html>`)
+	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" + elems.String()
+	index := fmt.Sprintf("schema: design-skeleton.v1\nname: contrast\nbreakpoints: {mobile: {width: 375, height: 812}}\nspacing: {unit_px: 8}\n"+
+		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
+	for name, text := range map[string]string{"skel/index.yaml": index, "skel/screens/home.yaml": screen, "site/index.html": page.String()} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	skel := filepath.Join(dir, "skel")
+	for _, rubric := range []string{"1.3.0", "1.4.0"} {
+		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-c", "att-c", "1", fileURL(t, filepath.Join(dir, "site")), "p", "i", "r", rubric})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := verify(context.Background(), b, j)
+		encodes(t, r)
+		failing := map[string]string{}
+		for _, c := range r.Verdict.Concerns {
+			if c.Code == "text_contrast" {
+				where, _, _ := strings.Cut(c.Detail, ":")
+				failing[where] = c.Detail
+			}
+		}
+		for i, c := range contrastCases {
+			ev := r.Verdict.ElementVerdicts[i]
+			tc := ev.TextContrast
+			if rubric == "1.3.0" {
+				// 1.3.0 keeps its exact behaviour: no figure, no flag.
+				if tc != nil || len(failing) > 0 {
+					t.Fatalf("rubric 1.3.0 judged text contrast: %s %+v, flags %v", c.id, tc, failing)
+				}
+				continue
+			}
+			t.Logf("%s: %s", c.id, contrastText(tc))
+			_, flagged := failing["home/"+c.id+"@mobile"]
+			switch {
+			case c.disabled:
+				if tc != nil || flagged {
+					t.Errorf("%s: declared disabled, but W2 has a figure %+v (flagged %v)", c.id, tc, flagged)
+				}
+			case tc == nil:
+				t.Errorf("%s: no figure", c.id)
+			case c.decided:
+				if !tc.Decided || tc.Ratio == nil || *tc.Ratio < c.ratio-0.011 || *tc.Ratio > c.ratio+0.011 || tc.Required != c.required {
+					t.Errorf("%s: %+v (ratio %v), want decided %.2f against %g", c.id, *tc, deref(tc.Ratio), c.ratio, c.required)
+				}
+			default:
+				if tc.Decided || !strings.Contains(tc.Reason, c.reason) {
+					t.Errorf("%s: %+v (ratio %v), want undecided: …%s…", c.id, *tc, deref(tc.Ratio), c.reason)
+				}
+			}
+			if flagged != c.fails {
+				t.Errorf("%s: text_contrast flagged %v, want %v (%s)", c.id, flagged, c.fails, failing["home/"+c.id+"@mobile"])
+			}
+		}
+	}
+}
+
+func deref(p *float64) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+func contrastText(tc *events.TextContrast) string {
+	switch {
+	case tc == nil:
+		return "no figure"
+	case !tc.Decided:
+		return "undecided: " + tc.Reason
+	}
+	return fmt.Sprintf("%.2f (%s on %s) /%g", *tc.Ratio, tc.FG, tc.BG, tc.Required)
+}
