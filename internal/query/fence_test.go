@@ -145,4 +145,3 @@ func TestClientFence(t *testing.T) {
 		})
 	}
 }
-

@@ -244,4 +244,3 @@ func TestRealPagesContrastAgainstAxe(t *testing.T) {
 		t.Errorf("misses %d of %d true defects: more than 2 %%", total.misses, total.defects)
 	}
 }
-
