@@ -4,12 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
-	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/judge"
 	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
@@ -62,10 +60,7 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 		only onlyFlag
 	)
 	fs.Var(&only, "only", "accept only the frames of `SCREEN@BREAKPOINT[/SURFACE]` (repeatable; default: every frame a baseline_diff is about)")
-	fs.StringVar(&r.Reason, "reason", "", "why the change is intended (required)")
-	fs.StringVar(&r.Actor, "actor", os.Getenv("USER"), "the judge's actor `id` (default $USER)")
-	fs.StringVar(&r.Ticket, "ticket", "", "an external ticket `id` for the acceptance")
-	fs.DurationVar(&r.Timeout, "timeout", judge.DefaultTimeout, "how long to wait for the ledger to apply the acceptance")
+	acceptanceFlags(fs, "why the change is intended (required)", &r.Reason, &r.Actor, &r.Ticket, &r.Timeout)
 	format := render.For(fs, rolecli.W3, "print the resulting W³ object as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
@@ -92,15 +87,5 @@ func cmdRebaseline(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
-	after := res.Review
-	if err := rolecli.W3.Write(stdout, format.Format(), rolecli.W3Page{W3: after.W3, Commands: commands(&conn)}); err != nil {
-		return err
-	}
-	switch after.State {
-	case events.StatePassCandidate:
-		fmt.Fprintf(stderr, "judge: %s is a PASS_CANDIDATE now; \"judge approve %s --reason …\" seals it\n", id, id)
-	default:
-		fmt.Fprintf(stderr, "judge: the frames are the new baselines, but %s is still %s (%s)\n", id, after.State, after.Error)
-	}
-	return nil
+	return decidedAgain(stdout, stderr, format.Format(), &conn, id, res.Review, "the frames are the new baselines, but ")
 }

@@ -4,11 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
-	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/judge"
 	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/rolecli"
@@ -41,10 +39,7 @@ func cmdAcceptRenderer(ctx context.Context, args []string, stdout, stderr io.Wri
 	var conn endpoint.Flags
 	conn.Register(fs)
 	var a judge.AcceptRenderer
-	fs.StringVar(&a.Reason, "reason", "", "why the renderer change is accepted (required)")
-	fs.StringVar(&a.Actor, "actor", os.Getenv("USER"), "the judge's actor `id` (default $USER)")
-	fs.StringVar(&a.Ticket, "ticket", "", "an external ticket `id` for the acceptance")
-	fs.DurationVar(&a.Timeout, "timeout", judge.DefaultTimeout, "how long to wait for the ledger to apply the acceptance")
+	acceptanceFlags(fs, "why the renderer change is accepted (required)", &a.Reason, &a.Actor, &a.Ticket, &a.Timeout)
 	format := render.For(fs, rolecli.W3, "print the resulting W³ object as JSON")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
@@ -70,16 +65,6 @@ func cmdAcceptRenderer(ctx context.Context, args []string, stdout, stderr io.Wri
 	if err != nil {
 		return err
 	}
-	after := res.Review
-	if err := rolecli.W3.Write(stdout, format.Format(), rolecli.W3Page{W3: after.W3, Commands: commands(&conn)}); err != nil {
-		return err
-	}
 	fmt.Fprintf(stderr, "judge: scope %q now accepts %s; %d frame(s) re-pinned\n", res.Scope, res.Change.To, res.Change.Frames)
-	switch after.State {
-	case events.StatePassCandidate:
-		fmt.Fprintf(stderr, "judge: %s is a PASS_CANDIDATE now; \"judge approve %s --reason …\" seals it\n", id, id)
-	default:
-		fmt.Fprintf(stderr, "judge: %s is still %s (%s)\n", id, after.State, after.Error)
-	}
-	return nil
+	return decidedAgain(stdout, stderr, format.Format(), &conn, id, res.Review, "")
 }
