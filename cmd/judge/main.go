@@ -75,8 +75,9 @@
 // its baselines). It publishes a signed renderer.accepted.v1 naming the
 // attempt, the state version, the scope and W1's renderer record; the
 // attempt's frames re-pin the baselines they replace, its renderer_changed
-// no longer count, and later attempts of the scope rendered with the same
-// renderer have theirs set aside as they are assessed
+// no longer count, the scope's other requests held for the same renderer
+// are decided again at once, and later attempts of the scope rendered with
+// the same renderer have theirs set aside as they are assessed
 // (docs/FORMAT.md §10, docs/OPERATIONS.md, the upgrade path).
 //
 // blob get fetches an evidence blob (a screenshot or a baseline diff PNG)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/cli"
 	"github.com/tribunal-dev/tribunal/internal/endpoint"
@@ -22,8 +23,10 @@ used becomes the scope's accepted renderer: the attempt's frames whose
 baselines another renderer made become the scope's baselines, pinned to
 it; its renderer_changed findings are set aside (kept for the record);
 every later attempt of the scope that W1 renders with the same renderer
-has its renderer_changed set aside too. The ledger decides the attempt
-again: PASS_CANDIDATE if nothing else holds it — "judge approve ID" still
+has its renderer_changed set aside too, and so has every other request of
+the scope already held RENDERER_CHANGED with W1 on that renderer, which
+the ledger decides again at once (its frames are not pinned). The ledger
+decides the attempt again: PASS_CANDIDATE if nothing else holds it — "judge approve ID" still
 seals it — else HOLD with what still does. Look first: "judge show ID"
 names both renderers, and each diff PNG is fetchable. Refused, with the
 reason and nothing published, when the request is not held, its attempt
@@ -66,5 +69,8 @@ func cmdAcceptRenderer(ctx context.Context, args []string, stdout, stderr io.Wri
 		return err
 	}
 	fmt.Fprintf(stderr, "judge: scope %q now accepts %s; %d frame(s) re-pinned\n", res.Scope, res.Change.To, res.Change.Frames)
+	if o := res.Change.Others; len(o) > 0 {
+		fmt.Fprintf(stderr, "judge: the scope's other requests held for this renderer were decided again too: %s (\"judge pending\" lists what they need now)\n", strings.Join(o, ", "))
+	}
 	return decidedAgain(stdout, stderr, format.Format(), &conn, id, res.Review, "")
 }

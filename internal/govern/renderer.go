@@ -48,9 +48,13 @@ func (s *State) acceptedRenderer(scope string, w1 *events.ObservationW1) *ScopeR
 // renderer becomes the accepted renderer of the request's scope; every
 // frame of the attempt whose baseline another renderer made becomes that
 // baseline, pinned to the new renderer; the attempt's renderer_changed
-// findings are set aside, and it is decided again. Later attempts in the
-// scope that W1 observes with the same renderer have their
-// renderer_changed findings set aside as they are assessed. A refused
+// findings are set aside, and it is decided again; then every other
+// request of the scope held RENDERER_CHANGED with W1 on the same renderer
+// has its findings set aside and is decided again (heldForRenderer), each
+// a transition of its own derived from the acceptance. Later attempts in
+// the scope that W1 observes with the same renderer have their
+// renderer_changed findings set aside as they are assessed. All of it
+// reads the chain only, so a re-fold derives the same. A refused
 // acceptance is a rejected.v1 and changes nothing.
 func (s *State) acceptRenderer(o *out, b *events.RendererAccepted) {
 	r := s.requests[b.ReqID]
@@ -90,18 +94,54 @@ func (s *State) acceptRenderer(o *out, b *events.RendererAccepted) {
 			cur.accepted[i] = true
 		}
 	}
-	cur.RendererAcceptance = o.rec.Event.ID
-	kept := cur.Deviations[:0:0]
-	for _, d := range cur.Deviations {
+	setAsideRendererChanges(cur, o.rec.Event.ID)
+	s.decide(o, r, cur)
+	// The acceptance is the scope's: every other request of the scope
+	// held RENDERER_CHANGED before it, whose W1 report names the same
+	// renderer, is released as if it had been assessed after it. Their
+	// frames are not pinned: the judge looked at this request's frames,
+	// not theirs; a seal pins them as usual.
+	for _, other := range s.heldForRenderer(r.Scope, w1r, r.ID) {
+		a := other.Current()
+		setAsideRendererChanges(a, o.rec.Event.ID)
+		s.decide(o, other, a)
+	}
+}
+
+// setAsideRendererChanges moves attempt a's counted renderer_changed to
+// its waived deviations (waiver renderer_accepted, waived by the
+// acceptance eventID) and records the acceptance on it.
+func setAsideRendererChanges(a *Attempt, eventID string) {
+	a.RendererAcceptance = eventID
+	kept := a.Deviations[:0:0]
+	for _, d := range a.Deviations {
 		if !isRendererChange(d) {
 			kept = append(kept, d)
 			continue
 		}
-		d.Waiver, d.WaivedBy = WaiverRendererAccepted, o.rec.Event.ID
-		cur.Waived = append(cur.Waived, d)
+		d.Waiver, d.WaivedBy = WaiverRendererAccepted, eventID
+		a.Waived = append(a.Waived, d)
 	}
-	cur.Deviations = kept
-	s.decide(o, r, cur)
+	a.Deviations = kept
+}
+
+// heldForRenderer lists, in the order they were opened, the requests of
+// scope other than except that are held RENDERER_CHANGED, take a
+// renderer acceptance (rendererRefusal) and whose current attempt W1
+// observed with renderer rd: the requests an acceptance of rd for the
+// scope releases with the one it names.
+func (s *State) heldForRenderer(scope string, rd *events.Renderer, except string) []*Request {
+	var out []*Request
+	for _, id := range s.order {
+		r := s.requests[id]
+		if id == except || r.Scope != scope || r.State != events.StateHold || r.Error != ErrRendererChanged {
+			continue
+		}
+		if s.rendererRefusal(r) == "" && r.Current().w1Body.Renderer.Same(rd) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // rendererRefusal says why the current attempt of held request r takes
@@ -146,6 +186,10 @@ type RendererChange struct {
 	// Frames is how many of the attempt's frames become baselines pinned
 	// to To: those whose baseline another renderer made.
 	Frames int `json:"frames"`
+	// Others are the other requests of the scope held RENDERER_CHANGED
+	// with W1 on To: the acceptance releases them too (their frames are
+	// not pinned). Filled in a review only.
+	Others []string `json:"other_requests,omitempty"`
 }
 
 // RendererChangeOf tells what a renderer acceptance would do for request

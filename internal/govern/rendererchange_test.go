@@ -263,3 +263,87 @@ func TestRendererSame(t *testing.T) {
 		}
 	}
 }
+
+// TestRendererAcceptanceReleasesTheScope: one acceptance is the whole
+// scope's decision. Requests of the scope held RENDERER_CHANGED before
+// it, with W1 on the accepted renderer, are decided again by it — a
+// candidate, or held by what else holds it — without their frames being
+// pinned; a request of the scope held for a third renderer, and one of
+// another scope held for the same renderer, keep their holds. The chain
+// re-folds.
+func TestRendererAcceptanceReleasesTheScope(t *testing.T) {
+	w := newWorld(t)
+	oldR, newR := rendererOf(""), rendererOf("fonts")
+	home, about := frame("home", "mobile", "web", "home/old"), frame("about", "mobile", "web", "about/old")
+	for _, scope := range []string{"acme", "shop"} {
+		id := "base-" + scope
+		w.open(id, scoped(scope))
+		w.attempt(id, "a1", "1", "")
+		w.w1(id, "a1", events.VerdictPass, nil, shots(home, about), withRenderer(oldR))
+		w.w2(id, "a1", events.VerdictPass)
+		w.decide(id, "a1", events.DecisionApprove, "3")
+	}
+	held := func(id, scope string, rd *events.Renderer, sh events.Screenshot, devs ...events.Deviation) {
+		t.Helper()
+		verdict := events.VerdictWarn
+		if len(devs) > 1 {
+			verdict = events.VerdictReject
+		}
+		w.open(id, scoped(scope))
+		w.attempt(id, "a1", "1", "")
+		w.w1(id, "a1", verdict, devs, shots(sh), withRenderer(rd))
+		w.w2(id, "a1", events.VerdictPass)
+		w.state(id, events.StateHold, ErrRendererChanged)
+	}
+	homeNew, aboutNew := frame("home", "mobile", "web", "home/new"), frame("about", "mobile", "web", "about/new")
+	held("p", "acme", newR, homeNew, changedAt("home@mobile"))
+	held("q", "acme", newR, aboutNew, changedAt("about@mobile"), dev("contrast", "about/cta@mobile", 0.3))
+	held("v3", "acme", rendererOf("version"), homeNew, changedAt("home@mobile"))
+	held("s", "shop", newR, homeNew, changedAt("home@mobile"))
+	nb := rendererOf("fonts") // another witness build on the same renderer
+	nb.Tribunal = "witness-w1 v2"
+	held("r", "acme", nb, aboutNew, changedAt("about@mobile"))
+
+	if rc := w.st.Review("p").RendererChange; rc == nil || !slices.Equal(rc.Others, []string{"q", "r"}) {
+		t.Fatalf("p's review offers to release %+v, want q and r", rc)
+	}
+	versions := map[string]int64{}
+	for _, id := range []string{"v3", "s"} {
+		versions[id] = w.st.Request(id).Version
+	}
+
+	ds := w.acceptRenderer("p", "a1", "3", newR)
+	acc := w.inputID()
+	if len(ds) != 3 {
+		t.Fatalf("the acceptance derived %d events, want p's, q's and r's transitions", len(ds))
+	}
+	w.state("p", events.StatePassCandidate, "")
+	w.state("q", events.StateHold, ErrWitnessReject) // its own contrast still holds it
+	w.state("r", events.StatePassCandidate, "")
+	for _, id := range []string{"p", "q", "r"} {
+		a := w.st.Request(id).Current()
+		if w.lastCause(id) != acc || a.RendererAcceptance != acc || len(a.Waived) != 1 || a.Waived[0].Waiver != WaiverRendererAccepted || a.Waived[0].WaivedBy != acc {
+			t.Errorf("%s after the acceptance: cause %s, attempt %+v", id, w.lastCause(id), a)
+		}
+		if slices.ContainsFunc(a.Deviations, isRendererChange) {
+			t.Errorf("%s still counts a renderer_changed", id)
+		}
+	}
+	if h, _ := w.st.Baseline("acme", "home", "mobile", "web"); h != homeNew.SHA256 {
+		t.Errorf("acme home baseline %s, want p's frame", h)
+	}
+	if h, _ := w.st.Baseline("acme", "about", "mobile", "web"); h != about.SHA256 || !w.st.BaselineRenderer("acme", "about", "mobile", "web").Same(oldR) {
+		t.Errorf("acme about baseline %s: q's and r's frames were pinned", h)
+	}
+	w.state("v3", events.StateHold, ErrRendererChanged)
+	w.state("s", events.StateHold, ErrRendererChanged)
+	for id, v := range versions {
+		if got := w.st.Request(id).Version; got != v {
+			t.Errorf("%s moved from version %d to %d", id, v, got)
+		}
+	}
+	if w.st.ScopeRendererOf("shop") != nil {
+		t.Error("the acceptance reached scope shop")
+	}
+	replay(t, w)
+}

@@ -199,6 +199,11 @@ func (s *State) Review(id string) *Review {
 		Scope: r.Scope, Scoped: r.Scoped, Rebaseline: s.RebaselineOf(r),
 		RendererChange: s.RendererChangeOf(r), ScopeRenderer: s.renderers[r.Scope],
 	}
+	if rc := rv.RendererChange; rc != nil && rc.Possible {
+		for _, o := range s.heldForRenderer(r.Scope, rc.To, r.ID) {
+			rc.Others = append(rc.Others, o.ID)
+		}
+	}
 	if rv.Violations == nil {
 		rv.Violations = []string{}
 	}

@@ -225,4 +225,7 @@ func writeRendererChange(p func(string, ...any), rv *govern.Review, c w3view.Com
 	}
 	p("  W1 rendered with  %s\n", rc.To)
 	p("  %s accepts it for scope %q and re-pins %d frame(s)\n", c.Line("accept-renderer", rv.W3.RequestID, "--reason", "TEXT"), rc.Scope, rc.Frames)
+	if len(rc.Others) > 0 {
+		p("  and decides again the scope's other requests held for the same renderer: %s\n", strings.Join(rc.Others, ", "))
+	}
 }
