@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -108,6 +109,10 @@ type Browser struct {
 	bgMu     sync.Mutex
 	bg       sync.WaitGroup
 	bgClosed bool
+
+	// fontsEarly is the font set being read in the background from the
+	// first start on (launch), waited for by Close; Add only under lock.
+	fontsEarly sync.WaitGroup
 
 	closeOnce sync.Once
 	closeErr  error
@@ -240,8 +245,16 @@ func (b *Browser) launch(ctx context.Context) (*instance, error) {
 	root, rootCancel := chromedp.NewContext(allocCtx, chromedp.WithBrowserOption(bopts...))
 	in := &instance{dir: dir, root: root, rootCancel: rootCancel, allocCancel: allocCancel}
 
+	// The browser starts without a window (--no-startup-window, Flags), and
+	// the root context only connects to it: a browser-level command, no tab.
+	// Every tab a witness uses is one it opens itself (NewTab), so a first
+	// tab would be a renderer started, attached and set up for nothing on
+	// every start — about half a second of a cold "witness-w1 run".
 	done := make(chan error, 1)
-	go func() { done <- chromedp.Do(root) }()
+	go func() {
+		_, err := chromedp.CallBrowser(root, cdpbrowser.GetVersion, struct{}{})
+		done <- err
+	}()
 	received := false
 	select {
 	case err = <-done:
@@ -270,6 +283,11 @@ func (b *Browser) launch(ctx context.Context) (*instance, error) {
 		return nil, Unavailable("browser: confining file:// to the product roots", err)
 	}
 	b.log.Info("browser started", "binary", b.binary, "pid", in.pid, "profile", dir)
+	// The renderer record needs the font set (fc-list and a hash of every
+	// font file, tens of milliseconds); reading it now, while the first
+	// pages load, keeps it off the end of a cold run. fontSet caches it for
+	// the process, and Identity's call waits for this one.
+	b.fontsEarly.Go(func() { _, _, _ = b.fontSet(dir) })
 	return in, nil
 }
 
@@ -371,6 +389,7 @@ func (b *Browser) Close() error {
 			b.log.Info("browser stopped", "pid", b.inst.pid)
 			b.inst = nil
 		}
+		b.fontsEarly.Wait() // no fc-list outlives Close
 	})
 	return b.closeErr
 }

@@ -93,6 +93,8 @@ func Flags(binary, userDataDir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-default-apps", true),
 		chromedp.Flag("no-first-run", true),
+		// No first tab: the witness opens every tab it uses (launch).
+		chromedp.Flag("no-startup-window", true),
 		chromedp.Flag("disable-domain-reliability", true),
 		chromedp.Flag("no-pings", true),
 		chromedp.Flag("disable-quic", true),

@@ -114,9 +114,11 @@ func (b *Browser) measure(ctx context.Context, in *instance) (Identity, error) {
 
 // FlagsDigest is hex(SHA-256(domain, the switches sorted, one a line)) of
 // a browser's command line: argv[0] (the binary, which Product, Version and
-// Mode name) and the switches whose value differs at every start
-// (--user-data-dir, --remote-debugging-*) are left out, so that the digest
-// changes with what changes rendering and nothing else.
+// Mode name), the switches whose value differs at every start
+// (--user-data-dir, --remote-debugging-*) and --no-startup-window (whether
+// the browser opens a first tab, which no page is ever loaded in) are left
+// out, so that the digest changes with what changes rendering and nothing
+// else.
 func FlagsDigest(argv []string) string {
 	var keep []string
 	for i, a := range argv {
@@ -125,7 +127,7 @@ func FlagsDigest(argv []string) string {
 		}
 		name, _, _ := strings.Cut(a, "=")
 		switch name {
-		case "--user-data-dir", "--remote-debugging-port", "--remote-debugging-pipe":
+		case "--user-data-dir", "--remote-debugging-port", "--remote-debugging-pipe", "--no-startup-window":
 			continue
 		}
 		keep = append(keep, a)

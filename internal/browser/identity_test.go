@@ -104,6 +104,9 @@ func TestFlagsDigest(t *testing.T) {
 	}{
 		{"another profile, port and binary path", []string{"/opt/chromium", "--headless", "--lang=en-US", "--user-data-dir=/tmp/b", "--remote-debugging-port=9222"}, true},
 		{"another order", []string{"/usr/lib/chromium/chromium", "--lang=en-US", "--headless"}, true},
+		// Whether a first tab opens renders nothing: a browser of an
+		// earlier Tribunal, started with one, is the same renderer.
+		{"with --no-startup-window", []string{"/usr/lib/chromium/chromium", "--headless", "--lang=en-US", "--no-startup-window"}, true},
 		{"another value", []string{"/usr/lib/chromium/chromium", "--headless", "--lang=de-DE"}, false},
 		{"one switch more", []string{"/usr/lib/chromium/chromium", "--headless", "--lang=en-US", "--disable-notifications"}, false},
 		{"one switch less", []string{"/usr/lib/chromium/chromium", "--headless"}, false},
