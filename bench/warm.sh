@@ -3,7 +3,7 @@
 # witnesses' serve on one machine, their browsers already running — from
 # the attempt's publish to its settled verdict (bench/tool flood -n 1),
 # against the cold Playwright script of bench/cold.sh on the same page.
-# Goal: ratio ≤ 0.35.
+# Goal: ratio ≤ 0.25.
 #
 # Usage: bench/warm.sh   (PAIRS, BENCH_SRC: see bench/lib.sh)
 . "$(dirname "$0")/lib.sh"

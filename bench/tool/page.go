@@ -49,10 +49,11 @@ func cmdPage(args []string, stdout io.Writer) error {
 	nbp := fs.Int("breakpoints", 3, "breakpoints (1..3)")
 	ntok := fs.Int("tokens", 4, "tokens per element: 1 (background) or 4 (background, text, border, and the page's)")
 	clicks := fs.Int("clicks", 2, "declared click interactions (at most 2)")
+	area := fs.Int("area", 0, "make every breakpoint's page as tall as the tallest page of this many elements (0: as tall as its own), so that pages of different -elements render the same area")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *out == "" || *n < 1 || *nbp < 1 || *nbp > len(pageBreakpoints) || *clicks < 0 || *clicks > 2 || *clicks > *n {
+	if *out == "" || *n < 1 || *nbp < 1 || *nbp > len(pageBreakpoints) || *clicks < 0 || *clicks > 2 || *clicks > *n || (*area != 0 && *area < *n) {
 		return fmt.Errorf("page: bad flags")
 	}
 	bps := pageBreakpoints[:*nbp]
@@ -64,6 +65,14 @@ func cmdPage(args []string, stdout io.Writer) error {
 	for _, bp := range bps {
 		plan.Breakpoints = append(plan.Breakpoints, planBreakpoint{bp.name, bp.width, bp.height})
 	}
+	minHeight := 0
+	if *area > 0 {
+		for _, bp := range bps {
+			cols := max(1, (bp.width-2*pad+gap)/(cellW+gap))
+			rows := (*area + cols - 1) / cols
+			minHeight = max(minHeight, 2*pad+rows*(cellH+gap)-gap)
+		}
+	}
 	var css, body, els strings.Builder
 	css.WriteString(":root {")
 	for _, t := range pageTokens {
@@ -71,7 +80,7 @@ func cmdPage(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(&css, ` }
 * { box-sizing: border-box; }
-body { margin: 0; padding: %dpx; font: 14px/20px sans-serif; color: var(--ink); background: #ffffff; }
+body { margin: 0; padding: %dpx; font: 14px/20px sans-serif; color: var(--ink); background: #ffffff; min-height: %dpx; }
 #grid { display: grid; grid-template-columns: repeat(auto-fill, %dpx); grid-auto-rows: %dpx; gap: %dpx; }
 .e { margin: 0; padding: 0 8px; border: 2px solid var(--line); border-radius: 4px; line-height: 36px;
      white-space: nowrap; overflow: hidden; font: inherit; text-align: left; color: var(--ink); }
@@ -79,7 +88,7 @@ body { margin: 0; padding: %dpx; font: 14px/20px sans-serif; color: var(--ink); 
 .s { background-color: var(--surface); }
 #panel { display: none; }
 #panel.open { display: block; }
-`, pad, cellW, cellH, gap)
+`, pad, minHeight, cellW, cellH, gap)
 	body.WriteString(`<main id="grid">` + "\n")
 	for i := range *n {
 		cls := "a"
