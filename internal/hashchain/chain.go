@@ -4,7 +4,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/transparency-dev/merkle/compact"
@@ -12,6 +14,7 @@ import (
 	bolt "go.etcd.io/bbolt"
 	"golang.org/x/mod/sumdb/note"
 
+	"github.com/tribunal-dev/tribunal/internal/atomicfile"
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
 )
 
@@ -97,9 +100,19 @@ func Open(path string, opts Options) (*Chain, error) {
 	if opts.CheckpointEvery == 0 {
 		opts.CheckpointEvery = DefaultCheckpointEvery
 	}
+	_, statErr := os.Lstat(path)
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockTimeout, NoSync: opts.NoSync})
 	if err != nil {
 		return nil, openError(path, err)
+	}
+	// A new file's name is durable only once its directory is fsynced:
+	// bbolt syncs the file, not the name, and a power cut would take the
+	// whole chain with it (POSIX; seen with internal/chaos/lazyfs).
+	if errors.Is(statErr, fs.ErrNotExist) && !opts.NoSync {
+		if err := atomicfile.SyncDir(filepath.Dir(path)); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("hashchain: Open %s: syncing its directory: %w", path, err)
+		}
 	}
 	c := &Chain{db: db, opts: opts, path: path}
 	err = db.Update(func(tx *bolt.Tx) error {
