@@ -20,7 +20,7 @@ func TestPowerCutKeepsNewChain(t *testing.T) {
 		testenv.Skip(t, "needs root: the FUSE mount is made with mount(2)")
 	}
 	mnt := t.TempDir()
-	disk, err := lazyfs.Mount(mnt, t.TempDir())
+	disk, err := lazyfs.Mount(mnt, t.TempDir(), lazyfs.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

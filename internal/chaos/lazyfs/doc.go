@@ -16,7 +16,9 @@
 // is undone by a cut, and a file whose name is durable but whose data
 // never was comes back empty. This is POSIX's promise, stricter than
 // ext4's journal, which often also keeps a created name with its
-// fsynced file: anything not synced is lost.
+// fsynced file: anything not synced is lost. Options.Journaled is that
+// journal: any sync also commits every name operation before it, on the
+// whole mount, while bytes still need their own file's sync.
 //
 // PowerCut is the cut: every operation from then on fails with EIO (the
 // disk is gone), the mount is taken down, the backing directory is

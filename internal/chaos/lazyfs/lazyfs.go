@@ -3,13 +3,14 @@ package lazyfs
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
 	"syscall"
 	"time"
 
-	"github.com/hanwen/go-fuse/v2/fs"
+	fusefs "github.com/hanwen/go-fuse/v2/fs"
 	"github.com/hanwen/go-fuse/v2/fuse"
 	"golang.org/x/sys/unix"
 )
@@ -28,6 +29,8 @@ type FS struct {
 	ids     map[uint64]uint64 // live backing inode -> id
 	next    uint64
 	pend    map[uint64]*pending // id -> unsynced changes
+	opts    Options
+	renamed bool // a name was made, changed or removed since the last journal commit (Journaled)
 	frozen  bool
 	server  *fuse.Server
 	mounted bool
@@ -44,10 +47,22 @@ func (l Loss) String() string {
 	return fmt.Sprintf("%d files with %d unsynced bytes, %d unsynced names", l.Files, l.Bytes, l.Names)
 }
 
+// Options choose what a sync makes durable.
+type Options struct {
+	// Journaled: an fsync or fdatasync of any file or directory also
+	// makes every name operation before it durable (create, rename,
+	// unlink, mkdir, on the whole mount), as the metadata journal of ext4
+	// (data=ordered) or XFS does: one journal, committed in order. A
+	// file's bytes still need the file's own sync. Without it (the
+	// default) a name is durable only through its own directory's fsync,
+	// as POSIX promises and no more.
+	Journaled bool
+}
+
 // Mount mounts backing at mountpoint (both existing directories); what
 // backing holds now is durable. The caller must be root: the mount is
 // made with mount(2), without fusermount.
-func Mount(mountpoint, backing string) (*FS, error) {
+func Mount(mountpoint, backing string, opts Options) (*FS, error) {
 	for _, p := range []*string{&mountpoint, &backing} {
 		a, err := filepath.Abs(*p)
 		if err != nil {
@@ -59,7 +74,7 @@ func Mount(mountpoint, backing string) (*FS, error) {
 	if err != nil {
 		return nil, fmt.Errorf("lazyfs: reading %s: %w", backing, err)
 	}
-	f := &FS{Mountpoint: mountpoint, Backing: backing, img: img, ids: ids, pend: map[uint64]*pending{}}
+	f := &FS{Mountpoint: mountpoint, Backing: backing, img: img, ids: ids, pend: map[uint64]*pending{}, opts: opts}
 	for _, id := range ids {
 		f.next = max(f.next, id)
 	}
@@ -70,7 +85,7 @@ func Mount(mountpoint, backing string) (*FS, error) {
 }
 
 func (f *FS) mount() error {
-	root, err := fs.NewLoopbackRoot(f.Backing)
+	root, err := fusefs.NewLoopbackRoot(f.Backing)
 	if err != nil {
 		return fmt.Errorf("lazyfs: %w", err)
 	}
@@ -78,7 +93,7 @@ func (f *FS) mount() error {
 	// process sees is always the backing directory's; writes go through
 	// at once (no writeback cache), each before write(2) returns.
 	zero := time.Duration(0)
-	opts := &fs.Options{
+	mopts := &fusefs.Options{
 		EntryTimeout: &zero, AttrTimeout: &zero, NegativeTimeout: &zero,
 		MountOptions: fuse.MountOptions{
 			DirectMountStrict: true,
@@ -86,7 +101,7 @@ func (f *FS) mount() error {
 			Name:              "lazyfs",
 		},
 	}
-	server, err := fs.Mount(f.Mountpoint, &node{LoopbackNode: root.(*fs.LoopbackNode), lfs: f}, opts)
+	server, err := fusefs.Mount(f.Mountpoint, &node{LoopbackNode: root.(*fusefs.LoopbackNode), lfs: f}, mopts)
 	if err != nil {
 		return fmt.Errorf("lazyfs: mounting %s on %s: %w", f.Backing, f.Mountpoint, err)
 	}
@@ -118,7 +133,7 @@ func (f *FS) PowerCut() (Loss, error) {
 	if err == nil {
 		var ids map[uint64]uint64
 		if ids, err = f.img.restore(f.Backing); err == nil {
-			f.ids, f.pend = ids, map[uint64]*pending{}
+			f.ids, f.pend, f.renamed = ids, map[uint64]*pending{}, false
 		}
 	}
 	f.mu.Unlock()
@@ -307,7 +322,7 @@ func (f *FS) syncFile(id uint64, fd int) error {
 		return err
 	}
 	delete(f.pend, id)
-	return nil
+	return f.commit()
 }
 
 // syncFd is fsync(2) of the file open as fd.
@@ -333,7 +348,49 @@ func (f *FS) syncDir(dir string) error {
 	if err := syscall.Stat(dir, &st); err != nil {
 		return err
 	}
-	return f.img.syncDir(f.idOf(st.Ino), dir, f.idOf)
+	if err := f.img.syncDir(f.idOf(st.Ino), dir, f.idOf); err != nil {
+		return err
+	}
+	return f.commit()
+}
+
+// named notes that a name was made, changed or removed.
+func (f *FS) named() {
+	f.mu.Lock()
+	f.renamed = true
+	f.mu.Unlock()
+}
+
+// commit is the journal's commit that a sync forces (Journaled, f.mu
+// held): every directory's entries become durable.
+func (f *FS) commit() error {
+	if !f.opts.Journaled || !f.renamed {
+		return nil
+	}
+	var walk func(dir string) error
+	walk = func(dir string) error {
+		var st syscall.Stat_t
+		if err := syscall.Stat(dir, &st); err != nil {
+			return err
+		}
+		id := f.idOf(st.Ino)
+		if err := f.img.syncDir(id, dir, f.idOf); err != nil {
+			return err
+		}
+		for name, d := range f.img.dirs[id] {
+			if d.kind == fs.ModeDir {
+				if err := walk(filepath.Join(dir, name)); err != nil && !errors.Is(err, syscall.ENOENT) {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := walk(f.Backing); err != nil {
+		return err
+	}
+	f.renamed = false
+	return nil
 }
 
 // live notes a mutation of the live tree: refused once the power is cut.

@@ -111,7 +111,7 @@ func sortedKeys(s state) []string {
 
 // mount mounts a fresh backing directory holding before (already
 // durable) and unmounts it when the test ends.
-func mount(t *testing.T, before state) *FS {
+func mount(t *testing.T, before state, opts Options) *FS {
 	t.Helper()
 	if os.Geteuid() != 0 {
 		testenv.Skip(t, "needs root: the FUSE mount is made with mount(2)")
@@ -132,7 +132,7 @@ func mount(t *testing.T, before state) *FS {
 			t.Fatal(err)
 		}
 	}
-	f, err := Mount(mnt, backing)
+	f, err := Mount(mnt, backing, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,10 +183,11 @@ func steps(fns ...func() error) error {
 // cutRow is one case: the tree before (durable), what the child does in
 // the mount, and the tree after the cut.
 type cutRow struct {
-	name   string
-	before state
-	do     func(dir string) error
-	after  state
+	name      string
+	journaled bool // Options.Journaled
+	before    state
+	do        func(dir string) error
+	after     state
 }
 
 var cutRows = []cutRow{
@@ -382,6 +383,33 @@ var cutRows = []cutRow{
 		},
 		after: state{},
 	},
+	{
+		name: "journaled: a sync commits every name made before it, on the whole mount", journaled: true,
+		before: state{"a": "old", "other": ""},
+		do: func(d string) error {
+			return steps(
+				func() error { return os.MkdirAll(filepath.Join(d, "x", "y"), 0o755) },
+				func() error { return writeSync(filepath.Join(d, "x", "y", "f"), "deep") },
+				func() error { return writeSync(filepath.Join(d, "a.tmp"), "new") },
+				func() error { return os.Rename(filepath.Join(d, "a.tmp"), filepath.Join(d, "a")) },
+				func() error { return write(filepath.Join(d, "unsynced"), "bytes") },
+				func() error { return writeSync(filepath.Join(d, "other"), "o") },
+			)
+		},
+		after: state{"a": "new", "other": "o", "unsynced": "", "x/": "", "x/y/": "", "x/y/f": "deep"},
+	},
+	{
+		name: "journaled: names after the last sync are lost", journaled: true,
+		before: state{"a": "old"},
+		do: func(d string) error {
+			return steps(
+				func() error { return writeSync(filepath.Join(d, "b"), "b") },
+				func() error { return os.Rename(filepath.Join(d, "b"), filepath.Join(d, "a")) },
+				func() error { return os.Mkdir(filepath.Join(d, "dir"), 0o755) },
+			)
+		},
+		after: state{"a": "old", "b": "b"},
+	},
 }
 
 // boltMarker stands for a bbolt file in a row's after-state: the file
@@ -431,7 +459,7 @@ func boltGet(path, k string) (string, error) {
 func TestPowerCut(t *testing.T) {
 	for _, c := range cutRows {
 		t.Run(c.name, func(t *testing.T) {
-			f := mount(t, c.before)
+			f := mount(t, c.before, Options{Journaled: c.journaled})
 			runChild(t, c.name, f.Mountpoint)
 			loss, err := f.PowerCut()
 			if err != nil {

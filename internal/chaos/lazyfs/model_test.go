@@ -16,7 +16,7 @@ import (
 // it and its operations.
 func TestRandomOpsAgainstModel(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
-		f := mount(t, state{"f": "initial bytes"})
+		f := mount(t, state{"f": "initial bytes"}, Options{Journaled: seed%2 == 0})
 		rng := rand.New(rand.NewPCG(seed, 7))
 		live, durable := []byte("initial bytes"), []byte("initial bytes")
 		h, err := os.OpenFile(filepath.Join(f.Mountpoint, "f"), os.O_RDWR, 0)

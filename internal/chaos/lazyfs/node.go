@@ -70,6 +70,7 @@ func (n *node) Create(ctx context.Context, name string, flags uint32, mode uint3
 	}
 	if !existed {
 		n.lfs.created(p)
+		n.lfs.named()
 	}
 	h, e := n.lfs.wrap(fh, flags)
 	return ch, h, fl, e
@@ -159,6 +160,7 @@ func (n *node) Mkdir(ctx context.Context, name string, mode uint32, out *fuse.En
 	ch, e := n.LoopbackNode.Mkdir(ctx, name, mode, out)
 	if e == 0 {
 		n.lfs.created(filepath.Join(n.path(), name))
+		n.lfs.named()
 	}
 	return ch, e
 }
@@ -170,6 +172,7 @@ func (n *node) Symlink(ctx context.Context, target, name string, out *fuse.Entry
 	ch, e := n.LoopbackNode.Symlink(ctx, target, name, out)
 	if e == 0 {
 		n.lfs.created(filepath.Join(n.path(), name))
+		n.lfs.named()
 	}
 	return ch, e
 }
@@ -197,21 +200,33 @@ func (n *node) Link(ctx context.Context, target fs.InodeEmbedder, name string, o
 	if t, ok := target.(*node); ok {
 		target = t.LoopbackNode
 	}
-	return n.LoopbackNode.Link(ctx, target, name, out)
+	ch, e := n.LoopbackNode.Link(ctx, target, name, out)
+	if e == 0 {
+		n.lfs.named()
+	}
+	return ch, e
 }
 
 func (n *node) Unlink(ctx context.Context, name string) syscall.Errno {
 	if err := n.lfs.live(); err != nil {
 		return errno(err)
 	}
-	return n.LoopbackNode.Unlink(ctx, name)
+	e := n.LoopbackNode.Unlink(ctx, name)
+	if e == 0 {
+		n.lfs.named()
+	}
+	return e
 }
 
 func (n *node) Rmdir(ctx context.Context, name string) syscall.Errno {
 	if err := n.lfs.live(); err != nil {
 		return errno(err)
 	}
-	return n.LoopbackNode.Rmdir(ctx, name)
+	e := n.LoopbackNode.Rmdir(ctx, name)
+	if e == 0 {
+		n.lfs.named()
+	}
+	return e
 }
 
 func (n *node) Rename(ctx context.Context, name string, newParent fs.InodeEmbedder, newName string, flags uint32) syscall.Errno {
@@ -221,7 +236,11 @@ func (n *node) Rename(ctx context.Context, name string, newParent fs.InodeEmbedd
 	if p, ok := newParent.(*node); ok {
 		newParent = p.LoopbackNode
 	}
-	return n.LoopbackNode.Rename(ctx, name, newParent, newName, flags)
+	e := n.LoopbackNode.Rename(ctx, name, newParent, newName, flags)
+	if e == 0 {
+		n.lfs.named()
+	}
+	return e
 }
 
 func (n *node) Setxattr(ctx context.Context, attr string, data []byte, flags uint32) syscall.Errno {
