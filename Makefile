@@ -187,7 +187,7 @@ test: deps vet lint
 ## CHAOS_DURATION, then the checker over the history. About 10 minutes.
 ## The seed is printed; CHAOS_SEEDS=N replays one. make test runs the
 ## short form (a fixed seed and a random one, 45 s each). Needs root
-## (network namespaces, tmpfs mounts) and iproute2.
+## (network namespaces, tmpfs and FUSE mounts: /dev/fuse) and iproute2.
 CHAOS_SEEDS    ?= random
 CHAOS_DURATION ?= 6m
 chaos: deps

@@ -4,7 +4,9 @@
 // copies at the end), the checker over it (Check), and the seeded fault
 // schedule (Schedule) that a failing run prints so that it can be
 // replayed. The run itself — a 3-node NATS cluster, two ledgers and
-// witness pools as real processes — is chaos_test.go (make chaos).
+// witness pools as real processes, their stores on lazyfs disks that a
+// power cut empties of every unsynced write — is run_test.go (make
+// chaos).
 //
 // The checker is Jepsen's idea applied to the ledger: nothing that the
 // stream acknowledged may be lost or appended twice, each publisher's

@@ -71,12 +71,69 @@ func (r *run) begin(f Fault) (heal func() error, what string, err error) {
 		p.kill()
 		what, err := corrupt(r.store(node), f.Target)
 		return func() error { return p.start(r.n) }, fmt.Sprintf("SIGKILL %s, %s, restarted after %s", nodeName, what, f.For), err
+	case FaultPowerCut:
+		return r.powerCut(f)
 	case FaultDiskFull:
 		ballast := filepath.Join(r.store(node), "ballast")
 		n, err := fill(ballast)
 		return func() error { return os.Remove(ballast) }, fmt.Sprintf("filled %s's store (%d MiB of ballast)", nodeName, n>>20), err
 	}
 	return nil, "nothing", fmt.Errorf("fault kind %q is not built", f.Kind)
+}
+
+// powerCut cuts the power to every disk at one instant (lazyfs.Freeze:
+// nothing more becomes durable), SIGKILLs every node, ledger and
+// witness, drops every write not fsynced on each disk, and brings the
+// disks back; healing starts everything again, nodes first.
+func (r *run) powerCut(f Fault) (heal func() error, what string, err error) {
+	names := make([]string, 0, len(r.disks))
+	for name, d := range r.disks {
+		d.Freeze()
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, p := range r.procs {
+		_ = p.signal(syscall.SIGKILL)
+	}
+	for _, p := range r.procs {
+		p.kill()
+	}
+	var lost []string
+	var errs []error
+	for _, name := range names {
+		loss, err := r.disks[name].PowerCut()
+		errs = append(errs, err)
+		lost = append(lost, name+": "+loss.String())
+	}
+	what = fmt.Sprintf("power cut: SIGKILL every node, ledger and witness, dropped what was not fsynced (%s), all restarted after %s", strings.Join(lost, "; "), f.For)
+	return r.restartAll, what, errors.Join(errs...)
+}
+
+// restartAll starts every process that is not running: the nodes, once
+// their client ports answer the ledgers, then the witnesses.
+func (r *run) restartAll() error {
+	var errs []error
+	start := func(prefix string) {
+		names := make([]string, 0, len(r.procs))
+		for name := range r.procs {
+			if strings.HasPrefix(name, prefix) {
+				names = append(names, name)
+			}
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			if p := r.procs[name]; !p.running() {
+				errs = append(errs, p.start(r.n))
+			}
+		}
+	}
+	start("nats-")
+	for _, u := range r.d.Cluster {
+		errs = append(errs, dialWithin(strings.TrimPrefix(u, "nats://"), 30*time.Second))
+	}
+	start("ledger-")
+	start("w")
+	return errors.Join(errs...)
 }
 
 // holder is the ledger the lease names, or one picked by target when it
