@@ -53,6 +53,15 @@ type Frame struct {
 	Baseline   string `json:"baseline_sha256"` // "" when the scope had none
 	Changed    bool   `json:"changed_from_baseline"`
 	Accepted   bool   `json:"accepted_as_baseline"`
+	// Renderer is the renderer record of W1's report, which made the
+	// screenshot; BaselineRenderer the one of the report the baseline
+	// came from (nil: none recorded, or no baseline). RendererChanged:
+	// both are known and name different renderers (events.Renderer.Same),
+	// so a difference from the baseline is the renderer's to explain
+	// before the product's.
+	Renderer         *events.Renderer `json:"renderer,omitempty"`
+	BaselineRenderer *events.Renderer `json:"baseline_renderer,omitempty"`
+	RendererChanged  bool             `json:"renderer_changed"`
 	// DiffPixels is how many pixels differ from the baseline (-1: no
 	// baseline, or it could not be compared; DiffNote says why).
 	DiffPixels int    `json:"diff_pixels"`
@@ -143,10 +152,11 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 	a := rv.Attempts[len(rv.Attempts)-1]
 	r.AttemptID = a.AttemptID
 	var elems []events.ElementVerdict
+	var w1r *events.Renderer
 	if a.W1 != nil {
 		r.W1Hash = a.W1.Hash
 		if b, err := events.Decode(events.SchemaObservationW1, a.W1.Body); err == nil {
-			r.Tuple = &b.(*events.ObservationW1).Tuple
+			r.Tuple, w1r = &b.(*events.ObservationW1).Tuple, b.(*events.ObservationW1).Renderer
 		}
 	}
 	if a.W2 != nil {
@@ -183,7 +193,9 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 			Key: sh.Screen + "@" + sh.Breakpoint + "/" + sh.Surface, Screen: sh.Screen, Breakpoint: sh.Breakpoint, Surface: sh.Surface,
 			Width: sh.Width, Height: sh.Height, Screenshot: sh.SHA256, Baseline: sh.Baseline, Changed: sh.Changed, Accepted: sh.Accepted,
 			DiffPixels: -1, Status: "pass", Deviations: []Finding{}, Boxes: boxes(i, sh.Screen, sh.Breakpoint, elems),
+			Renderer: w1r, BaselineRenderer: sh.BaselineRenderer,
 		}
+		f.RendererChanged = sh.Baseline != "" && w1r != nil && sh.BaselineRenderer != nil && !w1r.Same(sh.BaselineRenderer)
 		if f.shot, err = fetch(sh.SHA256); err != nil {
 			return nil, err
 		}

@@ -5,6 +5,8 @@ import (
 	"encoding/base64"
 	"html/template"
 	"io"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 //go:embed assets
@@ -15,7 +17,8 @@ var assets embed.FS
 var Assets = assets
 
 var tmpl = template.Must(template.New("").Funcs(template.FuncMap{
-	"nonneg": func(v float64) float64 { return max(v, 0) },
+	"nonneg":   func(v float64) float64 { return max(v, 0) },
+	"renderer": func(r *events.Renderer) string { return r.String() }, // nil: "no renderer record"
 }).ParseFS(assets, "assets/*.tmpl"))
 
 // ImageSrc is the address of frame i's image of kind (ImageScreenshot,
@@ -23,11 +26,12 @@ var tmpl = template.Must(template.New("").Funcs(template.FuncMap{
 type ImageSrc func(frame int, kind string) template.URL
 
 type viewData struct {
-	R     *Report
-	Img   ImageSrc
-	Tuple *tupleView
-	CSS   template.CSS
-	JS    template.JS
+	R         *Report
+	Img       ImageSrc
+	Tuple     *tupleView
+	Renderers *rendererBlock
+	CSS       template.CSS
+	JS        template.JS
 }
 
 type tupleView = struct {
@@ -35,7 +39,7 @@ type tupleView = struct {
 }
 
 func data(r *Report, img ImageSrc) *viewData {
-	v := &viewData{R: r, Img: img}
+	v := &viewData{R: r, Img: img, Renderers: renderersOf(r)}
 	if t := r.Tuple; t != nil {
 		v.Tuple = &tupleView{t.SkeletonHash, t.ProductHash, t.InventoryHash, t.RubricVersion, t.RunnerVersion}
 	}

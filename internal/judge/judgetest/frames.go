@@ -24,6 +24,9 @@ type Evidence struct {
 	Frames   []Frame
 	W1Devs   []events.Deviation
 	Elements []events.ElementVerdict
+	// W1Renderer and W2Renderer are the reports' renderer records (nil:
+	// none, as a report from before renderer records).
+	W1Renderer, W2Renderer *events.Renderer
 }
 
 // WithFrames opens request id with one attempt whose witnesses report ev
@@ -48,6 +51,7 @@ func (l *Ledger) WithFrames(t testing.TB, id string, ev Evidence, want string) {
 	if len(ev.W1Devs) > 0 {
 		w1.Verdict, w1.Score = events.VerdictWarn, 0.8
 	}
+	w1.Renderer, w2.Renderer = ev.W1Renderer, ev.W2Renderer
 	w2.ElementVerdicts = append([]events.ElementVerdict{}, ev.Elements...)
 	for _, e := range ev.Elements {
 		if e.Status == events.ElementFail {
