@@ -61,7 +61,11 @@ type Options struct {
 
 // Mount mounts backing at mountpoint (both existing directories); what
 // backing holds now is durable. The caller must be root: the mount is
-// made with mount(2), without fusermount.
+// made with mount(2), without fusermount. The FUSE server runs in the
+// caller's process, which must never mmap a file of the mount (bbolt
+// does): a thread faulting on such a mapping cannot be stopped by the Go
+// runtime, so a garbage collection waits for it while the server waits
+// for the collection. Other processes may; this one reads and writes.
 func Mount(mountpoint, backing string, opts Options) (*FS, error) {
 	for _, p := range []*string{&mountpoint, &backing} {
 		a, err := filepath.Abs(*p)
