@@ -241,7 +241,7 @@ fuzz:
 ## the speed rows of bench/README.md, a script each (A and B interleaved,
 ## the median ratio printed last). BENCH_ROWS picks rows, e.g.
 ## make bench BENCH_ROWS="verify verify-trust".
-BENCH_ROWS ?= cold warm concurrent verify verify-trust ingest growth-w2 growth-w1
+BENCH_ROWS ?= cold warm suite concurrent verify verify-trust ingest growth-w2 growth-w1
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./internal/...
 	@for r in $(BENCH_ROWS); do echo "== bench/$$r.sh"; sh bench/$$r.sh || exit 1; done

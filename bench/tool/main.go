@@ -3,6 +3,7 @@
 // packages. It is not part of Tribunal.
 //
 //	tool page --out DIR [--elements N] [--breakpoints K] [--tokens 1|4] [--clicks C]
+//	tool suiteplan --pages LIST   (bench/suite.sh's Playwright plan)
 package main
 
 import (
@@ -35,6 +36,8 @@ func run(args []string, stdout io.Writer) error {
 		return cmdJetstream(args[1:], stdout)
 	case "chain":
 		return cmdChain(args[1:], stdout)
+	case "suiteplan":
+		return cmdSuitePlan(args[1:], stdout)
 	}
 	return fmt.Errorf("unknown command %q", args[0])
 }
