@@ -20,6 +20,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/requester"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -173,7 +174,7 @@ func oneRequest(ctx context.Context, pubs map[events.Role]*endpoint.Publisher, s
 	maxNav, contrast := 5, 4.5
 	req := &events.RequestOpened{
 		SchemaName: events.SchemaRequestOpened, ReqID: id, SkeletonHash: sk.Hash,
-		RunnerVersion: "tribunal/bench", RubricVersion: "1.2.0",
+		RunnerVersion: "tribunal/bench", RubricVersion: requester.DefaultRubric,
 		Skeleton: events.Skeleton{Files: sk.Files()}, BaselineScope: sk.Name,
 		ProductURL:  "file:///srv/bench/site",
 		Constraints: &events.Constraints{MaxNavLinks: &maxNav, MinContrastRatio: &contrast},

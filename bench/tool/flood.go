@@ -17,6 +17,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/keys"
 	"github.com/tribunal-dev/tribunal/internal/pause"
 	"github.com/tribunal-dev/tribunal/internal/query"
+	"github.com/tribunal-dev/tribunal/internal/requester"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -73,7 +74,7 @@ func cmdFlood(args []string, stdout io.Writer) error {
 		ids[i] = fmt.Sprintf("%s-%d-%d", *prefix, time.Now().UnixNano(), i)
 		r := &events.RequestOpened{
 			SchemaName: events.SchemaRequestOpened, ReqID: ids[i], SkeletonHash: sk.Hash,
-			RunnerVersion: "tribunal/bench", RubricVersion: "1.2.0",
+			RunnerVersion: "tribunal/bench", RubricVersion: requester.DefaultRubric,
 			Skeleton: events.Skeleton{Files: sk.Files()}, BaselineScope: sk.Name,
 			ProductURL: *url, Constraints: &c,
 		}

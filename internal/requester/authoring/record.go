@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
+	"github.com/tribunal-dev/tribunal/internal/requester"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w2/measure"
 )
@@ -42,9 +43,9 @@ func (e *msgError) Is(target error) bool { return target == e.kind }
 // skeleton gives one.
 const DefaultUnitPX = 8
 
-// DefaultRubric is the rubric the self-check runs (tribunal open's
-// default).
-const DefaultRubric = "1.2.0"
+// DefaultRubric is the rubric the self-check runs: tribunal open's
+// default, so that a skeleton is checked the way its requests will be.
+const DefaultRubric = requester.DefaultRubric
 
 // DefaultMinContrast is min_contrast_ratio's default: WCAG AA for text.
 const DefaultMinContrast = 4.5
