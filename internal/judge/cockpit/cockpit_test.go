@@ -4,11 +4,8 @@ import (
 	"context"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -22,20 +19,7 @@ import (
 func start(t *testing.T) (*reporttest.Fixture, *Server) {
 	t.Helper()
 	f := reporttest.Seed(t)
-	trust, err := f.L.D.LoadTrust()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := trust.CheckpointVerifier()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Listen("127.0.0.1:0", Config{Judge: f.Judge, Checkpoints: v, Actor: "ada"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Shutdown(context.Background()) })
-	return f, s
+	return f, listen(t, f.L, f.Judge)
 }
 
 // candidate opens a request whose one frame is the scope's baseline.
@@ -62,49 +46,10 @@ func TestListenLoopbackOnly(t *testing.T) {
 func TestCockpit(t *testing.T) {
 	f, s := start(t)
 	candidate(t, f, "third")
-	b := testBrowser(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	tab, err := b.NewTab(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tab.Close()
-	if err := tab.Allow(s.URL()); err != nil { // the tab's network guard
-		t.Fatal(err)
-	}
-	tctx, tcancel := tab.Context(ctx)
-	defer tcancel()
-	shot := func(name string) {
-		if *docShots == "" {
-			return
-		}
-		png, err := chromedp.Run(tctx, chromedp.FullScreenshot(100))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(*docShots, name), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// wait polls js until it is true; a navigation under way destroys the
-	// page's context, and the poll starts again on the new page.
-	wait := func(js string) {
-		t.Helper()
-		for {
-			err := chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := chromedp.Poll[bool](js)(ctx, tg)
-				return err
-			}))
-			if err == nil {
-				return
-			}
-			if tctx.Err() != nil || !strings.Contains(err.Error(), "context") && !strings.Contains(err.Error(), "navigated") {
-				body, _ := chromedp.Run(tctx, chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 2000)`))
-				t.Fatalf("waiting for %s: %v\npage: %s", js, err, body)
-			}
-		}
-	}
+	tctx := openTab(t, s)
+	ctx := tctx
+	shot := func(name string) { t.Helper(); shot(t, tctx, name) }
+	wait := func(js string) { t.Helper(); pollJS(t, tctx, js) }
 	if err := chromedp.Do(tctx, chromedp.EmulateViewport(1000, 800), chromedp.Navigate(s.URL())); err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
 // Package cockpit is the judge's local web page: a queue of what a judge
 // can act on, updated live, and one page per request with the report's
 // views (internal/report), the witnesses' hashes and the tuple, and the
-// judge's acts — approve, reject, rebaseline, each with a required reason
-// — signed on the server with the judge's key, which never reaches the
+// judge's acts — approve, reject, rebaseline, accept-renderer, each with a
+// required reason and the same judge.Client call as the judge CLI's —
+// signed on the server with the judge's key, which never reaches the
 // page. A sealed request shows its composite hash, recomputed, and the
 // seal's inclusion proof, verified on the server against the ledger's
 // signed checkpoint.

@@ -68,10 +68,13 @@ func (s *Server) pendingJSON(w http.ResponseWriter, r *http.Request) {
 
 // requestView is what the request page shows.
 type requestView struct {
-	R        *report.Report
-	View     template.HTML
-	Action   string // what the judge can do: decide, rebaseline or ""
-	Frames   []govern.RebaselineFrame
+	R      *report.Report
+	View   template.HTML
+	Action string // what the judge can do: decide, rebaseline, accept-renderer or ""
+	Frames []govern.RebaselineFrame
+	// Renderer is what accepting the renderer would do (Action
+	// accept-renderer).
+	Renderer *govern.RendererChange
 	Seal     *SealProof
 	SealErr  string
 	Message  string
@@ -107,6 +110,11 @@ func (s *Server) requestPage(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case rep.State == events.StatePassCandidate:
 		v.Action = govern.ActionDecide
+	case rep.Review.RendererChange != nil && rep.Review.RendererChange.Possible:
+		// As judge pending: a renderer change is settled before any
+		// baseline change, since W1's diffs mean nothing until then.
+		v.Action = govern.ActionAcceptRenderer
+		v.Renderer = rep.Review.RendererChange
 	case rep.Review.Rebaseline != nil && rep.Review.Rebaseline.Possible:
 		v.Action = govern.ActionRebaseline
 		v.Frames = rep.Review.Rebaseline.Frames
@@ -176,6 +184,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 			only = append(only, sel)
 		}
 		_, err = s.cfg.Judge.Rebaseline(ctx, id, judge.Rebaseline{Reason: reason, Actor: s.cfg.Actor, Only: only})
+	case govern.ActionAcceptRenderer:
+		// The same act as "judge accept-renderer": judge.Client checks
+		// the request, signs one renderer.accepted.v1 for its scope and
+		// waits until the ledger applied it.
+		_, err = s.cfg.Judge.AcceptRenderer(ctx, id, judge.AcceptRenderer{Reason: reason, Actor: s.cfg.Actor})
 	default:
 		clientError(w, http.StatusBadRequest, fmt.Sprintf("unknown action %q", action))
 		return
