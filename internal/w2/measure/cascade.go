@@ -9,10 +9,15 @@ import (
 
 // decl is one CSS declaration of a property, as the CSS domain reports it.
 type decl struct {
+	// name is the property declared: p itself or a shorthand of it.
+	name  string
 	value string
 	// rank orders declarations by cascade origin and importance (see rank).
 	rank int
-	// pos orders declarations of the same rank: later wins.
+	// layer orders declarations of the same rank by cascade layer
+	// (rubric 1.5.0, layers.go); 0 when layers are not ranked.
+	layer int
+	// pos orders declarations of the same rank and layer: later wins.
 	pos int
 	// where names the declaration's rule for a token chain: its selector
 	// text, "style attribute", or "user agent …".
@@ -21,9 +26,10 @@ type decl struct {
 
 // Cascade ranks, lowest first: normal user-agent, normal user, normal
 // author rules, the style attribute; then the important ones with the
-// origins reversed (CSS Cascade 4 §6.1). Cascade layers, animations and
-// transitions are not ranked: a token check compares the declared value,
-// and the computed-value check catches whatever they change.
+// origins reversed (CSS Cascade 4 §6.1). Cascade layers are ranked from
+// rubric 1.5.0 (layers.go); animations and transitions are not: a token
+// check compares the declared value, and the computed-value check catches
+// whatever they change.
 const (
 	rankUANormal = iota
 	rankUserNormal
@@ -84,37 +90,89 @@ func appliesTo(name, p string) bool {
 	return false
 }
 
+// setsLonghand is appliesTo without its loose prefix match, for rubric
+// 1.5.0: border and border-top do not set border-top-left-radius (only
+// border-radius does), border does not set border-spacing, and font
+// sets line-height.
+func setsLonghand(name, p string) bool {
+	name = strings.ToLower(name)
+	switch {
+	case name == p:
+		return true
+	case strings.HasPrefix(p, "--") || strings.HasPrefix(name, "--"):
+		return false // a custom property is set by its own name only
+	case strings.HasSuffix(p, "-radius"):
+		return name == "border-radius"
+	case p == "line-height":
+		return name == "font"
+	case strings.HasPrefix(name, "border") && strings.HasPrefix(p, "border"):
+		if p == "border-spacing" || p == "border-collapse" {
+			return false
+		}
+	}
+	return appliesTo(name, p)
+}
+
 // winner returns the declaration for p that wins the cascade among an
 // element's matched rules (in the order the CSS domain lists them, which
-// is ascending cascade order) and its style attribute, or nil when none
-// sets p. A longhand that a shorthand with var() leaves empty is skipped:
-// the shorthand itself carries the text. A custom property's empty value
-// (--x: ;) is a value, and is kept.
-func winner(inline *css.Style, rules []*css.RuleMatch, p string) *decl {
+// is ascending cascade order for normal declarations) and its style
+// attribute, or nil when none sets p. A longhand that a shorthand with
+// var() leaves empty is skipped: the shorthand itself carries the text. A
+// custom property's empty value (--x: ;) is a value, and is kept. With
+// layered (rubric 1.5.0) an important declaration of an earlier cascade
+// layer beats one of a later layer and an unlayered one (layers.go).
+func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool) *decl {
 	var best *decl
 	pos := 0
 	custom := strings.HasPrefix(p, "--")
+	var order []int
+	if layered {
+		order = layerOrder(rules)
+	}
+	layer := 0
 	consider := func(s *css.Style, normal int, where string) {
 		if s == nil {
 			return
 		}
 		for _, prop := range s.CSSProperties {
 			pos++
-			if prop == nil || prop.Disabled || !appliesTo(prop.Name, p) || !custom && strings.TrimSpace(prop.Value) == "" {
+			if prop == nil || prop.Disabled {
 				continue
 			}
-			d := &decl{value: strings.TrimSpace(prop.Value), rank: normal, pos: pos, where: where}
-			if prop.Important {
-				d.rank = importantRank(normal)
+			value, important := strings.TrimSpace(prop.Value), prop.Important
+			if layered {
+				if !setsLonghand(prop.Name, p) {
+					continue
+				}
+				// The CSS domain reports a custom property's value (and a
+				// longhand a shorthand with var() leaves pending) with its
+				// "!important" still in the text, once as written
+				// (important: false) and once parsed (important: true).
+				if v, ok := cutImportant(value); ok {
+					value, important = v, true
+				}
+			} else if !appliesTo(prop.Name, p) {
+				continue
 			}
-			if best == nil || d.rank > best.rank || (d.rank == best.rank && d.pos > best.pos) {
+			if !custom && value == "" {
+				continue
+			}
+			d := &decl{name: prop.Name, value: value, rank: normal, layer: layer, pos: pos, where: where}
+			if important {
+				d.rank = importantRank(normal)
+				d.layer = -layer // important: earlier layers win
+			}
+			if best == nil || d.rank > best.rank || d.rank == best.rank && (d.layer > best.layer || d.layer == best.layer && d.pos > best.pos) {
 				best = d
 			}
 		}
 	}
-	for _, rm := range rules {
+	for i, rm := range rules {
 		if rm == nil || rm.Rule == nil {
 			continue
+		}
+		if order != nil {
+			layer = order[i]
 		}
 		where := ""
 		if rm.Rule.SelectorList != nil {
@@ -125,8 +183,19 @@ func winner(inline *css.Style, rules []*css.RuleMatch, p string) *decl {
 		}
 		consider(rm.Rule.Style, originRank(rm.Rule.Origin), where)
 	}
+	layer = 0 // the style attribute has a rank of its own
 	consider(inline, rankInlineNormal, "style attribute")
 	return best
+}
+
+// cutImportant removes a trailing "!important" (any case, white space
+// allowed after the "!") from a declared value.
+func cutImportant(v string) (string, bool) {
+	i := strings.LastIndexByte(v, '!')
+	if i < 0 || !strings.EqualFold(strings.TrimSpace(v[i+1:]), "important") {
+		return v, false
+	}
+	return strings.TrimSpace(v[:i]), true
 }
 
 // resolved is the declaration that gives an element its value of p: its
@@ -138,7 +207,7 @@ type resolved struct {
 }
 
 func resolve(m *css.GetMatchedStylesForNodeResult, p string) resolved {
-	d := winner(m.InlineStyle, m.MatchedCSSRules, p)
+	d := winner(m.InlineStyle, m.MatchedCSSRules, p, false)
 	if !passesToParent(d, p) {
 		return resolved{decl: d}
 	}
@@ -146,7 +215,7 @@ func resolve(m *css.GetMatchedStylesForNodeResult, p string) resolved {
 		if anc == nil {
 			continue
 		}
-		d = winner(anc.InlineStyle, anc.MatchedCSSRules, p)
+		d = winner(anc.InlineStyle, anc.MatchedCSSRules, p, false)
 		if !passesToParent(d, p) {
 			return resolved{decl: d, inherited: true}
 		}

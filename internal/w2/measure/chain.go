@@ -17,9 +17,12 @@ import (
 // fails or comes out empty is invalid at computed-value time, so the
 // property is unset — inherited properties then take the parent's value.
 //
-// Not modelled: @property registrations (initial values, inherits: false,
-// syntax checks) and whether a substituted value parses for its property;
-// the computed-value check of rule 4 still catches what they change.
+// Not modelled here: @property registrations (initial values, inherits:
+// false, syntax checks), cycles whose members have fallbacks, cascade
+// layers, which part of a shorthand a longhand takes, and whether a
+// substituted value parses for its property; the computed-value check of
+// rule 4 still catches what they change. Rubric 1.5.0 models them
+// (chainexact.go); 1.2.0 to 1.4.0 keep this resolution as it is.
 
 // maxChainDepth bounds var() substitution (a page cannot make W2 loop).
 const maxChainDepth = 32
@@ -29,6 +32,8 @@ const maxChainDepth = 32
 type levels struct {
 	inline []*css.Style
 	rules  [][]*css.RuleMatch
+	// layered ranks cascade layers (rubric 1.5.0).
+	layered bool
 }
 
 func levelsOf(m *css.GetMatchedStylesForNodeResult) levels {
@@ -44,7 +49,7 @@ func levelsOf(m *css.GetMatchedStylesForNodeResult) levels {
 }
 
 func (l levels) n() int                       { return len(l.rules) }
-func (l levels) winner(k int, p string) *decl { return winner(l.inline[k], l.rules[k], p) }
+func (l levels) winner(k int, p string) *decl { return winner(l.inline[k], l.rules[k], p, l.layered) }
 
 // chainResult is a resolved tokens_used entry.
 type chainResult struct {

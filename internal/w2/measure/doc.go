@@ -1,7 +1,7 @@
 // Package measure is W2, the DOM witness (docs/CONTRACTS.md §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
 // require, measures the DOM against the design skeleton with rubric 1.0.0,
-// 1.1.0, 1.2.0, 1.3.0 or 1.4.0 (rubric.go says what differs), lints the DOM against the
+// 1.1.0, 1.2.0, 1.3.0, 1.4.0 or 1.5.0 (rubric.go says what differs), lints the DOM against the
 // request's constraints, classifies micro-drift, and builds the
 // visual-verdict.v1 body.
 //
@@ -16,7 +16,8 @@
 //     read in one script (probe.js, with clip.js for the clipped text of
 //     1.2.0), the lint counts taken, and each token traced back through
 //     the DevTools CSS domain (styles.go, tokens.go; under 1.2.0 through the var()
-//     chain the browser resolves, chain.go), asked once per group of alike
+//     chain the browser resolves, chain.go, and under 1.5.0 as CSS resolves
+//     it in full, chainexact.go), asked once per group of alike
 //     siblings (share.go, share.js); under 1.4.0 also each declared
 //     element's text runs and the boxes they are painted in (contrast.js),
 //     composited into its text contrast (contrast.go). Nothing is clicked here, so

@@ -49,6 +49,15 @@ type rubric struct {
 	// styles (contrast.go, contrast.js), its text_contrast figure, and a
 	// decided ratio below the minimum fails it (text_contrast).
 	contrast bool
+
+	// 1.5.0 (docs/RUBRIC.md §2d):
+	//
+	// exact: a token's chain follows CSS where 1.2.0 does not
+	// (chainexact.go): reference cycles, registered custom properties,
+	// cascade layers among important declarations, the part of a
+	// shorthand that sets the longhand, and colour properties whose
+	// substituted value is not a colour.
+	exact bool
 }
 
 var rubrics = map[string]rubric{
@@ -57,6 +66,7 @@ var rubrics = map[string]rubric{
 	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
 	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true},
 	"1.4.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true},
+	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true},
 }
 
 // Rubrics lists the rubric versions W2 knows, sorted. Any other

@@ -30,7 +30,8 @@ type tokenResult struct {
 
 // checkTokens applies rule 4 to every tokens_used entry of an element,
 // given its matched styles and the computed values probe.js read. Under
-// rubric 1.2.0 (ru.chains) part (b) follows the resolved var() chain.
+// rubric 1.2.0 (ru.chains) part (b) follows the resolved var() chain, and
+// under 1.5.0 (ru.exact) the chain as the browser resolves it in full.
 func checkTokens(sk *skeleton.Skeleton, ru rubric, uses []skeleton.TokenUse, m *css.GetMatchedStylesForNodeResult, computed map[string]string) []tokenResult {
 	out := make([]tokenResult, 0, len(uses))
 	for _, u := range uses {
@@ -49,9 +50,12 @@ func checkTokens(sk *skeleton.Skeleton, ru rubric, uses []skeleton.TokenUse, m *
 		// (b) the winning declaration, the element's own or inherited,
 		// must reference the token's custom property: as text (1.0.0,
 		// 1.1.0) or through the chain the browser resolves (1.2.0).
-		if ru.chains {
+		switch {
+		case ru.exact:
+			chainCheck(sk, tok, &r, resolveExact(m, u.Property))
+		case ru.chains:
 			chainCheck(sk, tok, &r, resolveChain(m, u.Property))
-		} else {
+		default:
 			textCheck(sk, tok, &r, resolve(m, u.Property))
 		}
 		// (c) the computed value must be the token's.
