@@ -7,6 +7,9 @@
 # warm-up attempt. The ratio is BASE_REF's time over this tree's: the
 # throughput gained. Goal: ≥ 3.
 #
+# Both sides' requests name rubric 1.2.0: BASE_REF's W2 predates 1.3.0
+# and 1.4.0, and the ratio is the pipeline's throughput on the same work.
+#
 # Usage: bench/concurrent.sh   (PAIRS, N=50, BASE_REF: see bench/lib.sh)
 . "$(dirname "$0")/lib.sh"
 BASE_REF=${BASE_REF:-77edf63}
@@ -23,8 +26,8 @@ flood_with() {
 	saved=$BIN
 	BIN=$1
 	daemons "$tmp/d$run" "$SITE" "$2"
-	if "$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm >/dev/null &&
-		ms=$("$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n "$N" --prefix flood); then
+	if "$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm --rubric 1.2.0 >/dev/null &&
+		ms=$("$saved/tool" flood --dir "$tmp/d$run" --skeleton "$SKEL" --url "file://$SITE" --n "$N" --prefix flood --rubric 1.2.0); then
 		stop_all
 		echo "$ms"
 	else

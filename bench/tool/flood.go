@@ -35,6 +35,7 @@ func cmdFlood(args []string, stdout io.Writer) error {
 	url := fs.String("url", "", "product root URL")
 	n := fs.Int("n", 1, "requests")
 	prefix := fs.String("prefix", "flood", "request id prefix (ids must be new on the chain)")
+	rubric := fs.String("rubric", requester.DefaultRubric, "the W2 rubric the requests name")
 	timeout := fs.Duration("timeout", 20*time.Minute, "give up after this long")
 	poll := fs.Duration("poll", 20*time.Millisecond, "status poll interval")
 	if err := fs.Parse(args); err != nil {
@@ -74,7 +75,7 @@ func cmdFlood(args []string, stdout io.Writer) error {
 		ids[i] = fmt.Sprintf("%s-%d-%d", *prefix, time.Now().UnixNano(), i)
 		r := &events.RequestOpened{
 			SchemaName: events.SchemaRequestOpened, ReqID: ids[i], SkeletonHash: sk.Hash,
-			RunnerVersion: "tribunal/bench", RubricVersion: requester.DefaultRubric,
+			RunnerVersion: "tribunal/bench", RubricVersion: *rubric,
 			Skeleton: events.Skeleton{Files: sk.Files()}, BaselineScope: sk.Name,
 			ProductURL: *url, Constraints: &c,
 		}
