@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tribunal-dev/tribunal/internal/endpoint"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/judge"
 	"github.com/tribunal-dev/tribunal/internal/judge/judgetest"
@@ -46,12 +45,7 @@ func Renderer(fonts byte, headless, tribunal string) *events.Renderer {
 // SeedRendererChange runs the ledger and seeds the renderer fixture.
 func SeedRendererChange(t testing.TB) *RendererFixture {
 	t.Helper()
-	l := judgetest.Start(t)
-	c, err := judge.Dial(context.Background(), &endpoint.Flags{Dir: l.D.Dir}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(c.Close)
+	l, c := start(t)
 	f := &RendererFixture{L: l, Judge: c,
 		Old: Renderer('a', "chromium", "witness-w1 v1"), New: Renderer('b', "chromium", "witness-w1 v1"),
 		W2:       Renderer('b', "shell", "witness-w2 v1"),

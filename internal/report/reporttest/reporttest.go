@@ -46,12 +46,7 @@ type Fixture struct {
 // Seed runs the ledger and seeds both requests.
 func Seed(t testing.TB) *Fixture {
 	t.Helper()
-	l := judgetest.Start(t)
-	c, err := judge.Dial(context.Background(), &endpoint.Flags{Dir: l.D.Dir}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(c.Close)
+	l, c := start(t)
 	f := &Fixture{L: l, Judge: c,
 		Baseline: PNG(MobileW, MobileH, image.Rectangle{}),
 		Mobile:   PNG(MobileW, MobileH, Changed),
@@ -106,4 +101,17 @@ func PNG(w, h int, block image.Rectangle) []byte {
 		panic(err)
 	}
 	return buf.Bytes()
+}
+
+// start runs a ledger and dials the judge's client to it (closed at the
+// test's end).
+func start(t testing.TB) (*judgetest.Ledger, *judge.Client) {
+	t.Helper()
+	l := judgetest.Start(t)
+	c, err := judge.Dial(context.Background(), &endpoint.Flags{Dir: l.D.Dir}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	return l, c
 }
