@@ -69,27 +69,10 @@ func resolveChain(m *css.GetMatchedStylesForNodeResult, p string) chainResult {
 	var r chainResult
 	for k := 0; k < l.n(); k++ {
 		d := l.winner(k, p)
-		if d == nil {
-			if inheritedProps[p] {
-				continue
-			}
-			r.why = "no declaration sets it"
-			return r
-		}
-		switch strings.ToLower(d.value) {
-		case "inherit":
-			r.steps = append(r.steps, step(k, d, p))
+		switch wideKeyword(&r, k, d, p, inheritedProps[p]) {
+		case nextLevel:
 			continue
-		case "unset", "revert", "revert-layer":
-			r.steps = append(r.steps, step(k, d, p))
-			if inheritedProps[p] {
-				continue
-			}
-			r.why = "no declaration sets it"
-			return r
-		case "initial":
-			r.steps = append(r.steps, step(k, d, p))
-			r.why = "it is set to its initial value"
+		case decided:
 			return r
 		}
 		if d.rank == rankUANormal || d.rank == rankUAImportant {
@@ -291,3 +274,44 @@ func isIdentChar(c byte) bool {
 }
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// keywordStep is what a level's winning declaration decides before any
+// substitution (wideKeyword).
+type keywordStep int
+
+const (
+	substitute keywordStep = iota // a value: substitute its var()s
+	nextLevel                     // the property comes from the parent's level
+	decided                       // r.why says why no token is used
+)
+
+// wideKeyword applies the CSS-wide keywords (and the absence of a
+// declaration) at level k, as every rubric's chain walk does: inherit,
+// unset, revert and revert-layer take the parent's value for an
+// inherited property, initial and everything else end the walk.
+func wideKeyword(r *chainResult, k int, d *decl, p string, inherits bool) keywordStep {
+	if d == nil {
+		if inherits {
+			return nextLevel
+		}
+		r.why = "no declaration sets it"
+		return decided
+	}
+	switch strings.ToLower(d.value) {
+	case "inherit":
+		r.steps = append(r.steps, step(k, d, p))
+		return nextLevel
+	case "unset", "revert", "revert-layer":
+		r.steps = append(r.steps, step(k, d, p))
+		if inherits {
+			return nextLevel
+		}
+		r.why = "no declaration sets it"
+		return decided
+	case "initial":
+		r.steps = append(r.steps, step(k, d, p))
+		r.why = "it is set to its initial value"
+		return decided
+	}
+	return substitute
+}

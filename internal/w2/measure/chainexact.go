@@ -75,27 +75,10 @@ func resolveExact(m *css.GetMatchedStylesForNodeResult, p string) chainResult {
 	inherits := inheritedProps[p]
 	for k := 0; k < s.l.n(); k++ {
 		d := s.l.winner(k, p)
-		if d == nil {
-			if inherits {
-				continue
-			}
-			r.why = "no declaration sets it"
-			return r
-		}
-		switch strings.ToLower(d.value) {
-		case "inherit":
-			r.steps = append(r.steps, step(k, d, p))
+		switch wideKeyword(&r, k, d, p, inherits) {
+		case nextLevel:
 			continue
-		case "unset", "revert", "revert-layer":
-			r.steps = append(r.steps, step(k, d, p))
-			if inherits {
-				continue
-			}
-			r.why = "no declaration sets it"
-			return r
-		case "initial":
-			r.steps = append(r.steps, step(k, d, p))
-			r.why = "it is set to its initial value"
+		case decided:
 			return r
 		}
 		r.steps = append(r.steps, step(k, d, p))
