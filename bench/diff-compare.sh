@@ -38,6 +38,7 @@ else
 	ODIFF=
 fi
 echo "node $(node --version); $(go version | cut -d' ' -f3)"
+load_settle
 load_start
 
 # mean_ms CMD... : mean and standard deviation in ms of RUNS runs.

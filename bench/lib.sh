@@ -109,16 +109,18 @@ wall_ms() {
 # the per-pair ratios A/B as the last line.
 pairs() {
 	la=$1 fa=$2 lb=$3 fb=$4 rl=${5:-"$1/$3"}
+	load_settle
 	load_start
 	say "browser $BROWSER, this tree's witness-w2 on $W2_BROWSER"
 	: >"$tmp/ratios"
 	i=1
 	while [ "$i" -le "$PAIRS" ]; do
+		load_pair
 		a=$($fa)
 		b=$($fb)
 		r=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", a / b }')
 		echo "$r" >>"$tmp/ratios"
-		printf 'pair %d: %s %s ms, %s %s ms, ratio %s (load %s)\n' "$i" "$la" "$a" "$lb" "$b" "$r" "$(cut -d' ' -f1 /proc/loadavg)"
+		printf 'pair %d: %s %s ms, %s %s ms, ratio %s (load at start %s, after %s)\n' "$i" "$la" "$a" "$lb" "$b" "$r" "$PAIR_LOAD" "$(cut -d' ' -f1 /proc/loadavg)"
 		i=$((i + 1))
 	done
 	load_end

@@ -38,6 +38,7 @@ echo "building the binaries"
 (cd "$root" && go build -o "$tmp/bin/" ./cmd/ledgerd ./cmd/witness-w1 ./cmd/witness-w2 ./cmd/tribunal)
 B="$tmp/bin"
 echo "$(go version | cut -d' ' -f3)"
+load_settle
 load_start
 
 D="$tmp/d"
