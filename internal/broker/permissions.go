@@ -103,7 +103,9 @@ var ledgerResponses = Responses{MaxMsgs: -1, Expires: 2 * time.Minute}
 //
 //	role       publish                                         subscribe
 //	ledger     tribunal.ledger.<kind>.* for its kinds,         _INBOX_ledger.>
-//	           $JS.API.>, $JS.ACK.>, $KV.TRIBUNAL_LEDGER.>;     tribunal.query.>
+//	           tribunal.requester.{attempt,request}.* (lost    tribunal.query.>
+//	           work published again, verbatim),
+//	           $JS.API.>, $JS.ACK.>, $KV.TRIBUNAL_LEDGER.>;
 //	           replies to queries
 //	w1, w2     tribunal.<w>.<kind>.* for its kinds,            _INBOX_<w>.>
 //	           $JS.API.CONSUMER.MSG.NEXT.TRIBUNAL_EVENTS.work-<w>,
@@ -132,7 +134,12 @@ func Permissions(role events.Role) RolePermissions {
 	switch role {
 	case events.RoleLedger:
 		return RolePermissions{
-			Publish:   append(publishEvents(role), "$JS.API.>", "$JS.ACK.>", leaseWrite),
+			// The requester's request and attempt subjects: the ledger
+			// publishes again, verbatim, work the stream lost
+			// (internal/ledger, redispatch.go). It cannot sign them: the
+			// witnesses and the ledger itself check the requester's
+			// signature on every one.
+			Publish:   append(append(publishEvents(role), publishEvents(events.RoleRequester)...), "$JS.API.>", "$JS.ACK.>", leaseWrite),
 			Subscribe: append(inbox, QueryPrefix+".>"),
 			Responses: &ledgerResponses,
 		}

@@ -471,9 +471,10 @@ func (r *run) copyOf(t *testing.T, l string, complete bool) Copy {
 }
 
 // leaseTerms reads a ledger's log for the lease terms it began: each
-// acquisition's revision of the lease key is a term (the compare-and-set
-// makes it one writer's), and the holder is the one writer whose
-// answers the clients act on.
+// acquisition is a term (the compare-and-set of the lease key, under a
+// term above every one the lease and the ledger's chain file named,
+// makes it one writer's), and the holder is the one writer whose answers
+// the clients act on.
 func leaseTerms(writer, log string) []Append {
 	data, _ := os.ReadFile(log)
 	var out []Append
@@ -481,8 +482,8 @@ func leaseTerms(writer, log string) []Append {
 		if !strings.Contains(line, "lease acquired") {
 			continue
 		}
-		if i := strings.Index(line, "revision="); i >= 0 {
-			v, err := strconv.ParseUint(strings.Fields(line[i+len("revision="):])[0], 10, 64)
+		if i := strings.Index(line, " term="); i >= 0 {
+			v, err := strconv.ParseUint(strings.Fields(line[i+len(" term="):])[0], 10, 64)
 			if err == nil {
 				out = append(out, Append{Writer: writer, Term: v})
 			}

@@ -16,6 +16,14 @@ const (
 	HeaderSig   = "Tribunal-Sig"
 )
 
+// HeaderRedispatch marks a requester's request or attempt that the ledger
+// published again, verbatim, because the stream lost it (the ledger,
+// redispatch.go): its value lists the witness roles whose report of the
+// attempt the chain lacks ("w1,w2"). It is not signed and changes nothing
+// of the event; a witness named in it works the attempt again even if it
+// remembers reporting it (that report was lost with the stream).
+const HeaderRedispatch = "Tribunal-Redispatch"
+
 // signingDomain separates event signatures from every other signature made
 // with the same keys.
 const signingDomain = "tribunal/event/v1\n"

@@ -42,9 +42,13 @@ var (
 	metaHead     = []byte("head")     // link(size-1), or 32 zero bytes
 	metaRange    = []byte("range")    // compact range [0,size): concatenated 32-byte hashes
 	metaInterval = []byte("interval") // u64 checkpoint interval, fixed at creation
+	// metaLeaseTerm is the highest hot-standby lease term this ledger has
+	// held or seen (leaseterm.go): u64 term | the lease value. Not part
+	// of the chain's entries or head.
+	metaLeaseTerm = []byte("lease_term")
 )
 
-var allMeta = [][]byte{metaFormat, metaOrigin, metaVerifier, metaSize, metaHead, metaRange, metaInterval}
+var allMeta = [][]byte{metaFormat, metaOrigin, metaVerifier, metaSize, metaHead, metaRange, metaInterval, metaLeaseTerm}
 
 // Errors of the writer.
 var (

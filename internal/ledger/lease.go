@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tribunal-dev/tribunal/internal/broker"
+	"github.com/tribunal-dev/tribunal/internal/hashchain"
 )
 
 // A hot standby: several "ledgerd serve" processes (Config.Instance) follow
@@ -28,7 +30,7 @@ import (
 //
 // The lease is the key "leader" of the JetStream key-value bucket
 // broker.LeaseBucket (replicated like the stream), holding the holder's
-// instance name and incarnation ("a@3f9c…", one per process). Every write is a compare-and-set on the key's revision
+// instance name, incarnation (one per process) and term: "a@3f9c…#7". Every write is a compare-and-set on the key's revision
 // (JetStream's expected-last-subject-sequence), so of two ledgers racing
 // for it exactly one wins. The holder rewrites it every leaseTick. A
 // standby that sees the revision unchanged for leaseTTL of its own clock
@@ -46,13 +48,25 @@ import (
 // SIGSTOP), or whose clock stood still while it was suspended (Linux's
 // CLOCK_MONOTONIC, which Go's time measures leases with, does not advance
 // through a suspend), can answer after its successor has, with less than
-// the successor knew. So every answer carries the holder's term — the
-// revision at which it won the lease, which only grows (each win is a
-// compare-and-set write, and the bucket's revisions are its stream's
-// sequences) — the holder drops an answer when its term ended while the
-// answer was being made, and the query client refuses an answer from a
-// term older than one it has had an answer from (query.StaleAnswerError,
+// the successor knew. So every answer carries the holder's term, the
+// fencing token — the holder drops an answer when its term ended while
+// the answer was being made, and the query client refuses an answer from
+// a term older than one it has had an answer from (query.StaleAnswerError,
 // internal/query/fence.go).
+//
+// The term only grows, even across the loss of the whole bucket. A
+// cluster can lose it (nats-server 2.15.2 fsyncs no directory it creates,
+// so on disks that keep only what POSIX promises a power cut leaves no
+// JetStream state at all), and the bucket's revisions then start again
+// from 1: terms taken from revisions were handed out twice. So the term
+// is carried in the lease value, and each ledger records in its own
+// chain file (hashchain.RecordLeaseTerm, fsynced), before it answers
+// under it, the highest term it has held or seen in the lease. A new
+// holder's term is one above both the lease value's and its own record.
+// A standby that finds the lease naming a term below its record (or the
+// recorded term with another value) knows the lease was lost and taken
+// again by a ledger that knew less: it takes it over at once, one term
+// higher, and the other steps down at its next renewal.
 const (
 	leaseKey    = "leader"
 	leaseTTL    = 5 * time.Second
@@ -73,11 +87,17 @@ type lease struct {
 	s    *Server
 	kv   leaseKV
 	name string
-	// self is what this process writes into the lease: its instance name
-	// and a random incarnation, "name@hex". Two processes of one instance
-	// name (a restart, or a second machine given the same --instance by
-	// mistake) are then told apart when a renewal is read back.
+	// self is this process in the lease: its instance name and a random
+	// incarnation, "name@hex". Two processes of one instance name (a
+	// restart, or a second machine given the same --instance by mistake)
+	// are then told apart when a renewal is read back.
 	self []byte
+	// chain records the highest term held or seen.
+	chain termRecorder
+	// floor and floorVal are the highest term recorded and the lease
+	// value that named it.
+	floor    uint64
+	floorVal []byte
 	// fresh is true until the first look at the lease: only then may a
 	// lease held by another incarnation of this instance be taken at
 	// once (its holder is this instance's predecessor, gone).
@@ -91,7 +111,8 @@ type lease struct {
 
 	mu       sync.Mutex
 	leader   bool
-	term     uint64    // the revision at which we won the lease (0: not held)
+	term     uint64    // the term we hold (0: not held)
+	val      []byte    // the lease value we hold: self#term
 	rev      uint64    // the revision of our last successful write
 	wrote    time.Time // when that write was sent
 	caughtUp bool
@@ -121,10 +142,37 @@ func incarnation(name string) []byte {
 	return []byte(name + "@" + hex.EncodeToString(n[:]))
 }
 
-// leaseHolder is the instance name in a lease value.
+// leaseHolder is the instance name in a lease value ("" for a released
+// lease, "#term").
 func leaseHolder(v []byte) string {
-	name, _, _ := strings.Cut(string(v), "@")
+	who, _, _ := strings.Cut(string(v), "#")
+	name, _, _ := strings.Cut(who, "@")
 	return name
+}
+
+// leaseValue is the value a holder writes: "name@incarnation#term"; a
+// released lease is "#term" (no holder).
+func leaseValue(self []byte, term uint64) []byte {
+	return fmt.Appendf(nil, "%s#%d", self, term)
+}
+
+// entryTerm is the term a lease entry names. A value without one was
+// written by a ledger that took its terms from the key's revisions: the
+// revision is its term.
+func entryTerm(e jetstream.KeyValueEntry) uint64 {
+	if _, t, ok := strings.Cut(string(e.Value()), "#"); ok {
+		if n, err := strconv.ParseUint(t, 10, 64); err == nil {
+			return n
+		}
+	}
+	return e.Revision()
+}
+
+// termRecorder is where a ledger records the highest lease term it has
+// held or seen: its chain file.
+type termRecorder interface {
+	LeaseTerm() (uint64, []byte, error)
+	RecordLeaseTerm(term uint64, value []byte) error
 }
 
 // CheckInstance accepts an instance name: 1–32 of [A-Za-z0-9_-], so
@@ -166,7 +214,8 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 		lkv = s.cfg.leaseFaults(kv)
 	}
 	l := &lease{s: s, kv: lkv, name: name, self: incarnation(name), fresh: true, log: s.log.With("component", "lease", "instance", name), now: time.Now,
-		stop: make(chan struct{}), done: make(chan struct{}),
+		chain: s.chain,
+		stop:  make(chan struct{}), done: make(chan struct{}),
 		held: prometheus.NewGauge(prometheus.GaugeOpts{Name: "tribunal_ledger_lease_held",
 			Help: "1 while this ledger holds the lease and answers queries, else 0 (a standby)"}),
 	}
@@ -175,6 +224,10 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	}
 	if s.cfg.leaseClock != nil {
 		l.now = s.cfg.leaseClock
+	}
+	var err error
+	if l.floor, l.floorVal, err = l.chain.LeaseTerm(); err != nil {
+		return nil, fmt.Errorf("ledger: the lease term recorded in the chain file: %w", err)
 	}
 	l.step(ctx) // take a free lease at once: a lone ledger answers from its start
 	s.goPart(func(context.Context) error { l.run(); return nil })
@@ -224,29 +277,92 @@ func (l *lease) step(ctx context.Context) {
 	e, err := l.kv.Get(ctx, leaseKey)
 	fresh := l.fresh
 	l.fresh = false
-	switch {
-	case errors.Is(err, jetstream.ErrKeyNotFound): // never held, or released
-		if nrev, err := l.kv.Create(ctx, leaseKey, l.self); err == nil {
-			l.win(nrev, start, "free")
-		}
-	case err != nil:
+	if errors.Is(err, jetstream.ErrKeyNotFound) { // never held, or the bucket was lost
+		l.acquire(ctx, 0, 0, start, "free")
+		return
+	}
+	if err != nil {
 		l.log.Debug("reading the lease", "err", err)
-	case fresh && leaseHolder(e.Value()) == l.name:
+		return
+	}
+	term, holder := entryTerm(e), leaseHolder(e.Value())
+	stale := term < l.floor || term == l.floor && string(e.Value()) != string(l.floorVal)
+	if !stale && holder != "" {
+		l.observe(term, e.Value())
+	}
+	switch {
+	case holder == "": // released
+		l.acquire(ctx, e.Revision(), term, start, "released")
+	case fresh && holder == l.name:
 		// This instance's, from before a restart. Only at start: later,
 		// another incarnation of this name is another process (the
 		// chain file's lock keeps a second one out only on its host),
 		// and its lease is waited out like anyone's.
-		if nrev, err := l.kv.Update(ctx, leaseKey, l.self, e.Revision()); err == nil {
-			l.win(nrev, start, "reclaimed")
-		}
+		l.acquire(ctx, e.Revision(), term, start, "reclaimed")
+	case stale:
+		// The lease names a term this ledger has seen surpassed: the
+		// bucket was lost and the lease taken again by a ledger that
+		// knew less. Its holder's term is no fencing token; a higher
+		// one replaces it now, and that holder steps down at its next
+		// renewal.
+		l.acquire(ctx, e.Revision(), term, start, fmt.Sprintf("stale: %s names term %d, at or below the recorded term %d (%s)", e.Value(), term, l.floor, l.floorVal))
 	case e.Revision() != l.seenRev:
 		l.seenRev, l.seenAt = e.Revision(), start
 		l.log.Debug("standby", "holder", string(e.Value()), "revision", e.Revision())
 	case l.now().Sub(l.seenAt) >= leaseTTL:
-		if nrev, err := l.kv.Update(ctx, leaseKey, l.self, e.Revision()); err == nil {
-			l.win(nrev, start, "expired, held by "+string(e.Value()))
-		}
+		l.acquire(ctx, e.Revision(), term, start, "expired, held by "+string(e.Value()))
 	}
+}
+
+// acquire takes the lease with a compare-and-set on rev (0: creates the
+// key) under a term above both seen, the term the lease named, and the
+// highest this ledger has recorded; it records the term in the chain
+// file before it holds it.
+func (l *lease) acquire(ctx context.Context, rev, seen uint64, start time.Time, how string) {
+	term := max(seen, l.floor) + 1
+	val := leaseValue(l.self, term)
+	var nrev uint64
+	var err error
+	if rev == 0 {
+		nrev, err = l.kv.Create(ctx, leaseKey, val)
+	} else {
+		nrev, err = l.kv.Update(ctx, leaseKey, val, rev)
+	}
+	if err != nil {
+		return
+	}
+	if err := l.record(term, val); err != nil {
+		// Not recorded, not held: the lease names us, unrenewed, and
+		// expires as a dead holder's does.
+		l.log.Error("won the lease but could not record its term in the chain file: not taking it", "term", term, "err", err)
+		return
+	}
+	l.win(nrev, term, val, start, how)
+}
+
+// observe records a term seen in the lease above the one recorded, so
+// that this ledger never takes a term at or below it, even when the
+// bucket is lost.
+func (l *lease) observe(term uint64, val []byte) {
+	if term <= l.floor {
+		return
+	}
+	if err := l.record(term, val); err != nil {
+		l.log.Warn("recording the lease term seen", "term", term, "err", err)
+	}
+}
+
+// record durably records term and its lease value as the highest seen;
+// a term at or below the recorded one is refused.
+func (l *lease) record(term uint64, val []byte) error {
+	if term <= l.floor {
+		return fmt.Errorf("%w: term %d, recorded %d", hashchain.ErrStaleTerm, term, l.floor)
+	}
+	if err := l.chain.RecordLeaseTerm(term, val); err != nil {
+		return err
+	}
+	l.floor, l.floorVal = term, val
+	return nil
 }
 
 // renewTries bounds the tries of one renewal: a try whose answer is lost
@@ -267,7 +383,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 		// Each try and read-back on a bound of its own: the tick's
 		// context has run out after a timed-out try.
 		tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), leaseTick)
-		nrev, err := l.kv.Update(tctx, leaseKey, l.self, rev)
+		nrev, err := l.kv.Update(tctx, leaseKey, l.val, rev)
 		if err == nil {
 			l.set(true, nrev, sent)
 			l.catchUp(tctx)
@@ -282,7 +398,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 		e, gerr := l.kv.Get(rctx, leaseKey)
 		cancel()
 		switch {
-		case gerr == nil && string(e.Value()) == string(l.self) && e.Revision() > rev:
+		case gerr == nil && string(e.Value()) == string(l.val) && e.Revision() > rev:
 			// Our own write landed, its answer was lost: the lease is
 			// ours at the read-back revision, written no earlier than
 			// this try was sent. The next tick renews from there.
@@ -290,7 +406,7 @@ func (l *lease) renew(ctx context.Context, rev uint64, start time.Time) {
 				"err", err, "revision", e.Revision(), "previous_revision", rev, "try", try)
 			l.set(true, e.Revision(), sent)
 			return
-		case gerr == nil && string(e.Value()) == string(l.self) && e.Revision() == rev:
+		case gerr == nil && string(e.Value()) == string(l.val) && e.Revision() == rev:
 			l.log.Warn("lease renewal failed and the lease is unchanged; retrying", "err", err, "revision", rev, "try", try)
 			continue
 		case gerr == nil:
@@ -322,13 +438,12 @@ func (l *lease) set(leader bool, rev uint64, wrote time.Time) {
 	l.mu.Unlock()
 }
 
-func (l *lease) win(rev uint64, wrote time.Time, how string) {
-	l.set(true, rev, wrote)
+func (l *lease) win(rev, term uint64, val []byte, wrote time.Time, how string) {
 	l.mu.Lock()
-	l.term = rev
+	l.leader, l.rev, l.wrote, l.term, l.val = true, rev, wrote, term, val
 	l.mu.Unlock()
 	l.held.Set(1)
-	l.log.Info("lease acquired: answering queries once caught up", "lease", how, "revision", rev, "term", rev)
+	l.log.Info("lease acquired: answering queries once caught up", "lease", how, "term", term, "revision", rev)
 	l.catchUp(context.Background())
 }
 
@@ -358,9 +473,13 @@ func (l *lease) catchUp(ctx context.Context) {
 	l.caughtUp = true
 	l.mu.Unlock()
 	l.log.Info("caught up: answering queries", "stream_seq", info.Delivered.Stream)
+	// A new holder publishes again the work the stream lost, if it lost
+	// any (redispatch.go).
+	l.s.goPart(func(context.Context) error { l.s.redispatchOnce(l.s.live); return nil })
 }
 
-// release stops the lease and, when held, deletes it (compare-and-set) so
+// release stops the lease and, when held, marks it released
+// (compare-and-set) so
 // that a standby takes over at once instead of after leaseTTL.
 func (l *lease) release() {
 	if l == nil {
@@ -370,14 +489,16 @@ func (l *lease) release() {
 		close(l.stop)
 		<-l.done
 		l.mu.Lock()
-		leader, rev := l.leader, l.rev
+		leader, rev, term := l.leader, l.rev, l.term
 		l.leader, l.caughtUp, l.term = false, false, 0
 		l.mu.Unlock()
 		l.held.Set(0)
 		if leader {
+			// Released, not deleted: the value keeps the term, so that
+			// the next holder's is above it even if it never saw ours.
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 			defer cancel()
-			if err := l.kv.Delete(ctx, leaseKey, jetstream.LastRevision(rev)); err != nil {
+			if _, err := l.kv.Update(ctx, leaseKey, leaseValue(nil, term), rev); err != nil {
 				l.log.Warn("releasing the lease", "err", err)
 			} else {
 				l.log.Info("lease released")

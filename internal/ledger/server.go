@@ -294,6 +294,10 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}
 	s.startPipeline(s.firstExpected(lastSeq))
+	if s.lease == nil {
+		// The only ledger answers from its start (redispatch.go).
+		s.goPart(func(context.Context) error { s.redispatchOnce(s.live); return nil })
+	}
 
 	size, head := s.chain.Head()
 	embedded := s.ns != nil

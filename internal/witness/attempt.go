@@ -17,12 +17,18 @@ import (
 // means the report is published (or was already); the caller acks.
 // delivery is the work consumer's delivery count of the attempt: past
 // ObserveDeliveries it is reported without rendering (deadline.go).
-func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delivery uint64, log *slog.Logger) error {
+// again says the ledger published the attempt again because the stream
+// lost it, and its chain lacks this role's report: a report this witness
+// remembers publishing was lost with the stream, so it works it again.
+func (w *worker) attempt(ctx context.Context, a *events.AttemptSubmitted, delivery uint64, again bool, log *slog.Logger) error {
 	done, err := w.store.Done(a.ReqID, a.AttID)
 	if err != nil {
 		return err
 	}
-	if done {
+	switch {
+	case done && again:
+		log.Warn("attempt reported before, but the ledger published it again: the report was lost with the stream; working it again")
+	case done:
 		log.Info("attempt already reported (redelivery)")
 		return nil
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -197,6 +198,18 @@ func (w *worker) pull(ctx context.Context, sub *nats.Subscription, inbox string,
 	return m
 }
 
+// redispatchedFor reports whether m is an attempt the ledger published
+// again because the stream lost it, naming role among those whose report
+// the chain lacks (events.HeaderRedispatch).
+func redispatchedFor(m *nats.Msg, role events.Role) bool {
+	for _, r := range strings.Split(m.Header.Get(events.HeaderRedispatch), ",") {
+		if r == string(role) {
+			return true
+		}
+	}
+	return false
+}
+
 // handle processes one work message and acks it, or leaves it for
 // redelivery.
 func (w *worker) handle(ctx context.Context, m *nats.Msg) {
@@ -237,7 +250,8 @@ func (w *worker) handle(ctx context.Context, m *nats.Msg) {
 		// acked or left: observing, publishing and the store all count.
 		delivery := deliveryOf(m)
 		stop := heartbeat(m, progressEvery)
-		err := w.attempt(ctx, b, delivery, log.With("request_id", b.ReqID, "attempt_id", b.AttID, "delivery", delivery))
+		again := redispatchedFor(m, w.cfg.Role)
+		err := w.attempt(ctx, b, delivery, again, log.With("request_id", b.ReqID, "attempt_id", b.AttID, "delivery", delivery))
 		stop()
 		if err != nil {
 			if delivery >= MaxDeliveries {
