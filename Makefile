@@ -192,7 +192,7 @@ CHAOS_SEEDS    ?= random
 CHAOS_DURATION ?= 6m
 chaos: deps
 	$(GO) test -count=1 -v -timeout 20m -run '^TestChaos$$' ./internal/chaos/ -args \
-		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3
+		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3 -chaos.backlog=8
 
 ## mcp-corpus: the MCP Apps corpus (testdata/mcp-apps-corpus,
 ## docs/MCP-APPS.md §9) on all three surfaces: its independent truth

@@ -75,6 +75,19 @@ func (r *run) allTerminal() bool {
 	return true
 }
 
+// open counts the requests not yet seen terminal.
+func (r *run) open() int {
+	r.hmu.Lock()
+	defer r.hmu.Unlock()
+	n := 0
+	for _, q := range r.h.Requests {
+		if q.Terminal.IsZero() {
+			n++
+		}
+	}
+	return n
+}
+
 func (r *run) record(p Publish) {
 	r.hmu.Lock()
 	r.h.Publishes = append(r.h.Publishes, p)
@@ -102,6 +115,9 @@ func (r *run) publisher(ctx context.Context, t *testing.T, flags *endpoint.Flags
 	spec := requester.Spec{Skeleton: filepath.Join(repoRoot, "e2e", "testdata", "skeleton"),
 		URL: "file://" + filepath.Join(repoRoot, "e2e", "testdata", "site-good")}
 	for k := 0; ctx.Err() == nil; k++ {
+		for *flagBacklog > 0 && r.open() >= *flagBacklog && ctx.Err() == nil {
+			sleep(ctx, 500*time.Millisecond)
+		}
 		spec.RequestID = fmt.Sprintf("chaos-%d-%s-%03d", r.seed%100000, name, k)
 		req, att, err := requester.Prepare(ctx, flags, spec, &requester.AttemptSpec{AttemptID: "a1"})
 		if err != nil {

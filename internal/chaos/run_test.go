@@ -37,6 +37,7 @@ var (
 	flagDuration   = flag.Duration("chaos.duration", 45*time.Second, "how long each run injects faults under load")
 	flagWitnesses  = flag.Int("chaos.witnesses", 1, "witnesses per role")
 	flagPublishers = flag.Int("chaos.publishers", 2, "load publishers, each opening and submitting one request at a time")
+	flagBacklog    = flag.Int("chaos.backlog", 0, "publishers open no new request while this many are not terminal (0: no limit): the load stays within what the witnesses render, so the settle bound measures recovery from the faults, not a queue")
 	flagSettle     = flag.Duration("chaos.settle", 4*time.Minute, "the bound within which every request must be terminal after the last fault")
 	flagStrictFS   = flag.Bool("chaos.strictfs", false, "the power cut keeps a name only if its own directory was fsynced (POSIX); by default a sync commits every earlier name, as ext4's or XFS's journal does")
 	flagKinds      = flag.String("chaos.kinds", strings.Join(ciKinds, ","), "the fault kinds to draw from")
