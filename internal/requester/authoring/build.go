@@ -228,6 +228,7 @@ func buildElement(d *draft, p *recPlan, sp *screenPages, ps PlanScreen, ei int, 
 	if len(visible) > 0 {
 		for _, prop := range measure.RecordColorProperties {
 			var uses []colourUse
+			var texts []ownText
 			for k := range p.breakpoints {
 				rec := sp.pages[k].Elements[ei]
 				if !rec.Found || !rec.Visible {
@@ -240,6 +241,13 @@ func buildElement(d *draft, p *recPlan, sp *screenPages, ps PlanScreen, ei int, 
 					}
 				}
 				uses = append(uses, u)
+				texts = append(texts, sp.texts[k][ei])
+			}
+			if prop == "color" {
+				if ok, why := textColourShown(texts); !ok {
+					e.notes = append(e.notes, fmt.Sprintf("color: not pinned (%s)", why))
+					continue
+				}
 			}
 			cands, why := candidates(prop, uses)
 			picked := false

@@ -1,7 +1,6 @@
 package authoring
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"os"
@@ -25,17 +24,6 @@ type clickInfo struct {
 	HandlerFn bool   `json:"handler_fn"`
 	Controls  string `json:"controls"`
 	Text      string `json:"text"`
-}
-
-func parseClicks(raw json.RawMessage, n int) ([]clickInfo, error) {
-	var out []clickInfo
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, fmt.Errorf("decoding the page's answer: %w", err)
-	}
-	if len(out) != n {
-		return nil, fmt.Errorf("the page answered for %d selectors, not %d", len(out), n)
-	}
-	return out, nil
 }
 
 // proposal is the click interaction a recording establishes for an

@@ -295,6 +295,7 @@ type screenPages struct {
 	url    string
 	pages  []*measure.RecordedPage
 	clicks [][]clickInfo
+	texts  [][]ownText
 }
 
 // measureAll records every screen at every breakpoint, at most o.Parallel
@@ -308,7 +309,7 @@ func measureAll(ctx context.Context, b *browser.Browser, o Options, p *recPlan) 
 		if err != nil {
 			return nil, inputErr("screen %s: %v", s.ID, err)
 		}
-		out[si] = &screenPages{url: u, pages: make([]*measure.RecordedPage, len(p.breakpoints)), clicks: make([][]clickInfo, len(p.breakpoints))}
+		out[si] = &screenPages{url: u, pages: make([]*measure.RecordedPage, len(p.breakpoints)), clicks: make([][]clickInfo, len(p.breakpoints)), texts: make([][]ownText, len(p.breakpoints))}
 		for k := range p.breakpoints {
 			tasks = append(tasks, task{si, k})
 		}
@@ -335,13 +336,14 @@ func measureAll(ctx context.Context, b *browser.Browser, o Options, p *recPlan) 
 				sels[i] = e.Selector
 			}
 			o.Logger.Info("recording", "screen", s.ID, "breakpoint", bp.Name, "url", out[t.s].url)
-			rp, err := measure.Record(ctx, b, measure.RecordPage{URL: out[t.s].url, Breakpoint: bp, Selectors: sels, Script: clickableJS})
+			rp, err := measure.Record(ctx, b, measure.RecordPage{URL: out[t.s].url, Breakpoint: bp, Selectors: sels, Script: recordScript})
 			if err == nil && rp.LoadError != "" {
 				err = inputErr("screen %s: %s", s.ID, rp.LoadError)
 			}
 			var clicks []clickInfo
+			var texts []ownText
 			if err == nil {
-				if clicks, err = parseClicks(rp.Script, len(sels)); err != nil {
+				if clicks, texts, err = parseScript(rp.Script, len(sels)); err != nil {
 					err = fmt.Errorf("screen %s@%s: %w", s.ID, bp.Name, err)
 				}
 			}
@@ -349,7 +351,7 @@ func measureAll(ctx context.Context, b *browser.Browser, o Options, p *recPlan) 
 				once.Do(func() { first = err; cancel(err) })
 				return
 			}
-			out[t.s].pages[t.k], out[t.s].clicks[t.k] = rp, clicks
+			out[t.s].pages[t.k], out[t.s].clicks[t.k], out[t.s].texts[t.k] = rp, clicks, texts
 		})
 	}
 	wg.Wait()
