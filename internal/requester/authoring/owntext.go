@@ -48,8 +48,9 @@ func parseScript(raw json.RawMessage, n int) ([]clickInfo, []ownText, error) {
 // The rule (docs/SKELETON.md, record, "Tokens"): `color` is pinned only where
 // the element's own text paints it. Where the element has text but every
 // glyph of it belongs to descendants that paint another colour — a
-// sidebar heading whose only text is a link — no pixel of the element
-// shows its `color`: a designer pins what the page shows, and W1, which
+// sidebar heading whose only text is a link, a search field that shows
+// only its placeholder, text drawn at opacity 0.8 — no pixel of the
+// element shows its `color`: a designer pins what the page shows, and W1, which
 // judges the pixels, could not tell the pin from a wrong colour. Nothing
 // is pinned for `color` then (not the link's colour: that is the link's
 // own property, which W2 checks on the element would contradict). An
@@ -60,11 +61,15 @@ func textColourShown(texts []ownText) (bool, string) {
 		if t.Own == 0 && t.Other > 0 {
 			var cols []string
 			for _, c := range t.Others {
-				if col, err := skeleton.ParseColor(c); err == nil && col.A == 1 {
-					cols = append(cols, fmt.Sprintf("#%02x%02x%02x", col.R, col.G, col.B))
-				} else {
-					cols = append(cols, c)
+				// "rgb(…)" or "rgb(…) at opacity 0.8"
+				colour, rest, _ := strings.Cut(c, " at ")
+				if col, err := skeleton.ParseColor(colour); err == nil && col.A == 1 {
+					colour = fmt.Sprintf("#%02x%02x%02x", col.R, col.G, col.B)
 				}
+				if rest != "" {
+					colour += " at " + rest
+				}
+				cols = append(cols, colour)
 			}
 			return false, fmt.Sprintf("none of its text shows it: all %d characters are painted in %s", t.Other, strings.Join(cols, ", "))
 		}

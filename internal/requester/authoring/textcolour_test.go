@@ -36,6 +36,8 @@ func TestTextColourShown(t *testing.T) {
 		{"only a link at one breakpoint of two", []ownText{{Own: 3}, {Other: 4, Others: []string{"rgb(0, 0, 255)"}}}, false,
 			"none of its text shows it: all 4 characters are painted in #0000ff"},
 		{"no breakpoint seen", nil, true, ""},
+		{"faded text", []ownText{{Other: 22, Others: []string{"rgb(250, 250, 250) at opacity 0.8"}}}, false,
+			"none of its text shows it: all 22 characters are painted in #fafafa at opacity 0.8"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shown, why := textColourShown(tc.texts)
@@ -65,8 +67,8 @@ func TestRecordTextColour(t *testing.T) {
 		want[m[1]] = m[2]
 		order = append(order, m[1])
 	}
-	if len(order) != 9 {
-		t.Fatalf("the page declares %d elements, want 9", len(order))
+	if len(order) != 12 {
+		t.Fatalf("the page declares %d elements, want 12", len(order))
 	}
 	s := PlanScreen{ID: "home", Path: "/index.html"}
 	for _, id := range order {
