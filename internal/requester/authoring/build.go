@@ -243,13 +243,13 @@ func buildElement(d *draft, p *recPlan, sp *screenPages, ps PlanScreen, ei int, 
 				uses = append(uses, u)
 				texts = append(texts, sp.texts[k][ei])
 			}
-			if prop == "color" {
+			cands, why := candidates(prop, uses)
+			if prop == "color" && len(cands) > 0 {
 				if ok, why := textColourShown(texts); !ok {
 					e.notes = append(e.notes, fmt.Sprintf("color: not pinned (%s)", why))
 					continue
 				}
 			}
-			cands, why := candidates(prop, uses)
 			picked := false
 			for _, c := range cands {
 				name, ok, no := tokenFor(c, where+" ("+prop+")")
