@@ -73,6 +73,8 @@ func (r *run) begin(f Fault) (heal func() error, what string, err error) {
 		return func() error { return p.start(r.n) }, fmt.Sprintf("SIGKILL %s, %s, restarted after %s", nodeName, what, f.For), err
 	case FaultPowerCut:
 		return r.powerCut(f)
+	case FaultClockJump:
+		return r.clockJump(f)
 	case FaultDiskFull:
 		ballast := filepath.Join(r.store(node), "ballast")
 		n, err := fill(ballast)
@@ -235,4 +237,20 @@ func fill(path string) (int64, error) {
 			return n, err
 		}
 	}
+}
+
+// clockJump jumps one ledger's lease clock (the failpoint of
+// internal/ledger, clock_chaos.go) by 10-19 s, forward or back as the
+// target says, for the fault's time, then jumps it back to true.
+func (r *run) clockJump(f Fault) (heal func() error, what string, err error) {
+	l := []string{"a", "b"}[f.Target%2]
+	jump := 10*time.Second + time.Duration(f.Target/2%10)*time.Second
+	dir := "forward"
+	if f.Target/20%2 == 1 {
+		jump, dir = -jump, "back"
+	}
+	path := r.clock(l)
+	return func() error { return os.WriteFile(path, []byte("0s"), 0o644) },
+		fmt.Sprintf("jumped ledger-%s's lease clock %s by %s (the lease is 5 s), back after %s", l, dir, jump.Abs(), f.For),
+		os.WriteFile(path, []byte(jump.String()), 0o644)
 }

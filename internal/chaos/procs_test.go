@@ -19,6 +19,7 @@ type proc struct {
 	name, endpoint, log string
 	bin                 string
 	args                []string
+	env                 []string // added to the test's environment
 
 	mu   sync.Mutex
 	cmd  *exec.Cmd
@@ -33,6 +34,9 @@ func (p *proc) start(n *Net) error {
 	}
 	cmd := n.Command(p.endpoint, p.bin, p.args...)
 	cmd.Dir = repoRoot
+	if p.env != nil {
+		cmd.Env = append(os.Environ(), p.env...)
+	}
 	cmd.Stdout, cmd.Stderr = f, f
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
@@ -131,11 +135,13 @@ func tailFile(path string, n int) string {
 // buildBinaries builds the daemons and the module's own nats-server
 // into dir.
 func buildBinaries(dir string) error {
-	args := []string{"build", "-o", dir + string(filepath.Separator)}
-	for _, b := range []string{"ledgerd", "witness-w1", "witness-w2"} {
-		args = append(args, "./cmd/"+b)
-	}
-	for _, a := range [][]string{args, {"build", "-o", filepath.Join(dir, "nats-server"), "github.com/nats-io/nats-server/v2"}} {
+	// ledgerd with the clock-jump failpoint (internal/ledger,
+	// clock_chaos.go), which no shipped build has.
+	for _, a := range [][]string{
+		{"build", "-tags", ChaosClockTag, "-o", dir + string(filepath.Separator), "./cmd/ledgerd"},
+		{"build", "-o", dir + string(filepath.Separator), "./cmd/witness-w1", "./cmd/witness-w2"},
+		{"build", "-o", filepath.Join(dir, "nats-server"), "github.com/nats-io/nats-server/v2"},
+	} {
 		cmd := exec.Command("go", a...)
 		cmd.Dir = repoRoot
 		if out, err := cmd.CombinedOutput(); err != nil {

@@ -16,8 +16,17 @@ const (
 	FaultCorruptNode     = "corrupt-node"     // stop a node, flip a bit in or truncate its data files, start it
 	FaultDiskFull        = "disk-full"        // fill a node's store filesystem, then free it
 	FaultPowerCut        = "power-cut"        // every process killed, unsynced writes dropped, all restarted
-	FaultClockJump       = "clock-jump"       // one ledger's clock forward and back
+	FaultClockJump       = "clock-jump"       // one ledger's lease clock forward and back (a failpoint)
 )
+
+// ChaosClockTag is the build tag that compiles the clock-jump failpoint
+// into ledgerd (internal/ledger, clock_chaos.go); only the chaos run
+// builds with it.
+const ChaosClockTag = "chaosclock"
+
+// EnvChaosClock names the file whose Go duration the failpoint adds to
+// the ledger's lease clock.
+const EnvChaosClock = "TRIBUNAL_CHAOS_CLOCK"
 
 // Fault is one scheduled fault: Kind, started At after the run's start
 // and healed For later. Target picks among the kind's candidates (a

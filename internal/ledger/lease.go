@@ -222,6 +222,9 @@ func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	if err := s.reg.Register(l.held); err != nil {
 		return nil, fmt.Errorf("ledger: metrics: %w", err)
 	}
+	if chaosClock != nil {
+		l.now = chaosClock
+	}
 	if s.cfg.leaseClock != nil {
 		l.now = s.cfg.leaseClock
 	}
