@@ -10,7 +10,11 @@ import (
 // decl is one CSS declaration of a property, as the CSS domain reports it.
 type decl struct {
 	// name is the property declared: p itself or a shorthand of it.
-	name  string
+	name string
+	// as is the longhand the declaration sets: p, or under rubric 1.5.0
+	// p's logical or physical twin (logical.go) when it is declared
+	// through that.
+	as    string
 	value string
 	// rank orders declarations by cascade origin and importance (see rank).
 	rank int
@@ -101,6 +105,18 @@ func setsLonghand(name, p string) bool {
 		return true
 	case strings.HasPrefix(p, "--") || strings.HasPrefix(name, "--"):
 		return false // a custom property is set by its own name only
+	case pairShorthands[name] && strings.Contains(name, "-"):
+		// border-inline-color sets border-inline-start-color and
+		// border-inline-end-color; margin-inline sets margin-inline-start.
+		i := strings.LastIndexByte(name, '-')
+		head, tail := name[:i], name[i+1:]
+		if strings.HasSuffix(head, "-inline") || strings.HasSuffix(head, "-block") {
+			for _, e := range []string{"start", "end"} {
+				if p == head+"-"+e+"-"+tail {
+					return true
+				}
+			}
+		}
 	case strings.HasSuffix(p, "-radius"):
 		return name == "border-radius"
 	case p == "line-height":
@@ -120,8 +136,13 @@ func setsLonghand(name, p string) bool {
 // var() leaves empty is skipped: the shorthand itself carries the text. A
 // custom property's empty value (--x: ;) is a value, and is kept. With
 // layered (rubric 1.5.0) an important declaration of an earlier cascade
-// layer beats one of a later layer and an unlayered one (layers.go).
-func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool) *decl {
+// layer beats one of a later layer and an unlayered one (layers.go); a
+// declaration of twin, p's logical or physical twin in the element's
+// flow (logical.go), sets p too; and the browser's default style's
+// longhands that the CSS domain reports empty count (it lists
+// `font: -webkit-small-control` on form controls only as its longhands,
+// each without a value).
+func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool, twin string) *decl {
 	var best *decl
 	pos := 0
 	custom := strings.HasPrefix(p, "--")
@@ -140,9 +161,22 @@ func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool) *
 				continue
 			}
 			value, important := strings.TrimSpace(prop.Value), prop.Important
+			name, as := prop.Name, p
 			if layered {
 				if !setsLonghand(prop.Name, p) {
-					continue
+					if twin == "" || !setsLonghand(prop.Name, twin) {
+						continue
+					}
+					as = twin
+				}
+				if value == "" && !custom {
+					// A longhand left pending by a shorthand: the
+					// shorthand's text, at the longhand's place (the CSS
+					// domain lists a block's written properties first and
+					// then every longhand in cascade order, so a
+					// shorthand's own place is not where it ranks against
+					// a logical or physical twin).
+					name, value = pendingShorthand(s, prop.Name, normal == rankUANormal)
 				}
 				// The CSS domain reports a custom property's value (and a
 				// longhand a shorthand with var() leaves pending) with its
@@ -157,7 +191,7 @@ func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool) *
 			if !custom && value == "" {
 				continue
 			}
-			d := &decl{name: prop.Name, value: value, rank: normal, layer: layer, pos: pos, where: where}
+			d := &decl{name: name, as: as, value: value, rank: normal, layer: layer, pos: pos, where: where}
 			if important {
 				d.rank = importantRank(normal)
 				d.layer = -layer // important: earlier layers win
@@ -188,6 +222,33 @@ func winner(inline *css.Style, rules []*css.RuleMatch, p string, layered bool) *
 	return best
 }
 
+// pendingShorthand is the declaration behind longhand p of style s when
+// the CSS domain reports p without a value: the last written shorthand
+// of s that sets p, with its text. The browser's default style lists no
+// written shorthands (`font: -webkit-small-control` on form controls
+// appears only as empty longhands); its shorthand is named from the
+// style's shorthand entries. An author longhand with no shorthand is
+// left out ("", "").
+func pendingShorthand(s *css.Style, p string, ua bool) (name, value string) {
+	for _, w := range s.CSSProperties {
+		if w != nil && !w.Disabled && w.Name != p && strings.TrimSpace(w.Value) != "" && setsLonghand(w.Name, p) {
+			name, value = w.Name, strings.TrimSpace(w.Value)
+		}
+	}
+	if name != "" || !ua {
+		return name, value
+	}
+	for _, e := range s.ShorthandEntries {
+		if e != nil && setsLonghand(e.Name, p) {
+			if v := strings.TrimSpace(e.Value); v != "" {
+				return e.Name, v
+			}
+			return e.Name, "(a system font)"
+		}
+	}
+	return p, "(no value reported)"
+}
+
 // cutImportant removes a trailing "!important" (any case, white space
 // allowed after the "!") from a declared value.
 func cutImportant(v string) (string, bool) {
@@ -207,7 +268,7 @@ type resolved struct {
 }
 
 func resolve(m *css.GetMatchedStylesForNodeResult, p string) resolved {
-	d := winner(m.InlineStyle, m.MatchedCSSRules, p, false)
+	d := winner(m.InlineStyle, m.MatchedCSSRules, p, false, "")
 	if !passesToParent(d, p) {
 		return resolved{decl: d}
 	}
@@ -215,7 +276,7 @@ func resolve(m *css.GetMatchedStylesForNodeResult, p string) resolved {
 		if anc == nil {
 			continue
 		}
-		d = winner(anc.InlineStyle, anc.MatchedCSSRules, p, false)
+		d = winner(anc.InlineStyle, anc.MatchedCSSRules, p, false, "")
 		if !passesToParent(d, p) {
 			return resolved{decl: d, inherited: true}
 		}

@@ -43,7 +43,7 @@ func TestWinner(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := winner(tt.inline, tt.rules, map[bool]string{true: "background-color", false: "color"}[strings.Contains(tt.name, "shorthand")], false)
+			d := winner(tt.inline, tt.rules, map[bool]string{true: "background-color", false: "color"}[strings.Contains(tt.name, "shorthand")], false, "")
 			got := ""
 			if d != nil {
 				got = d.value

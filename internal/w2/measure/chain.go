@@ -32,8 +32,10 @@ const maxChainDepth = 32
 type levels struct {
 	inline []*css.Style
 	rules  [][]*css.RuleMatch
-	// layered ranks cascade layers (rubric 1.5.0).
+	// layered ranks cascade layers (rubric 1.5.0), and flow maps logical
+	// properties to physical ones (logical.go).
 	layered bool
+	flow    flow
 }
 
 func levelsOf(m *css.GetMatchedStylesForNodeResult) levels {
@@ -48,8 +50,14 @@ func levelsOf(m *css.GetMatchedStylesForNodeResult) levels {
 	return l
 }
 
-func (l levels) n() int                       { return len(l.rules) }
-func (l levels) winner(k int, p string) *decl { return winner(l.inline[k], l.rules[k], p, l.layered) }
+func (l levels) n() int { return len(l.rules) }
+func (l levels) winner(k int, p string) *decl {
+	twin := ""
+	if l.layered {
+		twin = l.flow.twin(p)
+	}
+	return winner(l.inline[k], l.rules[k], p, l.layered, twin)
+}
 
 // chainResult is a resolved tokens_used entry.
 type chainResult struct {

@@ -62,15 +62,16 @@ type exactSub struct {
 	steps  []string
 }
 
-func newExactSub(m *css.GetMatchedStylesForNodeResult) *exactSub {
+func newExactSub(m *css.GetMatchedStylesForNodeResult, f flow) *exactSub {
 	l := levelsOf(m)
-	l.layered = true
+	l.layered, l.flow = true, f
 	return &exactSub{l: l, regs: registrationsOf(m), memo: map[customKey]customValue{}, on: map[customKey]int{}, cyclic: map[customKey]bool{}}
 }
 
-// resolveExact is resolveChain under rubric 1.5.0.
-func resolveExact(m *css.GetMatchedStylesForNodeResult, p string) chainResult {
-	s := newExactSub(m)
+// resolveExact is resolveChain under rubric 1.5.0, for an element whose
+// writing mode and direction are f.
+func resolveExact(m *css.GetMatchedStylesForNodeResult, p string, f flow) chainResult {
+	s := newExactSub(m, f)
 	var r chainResult
 	inherits := inheritedProps[p]
 	for k := 0; k < s.l.n(); k++ {
@@ -81,7 +82,10 @@ func resolveExact(m *css.GetMatchedStylesForNodeResult, p string) chainResult {
 		case decided:
 			return r
 		}
-		r.steps = append(r.steps, step(k, d, p))
+		r.steps = append(r.steps, step(k, d, d.as))
+		if d.as != p {
+			r.steps = append(r.steps, fmt.Sprintf("(%s is %s in this writing mode and direction)", d.as, p))
+		}
 		if d.rank == rankUANormal || d.rank == rankUAImportant {
 			r.why = fmt.Sprintf("only the browser's default style sets it (%s)", d.value)
 			return r
@@ -96,11 +100,11 @@ func resolveExact(m *css.GetMatchedStylesForNodeResult, p string) chainResult {
 		var part []seg
 		if ok {
 			var why string
-			part, why = longhandPart(d.name, p, segs)
+			part, why = longhandPart(d.name, d.as, segs)
 			if why != "" {
 				r.steps = append(r.steps, "("+why+")")
 			}
-			if skeleton.IsColorProperty(p) && d.name == p && !isColour(strings.TrimSpace(text)) {
+			if skeleton.IsColorProperty(p) && d.name == d.as && !isColour(strings.TrimSpace(text)) {
 				r.steps = append(r.steps, fmt.Sprintf("(%q is not a colour)", strings.TrimSpace(text)))
 				ok = false
 			}

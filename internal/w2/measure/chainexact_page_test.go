@@ -65,6 +65,26 @@ var exactCases = []exactCase{
 	{name: "alias on the component", css: `:root { --tok: {T} } .btn { --btn-bg: var(--tok); background-color: var(--btn-bg) }`, body: `<div id="p"><div id="el" class="btn">text</div></div>`, property: "background-color"},
 	{name: "alias overridden by a variant", css: `:root { --tok: {T} } .btn { --btn-bg: var(--tok); background-color: var(--btn-bg) } .btn-alt { --btn-bg: green }`, body: `<div id="p"><div id="el" class="btn btn-alt">text</div></div>`, property: "background-color"},
 	{name: "alias resolved where it is declared", css: `:root { --tok: {T} } #p { --link: var(--tok) } .dark { --tok: red } #el { color: var(--link) }`, body: `<div id="p"><div class="dark"><div id="el">text</div></div></div>`},
+	// The browser's default font on form controls (font: -webkit-small-control,
+	// which the CSS domain reports only as empty longhands).
+	{name: "a text field's default font-weight", css: `:root { --tok: {T} } body { font-weight: var(--tok) }`, body: `<div id="p"><input id="el" class="x" value="text"></div>`, property: "font-weight", value: "700", other: "300"},
+	{name: "a button's default font-weight", css: `:root { --tok: {T} } body { font-weight: var(--tok) }`, body: `<div id="p"><button id="el" class="x">text</button></div>`, property: "font-weight", value: "700", other: "300"},
+	{name: "a button's font-weight inherited", css: `:root { --tok: {T} } body { font-weight: var(--tok) } button { font-weight: inherit }`, body: `<div id="p"><button id="el" class="x">text</button></div>`, property: "font-weight", value: "700", other: "300"},
+	{name: "a text field's font-size set by the page", css: `:root { --tok: {T} } #el { font-size: var(--tok) }`, body: `<div id="p"><input id="el" class="x" value="text"></div>`, property: "font-size", value: "18px", other: "23px"},
+	// Logical properties share a value with a physical one.
+	{name: "border-inline-start-color is border-left-color", css: `:root { --tok: {T} } #el { border-left: 2px solid green; border-inline-start-color: var(--tok) }`, property: "border-left-color"},
+	{name: "a later physical declaration beats the logical one", css: `:root { --tok: {T} } #el { border: 2px solid; border-inline-start-color: var(--tok); border-left-color: green }`, property: "border-left-color"},
+	{name: "a later logical declaration beats the physical one", css: `:root { --tok: {T} } #el { border: 2px solid; border-left-color: green; border-inline-start-color: var(--tok) }`, property: "border-left-color"},
+	{name: "inline start is the right side in rtl", css: `:root { --tok: {T} } #el { border: 2px solid; border-inline-start-color: var(--tok) }`, body: `<div id="p" dir="rtl"><div id="el" class="x">text</div></div>`, property: "border-right-color"},
+	{name: "inline start is not the left side in rtl", css: `:root { --tok: {T} } #el { border: 2px solid; border-inline-start-color: var(--tok) }`, body: `<div id="p" dir="rtl"><div id="el" class="x">text</div></div>`, property: "border-left-color"},
+	{name: "border-inline-color's first part", css: `:root { --tok: {T} } #el { border: 2px solid; border-inline-color: var(--tok) green }`, property: "border-left-color"},
+	{name: "border-inline-color's second part", css: `:root { --tok: {T} } #el { border: 2px solid; border-inline-color: var(--tok) green }`, property: "border-right-color"},
+	{name: "border-inline-start shorthand", css: `:root { --tok: {T} } #el { border-inline-start: 3px solid var(--tok) }`, property: "border-left-color"},
+	{name: "block start is the right side in vertical-rl", css: `:root { --tok: {T} } #el { writing-mode: vertical-rl; margin-block-start: var(--tok) }`, property: "margin-right", value: "4px", other: "9px"},
+	{name: "block start is not the top in vertical-rl", css: `:root { --tok: {T} } #el { writing-mode: vertical-rl; margin-block-start: var(--tok) }`, property: "margin-top", value: "4px", other: "9px"},
+	{name: "a logical corner", css: `:root { --tok: {T} } #el { border-radius: 2px; border-start-start-radius: var(--tok) }`, property: "border-top-left-radius", value: "4px", other: "9px"},
+	{name: "a logical corner in rtl", css: `:root { --tok: {T} } #el { border-radius: 2px; border-start-start-radius: var(--tok) }`, body: `<div id="p" dir="rtl"><div id="el" class="x">text</div></div>`, property: "border-top-right-radius", value: "4px", other: "9px"},
+	{name: "a logical corner after border-radius", css: `:root { --tok: {T} } #el { border-radius: var(--tok); border-start-start-radius: 0 }`, property: "border-top-left-radius", value: "4px", other: "9px"},
 	{name: "alias, triplet in rgba", css: `:root { --tok: {T} } .alert { --alert-bg: rgba(var(--tok), .5); background-color: var(--alert-bg) }`, body: `<div id="p"><div id="el" class="alert">text</div></div>`, property: "background-color", value: "13, 110, 253", other: "18, 52, 86"},
 }
 
@@ -92,7 +112,11 @@ func TestExactChainsAgreeWithChromium(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			r := resolveExact(m, c.property)
+			f, err := chromedp.Run(tctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => { const s = getComputedStyle(document.querySelector(%q)); return [s.writingMode, s.direction]; })()`, c.selector)))
+			if err != nil {
+				return err
+			}
+			r := resolveExact(m, c.property, flow{writingMode: f[0], direction: f[1]})
 			ours, steps = r.decl != nil && slices.Contains(r.used, c.token), r.steps
 			r12 := resolveChain(m, c.property)
 			ours12 = r12.decl != nil && slices.Contains(r12.used, c.token)

@@ -93,7 +93,7 @@ func TestResolveExact(t *testing.T) {
 				Inherited:        []*css.InheritedStyleEntry{body, root},
 				CSSPropertyRules: regs,
 			}
-			r := resolveExact(m, tt.p)
+			r := resolveExact(m, tt.p, flow{})
 			if tt.uses == nil {
 				if r.decl != nil {
 					t.Errorf("resolved to %+v (used %q), want no value; steps %q", r.decl, r.used, r.steps)
@@ -162,7 +162,7 @@ func FuzzExact(f *testing.F) {
 			CSSPropertyRules: []*css.PropertyRule{propertyRule("--a", syntax, "false", loop)},
 		}
 		for _, p := range []string{"border-top-color", "border-top-width", "color"} {
-			for _, u := range resolveExact(m, p).used {
+			for _, u := range resolveExact(m, p, flow{writingMode: "vertical-rl", direction: "rtl"}).used {
 				if !strings.HasPrefix(u, "--") {
 					t.Fatalf("used %q", u)
 				}

@@ -135,8 +135,9 @@ func (c *chainTally) String() string {
 // Chromium's computed values on real framework components: Bootstrap
 // 5.3.8, Bulma 1.0.4 and Pico CSS 2.1.1 (testdata/frameworks), for rubric
 // 1.5.0 and, for comparison, 1.2.0's resolution. The counts are logged
-// per framework (testdata/frameworks/README.md); the test fails when 1.5.0
-// disagrees with Chromium more often than 1.2.0 on a framework.
+// per framework (testdata/frameworks/README.md, docs/RUBRIC.md §2d); the
+// test fails when 1.5.0 makes a false flag, or disagrees with Chromium
+// more often than 1.2.0 on a framework.
 func TestFrameworkChainsAgreeWithChromium(t *testing.T) {
 	b := sharedBrowser(t)
 	srv := httptest.NewServer(http.FileServer(http.Dir(frameworksDir)))
@@ -157,6 +158,10 @@ func TestFrameworkChainsAgreeWithChromium(t *testing.T) {
 			for i, p := range pins {
 				sels[i] = fmt.Sprintf("[data-pin=%q]", p)
 			}
+			flows, err := chromedp.Run(tctx, chromedp.Evaluate[[][2]string](`[...document.querySelectorAll("[data-pin]")].map(e => { const s = getComputedStyle(e); return [s.writingMode, s.direction]; })`))
+			if err != nil {
+				return err
+			}
 			ms, err := matchedStylesAll(tctx, sels)
 			if err != nil {
 				return err
@@ -168,7 +173,7 @@ func TestFrameworkChainsAgreeWithChromium(t *testing.T) {
 			nfs, ncol := len(frameworkProps), len(frameworkProps)+1
 			for i, pin := range pins {
 				for j, p := range frameworkProps {
-					r15, r12 := resolveExact(ms[i], p), resolveChain(ms[i], p)
+					r15, r12 := resolveExact(ms[i], p, flow{writingMode: flows[i][0], direction: flows[i][1]}), resolveChain(ms[i], p)
 					for name, o := range pr.Out {
 						browser, viaFont, viaColour := false, o.Root, false
 						for _, c := range o.Changed {
@@ -219,6 +224,9 @@ func TestFrameworkChainsAgreeWithChromium(t *testing.T) {
 		}
 		t.Logf("%s rubric 1.5.0: %s", fw, &t15)
 		t.Logf("%s rubric 1.2.0: %s", fw, &t12)
+		if t15.falseFlags > 0 {
+			t.Errorf("%s: rubric 1.5.0 says %d values do not come from a custom property that Chromium shows they come from (a token named there would be flagged falsely)", fw, t15.falseFlags)
+		}
 		if t15.falseFlags+t15.misses > t12.falseFlags+t12.misses {
 			t.Errorf("%s: rubric 1.5.0 disagrees with Chromium more often than 1.2.0 (%s; 1.2.0 %s)", fw, &t15, &t12)
 		}

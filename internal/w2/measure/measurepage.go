@@ -102,6 +102,9 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			for _, u := range el.TokensUsed {
 				pe.Properties = append(pe.Properties, u.Property)
 			}
+			if w.rubric.exact && len(el.TokensUsed) > 0 {
+				pe.Properties = append(pe.Properties, flowProps...) // logical.go
+			}
 			in.Elements = append(in.Elements, pe)
 			idx = append(idx, i)
 		}

@@ -52,7 +52,7 @@ func checkTokens(sk *skeleton.Skeleton, ru rubric, uses []skeleton.TokenUse, m *
 		// 1.1.0) or through the chain the browser resolves (1.2.0).
 		switch {
 		case ru.exact:
-			chainCheck(sk, tok, &r, resolveExact(m, u.Property))
+			chainCheck(sk, tok, &r, resolveExact(m, u.Property, flowOf(computed)))
 		case ru.chains:
 			chainCheck(sk, tok, &r, resolveChain(m, u.Property))
 		default:
