@@ -127,3 +127,46 @@ func TestRecordTextColour(t *testing.T) {
 		t.Errorf("W2 on the page the skeleton was recorded from: %s %q", v.Verdict, blockers(v))
 	}
 }
+
+// TestRecordTextColourGiDocgen records the class on the real page it came
+// from: gi-docgen's GTK 4 index (testdata/realpages-wide, vendored from
+// Debian), whose sidebar pins --sidebar-text-color (#fafafa) on blocks
+// whose glyphs show other colours. Expected by hand from the page's HTML
+// and style.css.
+func TestRecordTextColourGiDocgen(t *testing.T) {
+	b := sharedBrowser(t)
+	root := fileURL(t, filepath.Join("..", "..", "..", "testdata", "realpages-wide", "sites", "gidocgen", "www"))
+	cases := []struct {
+		id, selector string
+		pinned       bool
+		why          string
+	}{
+		{"ns", "nav.sidebar .section.namespace > h3", false, "its only text is the link \"Gtk\" (#90c2ff)"},
+		{"search", "#search-input", false, "empty: only its placeholder shows, in the ::placeholder colour"},
+		{"namespace", "nav.sidebar .section.namespace", false, "its heading is a link, its version lines are drawn at opacity 0.8 (.sidebar .namespace > p)"},
+		{"sidebar", "nav.sidebar", true, "its section headings (\"Sections\", \"Dependencies\") are its own text in #fafafa"},
+	}
+	s := PlanScreen{ID: "home", Path: "/gtk4/index.html"}
+	for _, c := range cases {
+		s.Elements = append(s.Elements, PlanElement{ID: c.id, Selector: c.selector})
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	res, err := Record(ctx, b, Options{Root: root, Breakpoints: fixtureBreakpoints, Screens: []PlanScreen{s}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sk, err := skeleton.LoadFiles(res.Files, skeleton.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		tk, pinned := tokenOf(sk, element(t, sk, c.id), "color")
+		if pinned != c.pinned {
+			t.Errorf("%s: color pinned %t (%+v), want %t: %s", c.id, pinned, tk, c.pinned, c.why)
+		}
+	}
+	if n := strings.Count(res.Files["screens/home.yaml"], "# color: not pinned ("); n != 3 {
+		t.Errorf("%d 'color: not pinned' comments, want 3:\n%s", n, res.Files["screens/home.yaml"])
+	}
+}
