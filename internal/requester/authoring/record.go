@@ -336,7 +336,7 @@ func measureAll(ctx context.Context, b *browser.Browser, o Options, p *recPlan) 
 				sels[i] = e.Selector
 			}
 			o.Logger.Info("recording", "screen", s.ID, "breakpoint", bp.Name, "url", out[t.s].url)
-			rp, err := measure.Record(ctx, b, measure.RecordPage{URL: out[t.s].url, Breakpoint: bp, Selectors: sels, Script: recordScript})
+			rp, err := measure.Record(ctx, b, measure.RecordPage{URL: out[t.s].url, Breakpoint: bp, Selectors: sels, Script: recordScript, ExactChains: measure.ExactChains(o.Rubric)})
 			if err == nil && rp.LoadError != "" {
 				err = inputErr("screen %s: %s", s.ID, rp.LoadError)
 			}

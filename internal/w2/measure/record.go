@@ -17,8 +17,10 @@ import (
 // (emulated breakpoint, dialogs dismissed), the same load, font wait and
 // settle, the same probe (boxes in page coordinates, visibility, clipped
 // text), and the same var() chain resolution through the CSS domain as
-// rubric 1.2.0. What Record reports is therefore what Verify will compare
-// the recorded skeleton with. It changes nothing on the page and fires no
+// the rubric the skeleton's requests will name: 1.2.0's up to 1.4.0,
+// 1.5.0's (chainexact.go) with RecordPage.ExactChains. What Record
+// reports is therefore what Verify will compare the recorded skeleton
+// with. It changes nothing on the page and fires no
 // interaction.
 
 // RecordColorProperties are the colour properties Record traces to custom
@@ -45,6 +47,10 @@ type RecordPage struct {
 	// Selectors (a JSON array) in the same tab after the measurement; it
 	// must return a JSON string, which RecordedPage.Script holds as is.
 	Script string
+	// ExactChains resolves token chains as rubric 1.5.0 does
+	// (measure.ExactChains of the rubric the self-check and the
+	// skeleton's requests run).
+	ExactChains bool
 }
 
 // RecordedPage is what Record read.
@@ -117,6 +123,9 @@ func Record(ctx context.Context, b *browser.Browser, p RecordPage) (*RecordedPag
 			return err
 		}
 		props := append(slices.Clone(RecordColorProperties), recordExtraProperties...)
+		if p.ExactChains {
+			props = append(props, flowProps...) // logical.go
+		}
 		in := probeInput{Elements: []probeElement{}, Lint: true, Required: []string{}, Forbidden: []string{},
 			Overflow: true, MaxRuns: 1}
 		for _, sel := range p.Selectors {
@@ -159,6 +168,9 @@ func Record(ctx context.Context, b *browser.Browser, p RecordPage) (*RecordedPag
 				styles = styles[1:]
 				for _, prop := range RecordColorProperties {
 					c := resolveChain(ms, prop)
+					if p.ExactChains {
+						c = resolveExact(ms, prop, flowOf(m.Computed))
+					}
 					if c.decl == nil || len(c.used) == 0 {
 						continue
 					}

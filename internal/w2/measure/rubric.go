@@ -69,6 +69,12 @@ var rubrics = map[string]rubric{
 	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true},
 }
 
+// ExactChains reports whether rubric version v resolves token chains as
+// CSS does in full (1.5.0, chainexact.go) rather than as 1.2.0 does, so
+// that a tool recording a skeleton for requests of v (Record) traces
+// tokens the way v's check will.
+func ExactChains(v string) bool { return rubrics[v].exact }
+
 // Rubrics lists the rubric versions W2 knows, sorted. Any other
 // rubric_version is AUDIT_UNAVAILABLE.
 func Rubrics() []string {
