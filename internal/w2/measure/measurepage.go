@@ -2,6 +2,7 @@ package measure
 
 import (
 	"context"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -51,8 +52,14 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		elements: make([]*probed, len(t.screen.Elements)),
 		tokens:   make([][]tokenResult, len(t.screen.Elements)),
 	}
+	// The phases' ends, for the debug log line below: where a page's time
+	// goes (the tab, the load, the readiness wait, the reads, the
+	// interactions) is what a speed change starts from.
+	var tab, loaded, ready, measured time.Time
+	start := time.Now()
 	var err error
 	res.blocked, err = withTab(ctx, w.browser, t.bp, []string{w.root, t.url}, func(tctx context.Context) error {
+		tab = time.Now()
 		fw := newFontWatch()
 		if err := chromedp.Listen(tctx, fw.event); err != nil {
 			return err
@@ -78,6 +85,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 			return err
 		}
 		res.fontsMS = fw.ms()
+		loaded = time.Now()
 		if t.ready != nil {
 			if _, err := t.ready.wait(tctx, "as measured"); err != nil {
 				return err
@@ -85,6 +93,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		} else if err := pause.For(tctx, FontSettle); err != nil {
 			return err
 		}
+		ready = time.Now()
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
 			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns}
 		var idx []int
@@ -151,6 +160,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		// Interactions come after every measurement of the page, each on
 		// a page loaded afresh in this same tab.
 		res.items = interactions(t, res)
+		measured = time.Now()
 		var err error
 		res.fired, err = fireAll(tctx, w, t, res.items)
 		if t.ready != nil {
@@ -160,6 +170,13 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 	})
 	if err != nil {
 		return nil, browserErr(ctx, "measuring "+t.screen.ID+"@"+t.bp.Name, err)
+	}
+	if !measured.IsZero() {
+		end := time.Now()
+		w.log.Debug("page measured", "page", t.screen.ID+"@"+t.bp.Name,
+			"tab_ms", tab.Sub(start).Milliseconds(), "load_ms", loaded.Sub(tab).Milliseconds(),
+			"ready_ms", ready.Sub(loaded).Milliseconds(), "read_ms", measured.Sub(ready).Milliseconds(),
+			"interactions", len(res.items), "interactions_ms", end.Sub(measured).Milliseconds())
 	}
 	return res, nil
 }
