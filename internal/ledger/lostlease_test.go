@@ -174,18 +174,16 @@ func TestLeaseTermSurvivesLostStream(t *testing.T) {
 	if _, err := kv.Put(ctx, leaseKey, []byte("x@dead#1")); err != nil {
 		t.Fatal(err)
 	}
-	put := time.Now()
 	waitFor(t, "b steps down", func() bool { return strings.Contains(logs.String(), "lease lost") })
 	waitFor(t, "a ledger holds the lease again, above b's term", func() bool {
 		ta, oka := a.lease.answering()
 		tb2, okb := b.lease.answering()
 		return oka && ta > tb || okb && tb2 > tb
 	})
-	if took := time.Since(put); took >= leaseTTL {
-		t.Errorf("the stale lease was replaced after %s; want at once, not after the TTL %s", took, leaseTTL)
-	}
+	// Taken because it was stale, not because it expired (no timing is
+	// asserted: the machine may be loaded).
 	if !strings.Contains(logs.String(), "stale: x@dead#1 names term 1") {
-		t.Errorf("the log does not say the lease was stale:\n%s", logs)
+		t.Errorf("the log does not say the lease was taken over as stale:\n%s", logs)
 	}
 
 	// Every acquisition took a term above every earlier one.
