@@ -11,7 +11,7 @@
 // when it is judged (else null). A run is the direct text of one element
 // inside the target, leaving out the text of other owners inside it (it
 // is theirs: text belongs to the innermost declared element holding it).
-(function (targets) {
+(function (targets, placeholders) {
   "use strict";
   const px = (v) => parseFloat(v) || 0;
   const short = (e) => {
@@ -229,6 +229,13 @@
   const BUTTONS = new Set(["submit", "button", "reset"]);
   const FIELDS = new Set(["text", "search", "email", "url", "tel", "password", "number", ""]);
   const judgedInput = (n) => n.tagName === "INPUT" && (BUTTONS.has(n.type) ? n.value.trim() !== "" : FIELDS.has(n.type));
+  // Rubric 1.5.0: an empty text field paints no text of its own, only its
+  // placeholder, if it has one; that is the text judged, in its
+  // ::placeholder colour and opacity. Under 1.4.0 an empty field is judged
+  // by the colour of what would be typed, as axe-core does (axe-core#4260).
+  // (Text areas are not judged by either rubric.)
+  const field = (el) => el.tagName === "INPUT" && !BUTTONS.has(el.type);
+  const shown = (el) => !placeholders || !field(el) || el.value !== "" || el.placeholder.trim() !== "";
   const owners = new Set(targets.filter((t) => t.el && t.owner).map((t) => t.el));
   const inactive = (e) => {
     if (e.closest(":disabled") || e.closest('[aria-disabled="true" i]')) return true;
@@ -259,7 +266,9 @@
     const range = document.createRange();
     for (const [el, nodes] of groups) {
       const isInput = el.tagName === "INPUT";
-      const text = isInput ? el.value.trim() || "(" + (el.type || "text") + " field)" : nodes.map((t) => t.data.trim()).join(" ");
+      if (!shown(el)) continue;
+      const ph = placeholders && field(el) && el.value === "";
+      const text = ph ? el.placeholder.trim() : isInput ? el.value.trim() || "(" + (el.type || "text") + " field)" : nodes.map((t) => t.data.trim()).join(" ");
       // An element is judged by its own text, punctuation included (the
       // separators of a nav), when it or what it holds reads as words:
       // punctuation, symbols and emoji alone are not (axe-core).
@@ -282,7 +291,22 @@
         box: boxOf(el), text: text.replace(/\s+/g, " ").slice(0, 80), px: px(cs.fontSize), weight: px(cs.fontWeight),
         fg: cs.webkitTextFillColor || cs.color, partial: [], reason: "", single: !isInput && [...all].length === 1,
       };
-      if (px(cs.webkitTextStrokeWidth) > 0) run.reason = "-webkit-text-stroke on " + short(el);
+      if (ph) {
+        const ps = getComputedStyle(el, "::placeholder");
+        run.px = px(ps.fontSize);
+        run.weight = px(ps.fontWeight);
+        run.fg = ps.webkitTextFillColor || ps.color;
+        const op = ps.opacity === "" ? 1 : px(ps.opacity);
+        if (op < 1) {
+          // The placeholder's own opacity scales its colour's alpha.
+          const m = /^rgba?\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\s*\)$/.exec(run.fg);
+          if (m) run.fg = "rgba(" + m[1] + ", " + m[2] + ", " + m[3] + ", " + (m[4] === undefined ? 1 : parseFloat(m[4])) * op + ")";
+          else run.reason = "the placeholder of " + short(el) + " has opacity " + op + " over the colour " + run.fg;
+        }
+      }
+      if (run.reason) {
+        // decided above: the placeholder's colour cannot be composited
+      } else if (px(cs.webkitTextStrokeWidth) > 0) run.reason = "-webkit-text-stroke on " + short(el);
       else if (shadowMatters(cs)) run.reason = "a text-shadow on " + short(el);
       else {
         const o = overlapping(el, rects);

@@ -24,6 +24,11 @@ type contrastCase struct {
 	reason   string
 	fails    bool
 	disabled bool
+	// none: no figure (the element paints no text).
+	none bool
+	// at150, when set, is what rubric 1.5.0 gives instead (its id and
+	// html are the case's own).
+	at150 *contrastCase
 }
 
 // contrastCases are laid out one per 60 px row, so that none lies over
@@ -50,13 +55,27 @@ var contrastCases = []contrastCase{
 	{id: "card", html: `<div id="card" style="color:#000">Card title <span id="muted" style="color:#aaa">muted note</span></div>`, decided: true, ratio: 21, required: 4.5},
 	{id: "muted", decided: true, ratio: 2.32, required: 4.5, fails: true},
 	{id: "off", html: `<button id="off" disabled style="color:#ccc;background:#fff;border:0">Disabled</button>`, disabled: true},
+	// An empty text field paints its placeholder only (1.5.0); 1.4.0
+	// judges what would be typed, as axe-core does (axe-core#4260).
+	{id: "ph-grey", html: `<input id="ph-grey" placeholder="E-mail address" style="color:#000;background:#fff;border:1px solid #000;font:16px Arial">`,
+		decided: true, ratio: 21, required: 4.5,
+		at150: &contrastCase{decided: true, ratio: 1.69, required: 4.5, fails: true}},
+	{id: "ph-alpha", html: `<input id="ph-alpha" placeholder="Search" style="color:#000;background:#fff;border:1px solid #000;font:16px Arial">`,
+		decided: true, ratio: 21, required: 4.5,
+		at150: &contrastCase{decided: true, ratio: 3.94, required: 4.5, fails: true}},
+	{id: "ph-typed", html: `<input id="ph-typed" placeholder="Name" value="Ada Lovelace" style="color:#000;background:#fff;border:1px solid #000;font:16px Arial">`,
+		decided: true, ratio: 21, required: 4.5},
+	{id: "ph-none", html: `<input id="ph-none" style="color:#ccc;background:#fff;border:1px solid #000;font:16px Arial">`,
+		decided: true, ratio: 1.6, required: 4.5, fails: true,
+		at150: &contrastCase{none: true}},
 }
 
 func TestContrastKnownPage(t *testing.T) {
 	b := sharedBrowser(t)
 	dir := t.TempDir()
 	var page, elems strings.Builder
-	page.WriteString(`<!doctype html><html><head><style>body{margin:0;background:#fff;font:16px/20px Arial,sans-serif} .row{position:absolute;left:8px;width:360px}</style></head><body>`)
+	page.WriteString(`<!doctype html><html><head><style>body{margin:0;background:#fff;font:16px/20px Arial,sans-serif} .row{position:absolute;left:8px;width:360px}` +
+		`#ph-grey::placeholder{color:#c7c7c7} #ph-alpha::placeholder{color:rgba(0,0,0,.5)} #ph-typed::placeholder{color:#eee}</style></head><body>`)
 	row := 0
 	for _, c := range contrastCases {
 		if c.html != "" {
@@ -82,7 +101,7 @@ func TestContrastKnownPage(t *testing.T) {
 		}
 	}
 	skel := filepath.Join(dir, "skel")
-	for _, rubric := range []string{"1.3.0", "1.4.0"} {
+	for _, rubric := range []string{"1.3.0", "1.4.0", "1.5.0"} {
 		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-c", "att-c", "1", fileURL(t, filepath.Join(dir, "site")), "p", "i", "r", rubric})
 		if err != nil {
 			t.Fatal(err)
@@ -106,9 +125,17 @@ func TestContrastKnownPage(t *testing.T) {
 				}
 				continue
 			}
-			t.Logf("%s: %s", c.id, contrastText(tc))
+			if rubric == "1.5.0" && c.at150 != nil {
+				c = *c.at150
+				c.id = contrastCases[i].id
+			}
+			t.Logf("%s (%s): %s", c.id, rubric, contrastText(tc))
 			_, flagged := failing["home/"+c.id+"@mobile"]
 			switch {
+			case c.none:
+				if tc != nil || flagged {
+					t.Errorf("%s (%s): paints no text, but W2 has a figure %+v (flagged %v)", c.id, rubric, tc, flagged)
+				}
 			case c.disabled:
 				if tc != nil || flagged {
 					t.Errorf("%s: declared disabled, but W2 has a figure %+v (flagged %v)", c.id, tc, flagged)

@@ -95,7 +95,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		}
 		ready = time.Now()
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
-			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns}
+			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns, Placeholders: w.rubric.placeholders}
 		var idx []int
 		for i := range t.screen.Elements {
 			if !t.want[i] {

@@ -53,6 +53,8 @@ type probeInput struct {
 	// Overflow: read whether the page scrolls sideways (1.2.0).
 	Overflow bool `json:"overflow"`
 	MaxRuns  int  `json:"max_runs"`
+	// Placeholders: an empty text field's text is its placeholder (1.5.0).
+	Placeholders bool `json:"placeholders"`
 }
 
 type probeElement struct {

@@ -57,7 +57,7 @@
     targets.push({ el: el, owner: e.owner, judge: e.contrast && visible });
   }
   if (targets.some((t) => t.judge)) {
-    const c = contrastOf(targets);
+    const c = contrastOf(targets, !!input.placeholders);
     out.paint = c.paint;
     c.runs.forEach((runs, i) => { if (runs) out.elements[i].runs = runs; });
   }

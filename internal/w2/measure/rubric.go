@@ -58,6 +58,11 @@ type rubric struct {
 	// shorthand that sets the longhand, and colour properties whose
 	// substituted value is not a colour.
 	exact bool
+	// placeholders: an empty text field (an input) is judged by
+	// the text it paints, its placeholder in the ::placeholder colour and
+	// opacity, and not at all when it has none; 1.4.0 judges it by the
+	// colour of what would be typed, as axe-core does.
+	placeholders bool
 }
 
 var rubrics = map[string]rubric{
@@ -66,7 +71,7 @@ var rubrics = map[string]rubric{
 	"1.2.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true},
 	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true},
 	"1.4.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true},
-	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true},
+	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as

@@ -137,6 +137,49 @@ async function axeInPage({ selectors }) {
       }
     }
   }
+  // An empty text field paints no text of its own, only its placeholder,
+  // if any. axe-core judges such a field by its value's colour as if it
+  // had text, and never judges the placeholder (axe-core#4260: "Placeholder
+  // text *is* generally subject to contrast requirements"). So axe's node
+  // on an empty field is dropped, and the placeholder is judged with axe's
+  // own colour code: its ::placeholder colour (and opacity) over the
+  // field's background, against 4.5:1, or 3:1 for large text.
+  const C = window.axe.commons.color;
+  const TEXT_TYPES = ['text', 'search', 'email', 'url', 'tel', 'password', 'number'];
+  const empty = (el) => ((el instanceof HTMLInputElement && TEXT_TYPES.includes(el.type)) || el instanceof HTMLTextAreaElement) && el.value === '';
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    if (nodes[i]._el && empty(nodes[i]._el)) nodes.splice(i, 1);
+  }
+  window.axe.setup(document);
+  try {
+    for (const el of document.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+      if (!empty(el) || !el.placeholder.trim() || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const ps = getComputedStyle(el, '::placeholder');
+      const fg = new C.Color();
+      fg.parseString(ps.color);
+      fg.alpha *= parseFloat(ps.opacity);
+      const bg = C.getBackgroundColor(el, []);
+      const px = parseFloat(ps.fontSize);
+      const large = px >= 24 || (px >= 18.66 && parseInt(ps.fontWeight, 10) >= 700);
+      const expected = large ? 3 : 4.5;
+      const node = {
+        result: 'incomplete', target: el.id ? stable(`#${CSS.escape(el.id)}`, el) : path(el),
+        fgColor: null, bgColor: null, contrastRatio: null,
+        fontSize: `${Math.round((px * 3) / 4 * 10) / 10}pt (${ps.fontSize})`, fontWeight: parseInt(ps.fontWeight, 10) >= 700 ? 'bold' : 'normal',
+        expectedContrastRatio: `${expected}:1`, messageKey: 'placeholder', _el: el,
+      };
+      if (bg) {
+        const flat = C.flattenColors(fg, bg);
+        const ratio = Math.round(C.getContrast(bg, flat) * 100) / 100;
+        Object.assign(node, { result: ratio < expected ? 'violation' : 'pass', fgColor: flat.toHexString(), bgColor: bg.toHexString(), contrastRatio: ratio });
+      }
+      nodes.push(node);
+    }
+  } finally {
+    window.axe.teardown();
+  }
+  const order = { violation: 0, incomplete: 1, pass: 2 };
+  nodes.sort((a, b) => order[a.result] - order[b.result]);
   const per = selectors.map((s) => {
     const all = document.querySelectorAll(s);
     if (all.length !== 1) return [];
