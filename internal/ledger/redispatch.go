@@ -10,6 +10,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
+	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
 // The witnesses' work is the requester's request and attempt events on
@@ -145,16 +146,39 @@ func (s *Server) lostWork(first uint64) ([]lostWork, error) {
 	return out, nil
 }
 
+// redispatchTries bounds how often redispatchOnce tries, redispatchBackoff
+// how long it waits after the first failure (doubling after each). A new
+// holder often starts while the cluster is still recovering (a node
+// restarting, JetStream re-enabled after a full disk), when the stream's
+// info or a publish fails for a few seconds.
+const (
+	redispatchTries   = 6
+	redispatchBackoff = time.Second
+)
+
 // redispatchOnce runs redispatch for a new holder (or the only ledger),
-// logging a failure: the work of the requests it lists stays lost until
+// trying again while the stream is not ready; a republished event the
+// stream already holds is a duplicate every reader drops. After the last
+// failure it logs it: the work of the requests it lists stays lost until
 // the next holder tries.
 func (s *Server) redispatchOnce(ctx context.Context) {
-	n, err := s.redispatch(ctx)
-	if err != nil {
-		s.log.Error("the work lost with the stream is not all published again", "err", err, "published", n)
-		return
-	}
-	if n > 0 {
-		s.log.Info("work lost with the stream published again", "events", n)
+	wait := redispatchBackoff
+	for try := 1; ; try++ {
+		n, err := s.redispatch(ctx)
+		if err == nil {
+			if n > 0 {
+				s.log.Info("work lost with the stream published again", "events", n)
+			}
+			return
+		}
+		if try == redispatchTries || ctx.Err() != nil {
+			s.log.Error("the work lost with the stream is not all published again", "err", err, "published", n, "tries", try)
+			return
+		}
+		s.log.Warn("publishing again the work lost with the stream failed; trying again", "err", err, "published", n, "try", try, "in", wait)
+		if pause.For(ctx, wait) != nil {
+			return
+		}
+		wait *= 2
 	}
 }
