@@ -39,13 +39,16 @@ type OracleBreakpoint struct {
 	Name   string `json:"name"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
-	// Document: scroll size of the document (ScrollWidth > Width means the
-	// page scrolls horizontally at this breakpoint) and the body's
-	// computed background colour.
+	// Document: scroll size of the document, the body's computed
+	// background colour, and whether the viewport clips sideways.
+	// ScrollWidth > Width means the page scrolls sideways when the
+	// viewport does not clip (Sideways), and that content past the
+	// viewport's right edge is cut off when it does.
 	Document struct {
 		ScrollWidth    int    `json:"scroll_width"`
 		ScrollHeight   int    `json:"scroll_height"`
 		BodyBackground string `json:"body_background"`
+		ClipsX         bool   `json:"clips_x"`
 	} `json:"document"`
 	// NavLinks counts `nav a[href], [role=navigation] a[href]`.
 	NavLinks int `json:"nav_links"`
@@ -172,4 +175,11 @@ func (b *OracleBreakpoint) Element(id string) *OracleElement {
 		}
 	}
 	return nil
+}
+
+// Sideways reports whether the page scrolls sideways at this breakpoint:
+// the document is wider than the viewport and the viewport does not clip
+// it.
+func (b *OracleBreakpoint) Sideways() bool {
+	return b.Document.ScrollWidth > b.Width && !b.Document.ClipsX
 }

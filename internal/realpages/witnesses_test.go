@@ -461,10 +461,10 @@ func w2Confirm(p *realpages.Page, sk *skeleton.Skeleton, f w2Flag) string {
 	}
 	switch f.code {
 	case "lint:horizontal_overflow":
-		if ob.Document.ScrollWidth > ob.Width {
+		if ob.Sideways() {
 			return ""
 		}
-		return fmt.Sprintf("the oracle's document is %d px wide at %d", ob.Document.ScrollWidth, ob.Width)
+		return fmt.Sprintf("the oracle's document is %d px wide at %d (the viewport clips sideways: %v)", ob.Document.ScrollWidth, ob.Width, ob.Document.ClipsX)
 	case "lint:nav_links_exceeded":
 		if m := sk.Constraints.MaxNavLinks; m != nil && ob.NavLinks > *m {
 			return ""
@@ -530,6 +530,11 @@ func w2Confirm(p *realpages.Page, sk *skeleton.Skeleton, f w2Flag) string {
 		if oe.Overflow != nil && oe.Overflow.ScrollWidth > oe.Overflow.ClientWidth && (ox == "hidden" || ox == "clip") {
 			return ""
 		}
+		// A viewport that clips sideways cuts off what reaches past its
+		// right edge: the page cannot be scrolled to it.
+		if ob.Document.ClipsX && oe.Box != nil && oe.Box.X+oe.Box.W > float64(ob.Width)+1 {
+			return ""
+		}
 		return fmt.Sprintf("the oracle sees no overflowing content in a clipping box (overflow-x %s, %+v)", ox, oe.Overflow)
 	case "state_mismatch":
 		if !oe.Disabled {
@@ -568,7 +573,7 @@ func judgeW2Page(tl *tally, p *realpages.Page, sk *skeleton.Skeleton, v *events.
 	vj, _ := json.Marshal(v)
 	judgesContrast := strings.Contains(string(vj), "contrast")
 	for _, bp := range p.Oracle.Breakpoints {
-		if bp.Document.ScrollWidth > bp.Width {
+		if bp.Sideways() {
 			tl.w2.TrueDefects++
 			if !got["lint:horizontal_overflow "+p.ID+"@"+bp.Name] {
 				tl.w2.Misses++

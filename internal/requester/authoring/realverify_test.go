@@ -91,7 +91,7 @@ func judgeRecorded(t *testing.T, b *browser.Browser, c *realpages.Corpus, record
 			// defect, which W2 reports whatever the skeleton says:
 			// a true flag, and record lists it (PageFindings).
 			if bp, ok := strings.CutPrefix(f, "lint:horizontal_overflow "+p.ID+"@"); ok {
-				if ob := p.Oracle.Breakpoint(bp); ob != nil && ob.Document.ScrollWidth > ob.Width {
+				if ob := p.Oracle.Breakpoint(bp); ob != nil && ob.Sideways() {
 					trueFlags++
 					continue
 				}

@@ -65,7 +65,7 @@ func confirm(p *realpages.Page, sk *skeleton.Skeleton, f flag) string {
 	}
 	switch f.code {
 	case "lint:horizontal_overflow":
-		if ob.Document.ScrollWidth > ob.Width {
+		if ob.Sideways() {
 			return ""
 		}
 		return fmt.Sprintf("the oracle's document is %d px wide at %d", ob.Document.ScrollWidth, ob.Width)

@@ -92,6 +92,11 @@ function measureInPage({ elements, props, tokens }) {
       scroll_width: document.documentElement.scrollWidth,
       scroll_height: document.documentElement.scrollHeight,
       body_background: getComputedStyle(document.body).backgroundColor,
+      // Whether the viewport clips sideways, so that a document wider than
+      // it cuts its content off instead of scrolling: the root's overflow-x,
+      // or the body's when the root's is visible (CSS Overflow 3, the
+      // viewport's overflow is propagated from the root, else the body).
+      clips_x: ((v) => v === 'hidden' || v === 'clip')(((r) => (r === 'visible' ? getComputedStyle(document.body).overflowX : r))(getComputedStyle(document.documentElement).overflowX)),
     },
     // The count W2 compares with max_nav_links: every link in a nav.
     nav_links: document.querySelectorAll('nav a[href], [role=navigation] a[href]').length,
