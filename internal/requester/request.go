@@ -17,11 +17,11 @@ import (
 const RunnerVersion = "tribunal/0.1.0"
 
 // DefaultRubric is the W2 rubric a request names unless told otherwise:
-// the newest, 1.4.0 (docs/RUBRIC.md): W2 measures when the page is ready
-// (1.3.0) and judges text contrast from computed styles (1.4.0). Both
-// were tried on pages nobody here wrote before becoming the default
-// (docs/RUBRIC.md §2b, §2c).
-const DefaultRubric = "1.4.0"
+// the newest, 1.5.0 (docs/RUBRIC.md): W2 measures when the page is ready
+// (1.3.0), judges text contrast from computed styles (1.4.0) and resolves
+// token chains as CSS does (1.5.0). Each was tried on pages nobody here
+// wrote before becoming the default (docs/RUBRIC.md §2b, §2c, §2d).
+const DefaultRubric = "1.5.0"
 
 // Spec is what shapes a request: the flags of "tribunal open" and
 // "tribunal check", named after them. Exactly one of URL, DOMPayload and
