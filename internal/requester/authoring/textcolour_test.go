@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/browser"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
@@ -75,16 +76,7 @@ func TestRecordTextColour(t *testing.T) {
 		s.Elements = append(s.Elements, PlanElement{ID: id, Selector: "#" + id})
 	}
 	root := fileURL(t, dir)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	res, err := Record(ctx, b, Options{Root: root, Breakpoints: fixtureBreakpoints, Screens: []PlanScreen{s}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sk, err := skeleton.LoadFiles(res.Files, skeleton.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, sk := recordOne(t, b, root, s)
 	screen := res.Files["screens/home.yaml"]
 	var got strings.Builder
 	for _, id := range order {
@@ -150,6 +142,22 @@ func TestRecordTextColourGiDocgen(t *testing.T) {
 	for _, c := range cases {
 		s.Elements = append(s.Elements, PlanElement{ID: c.id, Selector: c.selector})
 	}
+	res, sk := recordOne(t, b, root, s)
+	for _, c := range cases {
+		tk, pinned := tokenOf(sk, element(t, sk, c.id), "color")
+		if pinned != c.pinned {
+			t.Errorf("%s: color pinned %t (%+v), want %t: %s", c.id, pinned, tk, c.pinned, c.why)
+		}
+	}
+	if n := strings.Count(res.Files["screens/home.yaml"], "# color: not pinned ("); n != 3 {
+		t.Errorf("%d 'color: not pinned' comments, want 3:\n%s", n, res.Files["screens/home.yaml"])
+	}
+}
+
+// recordOne records screen s of the site at root at the fixture's
+// breakpoints and loads what it wrote as a skeleton.
+func recordOne(t *testing.T, b *browser.Browser, root string, s PlanScreen) (*Result, *skeleton.Skeleton) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	res, err := Record(ctx, b, Options{Root: root, Breakpoints: fixtureBreakpoints, Screens: []PlanScreen{s}})
@@ -160,13 +168,5 @@ func TestRecordTextColourGiDocgen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range cases {
-		tk, pinned := tokenOf(sk, element(t, sk, c.id), "color")
-		if pinned != c.pinned {
-			t.Errorf("%s: color pinned %t (%+v), want %t: %s", c.id, pinned, tk, c.pinned, c.why)
-		}
-	}
-	if n := strings.Count(res.Files["screens/home.yaml"], "# color: not pinned ("); n != 3 {
-		t.Errorf("%d 'color: not pinned' comments, want 3:\n%s", n, res.Files["screens/home.yaml"])
-	}
+	return res, sk
 }
