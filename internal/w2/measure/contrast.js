@@ -244,6 +244,15 @@
     return false;
   };
 
+  // undecidedBy: why the CSS cannot decide a run whatever its boxes
+  // say (a stroke, a shadow, a box over or under it), or "".
+  function undecidedBy(el, cs, rects) {
+    if (px(cs.webkitTextStrokeWidth) > 0) return "-webkit-text-stroke on " + short(el);
+    if (shadowMatters(cs)) return "a text-shadow on " + short(el);
+    const o = overlapping(el, rects);
+    return o ? "the text lies over or under " + short(o) + ", which is not one of its ancestors" : "";
+  }
+
   function runsOf(target) {
     const groups = new Map(); // element -> its direct text
     const walker = document.createTreeWalker(target, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
@@ -304,14 +313,8 @@
           else run.reason = "the placeholder of " + short(el) + " has opacity " + op + " over the colour " + run.fg;
         }
       }
-      if (run.reason) {
-        // decided above: the placeholder's colour cannot be composited
-      } else if (px(cs.webkitTextStrokeWidth) > 0) run.reason = "-webkit-text-stroke on " + short(el);
-      else if (shadowMatters(cs)) run.reason = "a text-shadow on " + short(el);
-      else {
-        const o = overlapping(el, rects);
-        if (o) run.reason = "the text lies over or under " + short(o) + ", which is not one of its ancestors";
-      }
+      // A reason already set (the placeholder's colour) stands.
+      if (!run.reason) run.reason = undecidedBy(el, cs, rects);
       // Backgrounds that cover only part of the text (inline boxes paint
       // their own line fragments, which hold it).
       for (let b = run.box, e = el; b >= 0 && e; b = boxes[b].parent, e = parentOf(e)) {
