@@ -177,7 +177,7 @@ lint: lint-tools
 ## load until deadlines that hold on any honest machine (a witness's job
 ## deadline, a server's start) are missed. Every package runs under the
 ## race detector.
-TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/mcpapp/runner ./internal/w1/pixelcheck ./cmd/witness-w1 ./internal/requester/agentmcp
+TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/ledger ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./cmd/tribunal ./internal/requester/agentmcp
 test: deps vet lint
 	$(GO) test -race -count=1 -timeout 30m $(TEST_FIRST) $(PKGS)
 

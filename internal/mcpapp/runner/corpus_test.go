@@ -61,9 +61,17 @@ func TestExamplesCorpus(t *testing.T) {
 	var mu sync.Mutex
 	var agreed, falseFlags, misses, other int
 	var rows []string
+	// The table is logged once every app's subtest is done (they run side
+	// by side: each mostly waits on its server and its pages).
+	t.Cleanup(func() {
+		slices.Sort(rows)
+		t.Logf("corpus on %v: %d results agree, %d false flags, %d misses, %d other differences\n%s",
+			surfaces, agreed, falseFlags, misses, other, strings.Join(rows, "\n"))
+	})
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".json")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			want, ok := truth.Apps[name]
 			if !ok {
 				t.Fatalf("truth.json has no truth for %s (node truth.mjs > truth.json)", name)
@@ -119,7 +127,4 @@ func TestExamplesCorpus(t *testing.T) {
 			}
 		})
 	}
-	slices.Sort(rows)
-	t.Logf("corpus on %v: %d results agree, %d false flags, %d misses, %d other differences\n%s",
-		surfaces, agreed, falseFlags, misses, other, strings.Join(rows, "\n"))
 }

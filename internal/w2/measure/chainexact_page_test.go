@@ -93,6 +93,7 @@ var exactCases = []exactCase{
 // where rubric 1.2.0's resolution disagrees with the browser.
 func TestExactChainsAgreeWithChromium(t *testing.T) {
 	b := sharedBrowser(t)
+	t.Parallel() // beside the other long tests that set no package state (shareCheck) and load no CPU (busy)
 	dir := t.TempDir()
 	old, bad := 0, 0
 	for i, c := range exactCases {

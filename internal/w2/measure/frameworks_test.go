@@ -140,6 +140,7 @@ func (c *chainTally) String() string {
 // more often than 1.2.0 on a framework.
 func TestFrameworkChainsAgreeWithChromium(t *testing.T) {
 	b := sharedBrowser(t)
+	t.Parallel() // beside the other long tests that set no package state (shareCheck) and load no CPU (busy)
 	srv := httptest.NewServer(http.FileServer(http.Dir(frameworksDir)))
 	defer srv.Close()
 	var total15, total12 chainTally

@@ -146,6 +146,7 @@ const AgreeWithAxe = 0.05
 
 func TestRealPagesContrastAgainstAxe(t *testing.T) {
 	sharedBrowser(t)
+	t.Parallel() // beside the other long tests that set no package state (shareCheck) and load no CPU (busy)
 	c := realpages.Load(t, "")
 	var total contrastCounts
 	var b strings.Builder

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -157,6 +158,38 @@ func verifyReal(t *testing.T, j *job.Job) *events.VisualVerdict {
 	return verifyOn(t, sharedBrowser(t), j)
 }
 
+// pageVerdicts holds W2's verdict on each unmodified corpus page per
+// rubric in the package's browser, judged once per test binary: the
+// false-flag test and the headless shell's comparison read the same one
+// (the shell's test proves W2's report on a page is the same bytes
+// whatever judges it; the default browser's own report does not change
+// between two runs of one binary either).
+var pageVerdicts struct {
+	mu sync.Mutex
+	m  map[string]*events.VisualVerdict
+}
+
+// pageVerdict is W2's verdict on the unmodified page p at rubric in the
+// package's browser (pageVerdicts). Callers may not change it.
+func pageVerdict(t *testing.T, p *realpages.Page, rubric string) *events.VisualVerdict {
+	t.Helper()
+	key := p.ID + "@" + rubric
+	pageVerdicts.mu.Lock()
+	v := pageVerdicts.m[key]
+	pageVerdicts.mu.Unlock()
+	if v != nil {
+		return v
+	}
+	v = verifyReal(t, realJob(t, p, p.Dir, rubric))
+	pageVerdicts.mu.Lock()
+	if pageVerdicts.m == nil {
+		pageVerdicts.m = map[string]*events.VisualVerdict{}
+	}
+	pageVerdicts.m[key] = v
+	pageVerdicts.mu.Unlock()
+	return v
+}
+
 // verifyOn is W2's verdict on j in browser b; AUDIT_UNAVAILABLE fails the
 // test.
 func verifyOn(t *testing.T, b *browser.Browser, j *job.Job) *events.VisualVerdict {
@@ -199,7 +232,7 @@ func TestRealPagesNoFalseFlags(t *testing.T) {
 		r := row{page: p.ID, flags: map[string]int{}, confirmed: map[string]int{}, bad: map[string]int{}}
 		sk := p.Skeleton(t)
 		for _, rubric := range realRubrics {
-			v := verifyReal(t, realJob(t, p, p.Dir, rubric))
+			v := pageVerdict(t, p, rubric)
 			r.elems = len(v.ElementVerdicts)
 			for _, f := range flagsOf(v) {
 				r.flags[rubric]++

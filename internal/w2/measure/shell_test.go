@@ -33,16 +33,20 @@ func TestHeadlessShellAgrees(t *testing.T) {
 		name string
 		job  *job.Job
 		pass bool // the verdict must be pass (the real pages may warn)
+		// def is the default browser's verdict on the job: the one
+		// TestRealPagesNoFalseFlags judged for a corpus page
+		// (pageVerdict), nil to judge it here.
+		def func(t *testing.T) *events.VisualVerdict
 	}
-	jobs := []shellJob{{"bench page", benchJob(t, t.TempDir()), true}}
+	jobs := []shellJob{{name: "bench page", job: benchJob(t, t.TempDir()), pass: true}}
 	// Every page of the real-page corpus (Bootstrap, Sphinx, Doxygen,
 	// MkDocs output; forms W2 focuses and clicks), at its rubric.
 	for _, p := range realpages.Load(t, "").Pages {
-		jobs = append(jobs, shellJob{p.ID, realJob(t, p, p.Dir, "1.2.0"), false})
+		jobs = append(jobs, shellJob{name: p.ID, job: realJob(t, p, p.Dir, "1.2.0"),
+			def: func(t *testing.T) *events.VisualVerdict { return pageVerdict(t, p, "1.2.0") }})
 	}
-	report := func(t *testing.T, b *browser.Browser, j *job.Job, pass bool) string {
+	encode := func(t *testing.T, v events.VisualVerdict, pass bool) string {
 		t.Helper()
-		v := *verifyOn(t, b, j)
 		if pass && v.Verdict != "pass" {
 			t.Fatalf("verdict %s %s", v.Verdict, v.Error)
 		}
@@ -55,8 +59,14 @@ func TestHeadlessShellAgrees(t *testing.T) {
 	}
 	for _, tc := range jobs {
 		t.Run(tc.name, func(t *testing.T) {
-			def := report(t, sharedBrowser(t), tc.job, tc.pass)
-			shell := report(t, shellFx.Browser(t), tc.job, tc.pass)
+			var dv *events.VisualVerdict
+			if tc.def != nil {
+				dv = tc.def(t)
+			} else {
+				dv = verifyOn(t, sharedBrowser(t), tc.job)
+			}
+			def := encode(t, *dv, tc.pass)
+			shell := encode(t, *verifyOn(t, shellFx.Browser(t), tc.job), tc.pass)
 			if def != shell {
 				i := firstDiff(def, shell)
 				t.Errorf("the shell's report differs from byte %d:\ndefault …%s…\nshell   …%s…", i, near(def, i), near(shell, i))
