@@ -1,5 +1,7 @@
 package realpages
 
+import "math"
+
 // The oracle's output, oracle/out/<page>.json (schema OracleSchema). Field
 // names follow the JSON; every list keeps the order of pages/<page>.yaml.
 
@@ -182,4 +184,69 @@ func (b *OracleBreakpoint) Element(id string) *OracleElement {
 // it.
 func (b *OracleBreakpoint) Sideways() bool {
 	return b.Document.ScrollWidth > b.Width && !b.Document.ClipsX
+}
+
+// Owned is the breakpoint's contrast verdicts with every axe node
+// credited to the innermost declared element that holds it: axe lists a
+// node under every selected element containing it, and both witnesses
+// give text to the innermost declared element (docs/W1.md §2), so a
+// form's verdict does not repeat its declared fields' placeholders. The
+// innermost holder is the one with the smallest box (a hidden element,
+// which has none, last; the first in page order on a tie). Each
+// element's summary is folded again from the nodes it owns, as the
+// oracle folds it (measure.mjs summary); a hidden element stays hidden.
+func (b *OracleBreakpoint) Owned() map[string]Contrast {
+	area := func(oe *OracleElement) float64 {
+		if oe.Box == nil {
+			return math.Inf(1)
+		}
+		return oe.Box.W * oe.Box.H
+	}
+	owner := map[string]*OracleElement{}
+	for i := range b.Elements {
+		oe := &b.Elements[i]
+		for _, n := range oe.Contrast.Nodes {
+			if cur := owner[n.Target]; cur == nil || area(oe) < area(cur) {
+				owner[n.Target] = oe
+			}
+		}
+	}
+	out := make(map[string]Contrast, len(b.Elements))
+	for i := range b.Elements {
+		oe := &b.Elements[i]
+		c := Contrast{Nodes: []AxeNode{}}
+		for _, n := range oe.Contrast.Nodes {
+			if owner[n.Target] == oe {
+				c.Nodes = append(c.Nodes, n)
+			}
+		}
+		c.Summary = summarise(c.Nodes)
+		if oe.Contrast.Summary == ContrastHidden {
+			c.Summary = ContrastHidden
+		}
+		out[oe.ID] = c
+	}
+	return out
+}
+
+// summarise folds axe nodes as the oracle does: any violation decides,
+// then any incomplete, then passes; no node is no_text.
+func summarise(nodes []AxeNode) string {
+	has := func(r string) bool {
+		for _, n := range nodes {
+			if n.Result == r {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("violation"):
+		return ContrastViolation
+	case has("incomplete"):
+		return ContrastUndecided
+	case has("pass"):
+		return ContrastPass
+	}
+	return ContrastNoText
 }
