@@ -403,6 +403,37 @@ type ObservationW1 struct {
 	// per web region whose text W1 judged, in report order, each with its
 	// error band; absent when none (docs/W1.md §2, "The error band").
 	ContrastMeasures []ContrastMeasure `json:"contrast_measures,omitempty"`
+	// Undecided lists what W1 could not decide from the pixels, one entry
+	// per web region and criterion, in report order: the text contrast of
+	// a region whose background is no one colour (an image, a gradient),
+	// and a pinned text colour that no text in the region is painted in.
+	// Neither a pass nor a fail: it is no deviation and holds no verdict
+	// (docs/W1.md §2, "Undecided"); the fold shows it beside W2's figure.
+	// Absent when none.
+	Undecided []W1Undecided `json:"undecided,omitempty"`
+}
+
+// W1 undecided criteria (W1Undecided.Criterion).
+const (
+	// CriterionContrast is WCAG 1.4.3, text contrast.
+	CriterionContrast = "1.4.3"
+	// CriterionTokenColour is a tokens_used colour of the element (the
+	// token_colour check), named with its property.
+	CriterionTokenColour = "token_colour"
+)
+
+// W1Undecided is one thing the pixel witness could not decide for one
+// element in one frame, and why.
+type W1Undecided struct {
+	Screen     string `json:"screen" tribunal:"required,nonempty"`
+	Element    string `json:"element" tribunal:"required,nonempty"`
+	Breakpoint string `json:"breakpoint" tribunal:"required,nonempty"`
+	Criterion  string `json:"criterion" tribunal:"required,enum=1.4.3|token_colour"`
+	// Property and Token name the pinned colour (criterion token_colour
+	// only; absent for 1.4.3).
+	Property string `json:"property,omitempty"`
+	Token    string `json:"token,omitempty"`
+	Reason   string `json:"reason" tribunal:"required,nonempty"`
 }
 
 // ContrastMeasure is a pixel witness's text contrast figure for one

@@ -113,11 +113,12 @@ type Checks struct {
 }
 
 // Findings are what the frame checks found in one frame: the deviations,
-// and the text contrast figure of every region whose text was judged
-// (with its error band), in region order.
+// the text contrast figure of every region whose text was judged (with
+// its error band), and what the pixels could not decide, in region order.
 type Findings struct {
 	Deviations []events.Deviation
 	Contrast   []events.ContrastMeasure
+	Undecided  []events.W1Undecided
 }
 
 // CheckFrame runs the frame checks of docs/CONTRACTS.md §8 on one screenshot: blank
@@ -164,18 +165,20 @@ func CheckFrame(f *Frame, regions []Region, c Checks, at Place) Findings {
 				ts.skip = append(ts.skip, b)
 			}
 		}
-		devs, m := checkRegion(ts, r, c, at)
+		devs, m, und := checkRegion(ts, r, c, at)
 		out.Deviations = append(out.Deviations, devs...)
 		if m != nil {
 			out.Contrast = append(out.Contrast, *m)
 		}
+		out.Undecided = append(out.Undecided, und...)
 	}
 	return out
 }
 
 // checkRegion judges one region; the contrast figure is nil when the
-// region's text was not judged.
-func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation, *events.ContrastMeasure) {
+// region's text was not judged, and und lists what the pixels could not
+// decide there (undecided.go).
+func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviation, _ *events.ContrastMeasure, und []events.W1Undecided) {
 	f := ts.f
 	hint := at.Hint(r.Element)
 	box := devicePixels(r.Box, at.Scale)
@@ -185,7 +188,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation
 		// the canvas here (a closed drawer), so there are no pixels of it
 		// to judge; W2 checks that its box is where it is declared
 		// (docs/SKELETON.md, "Boxes outside the page").
-		return nil, nil
+		return nil, nil, nil
 	}
 	h := regionHist(f, clip)
 	around := f.surroundings(clip, max(1, int(math.Round(SurroundWidth*at.Scale))))
@@ -203,21 +206,32 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation
 			Description: fmt.Sprintf("the region %s%s shows only the colour around it, %s (%d of %d pixels differ)",
 				boxText(r.Box), at.on(), around.Hex(), ink, h.n),
 			Severity: SeverityRegionInk, LocationHint: hint,
-		}}, nil
+		}}, nil, nil
 	}
 
 	var out []events.Deviation
 	var measure *events.ContrastMeasure
+	var fams []text // the region's text families; nil when not scanned (inactive)
+	undecided := func(crit string, t *TokenColour, reason string) {
+		u := events.W1Undecided{Screen: at.Screen, Element: r.Element, Breakpoint: at.Breakpoint, Criterion: crit, Reason: reason + at.on()}
+		if t != nil {
+			u.Property, u.Token = t.Property, t.Token
+		}
+		und = append(und, u)
+	}
 	if !r.Disabled {
 		ts.glyphs, ts.border, ts.icon, ts.flat = ts.glyphs[:0], nil, false, flatColours(h)
 		ts.scan(clip, rgbOf(h.mode()), 0)
-		d, m, ok := contrastDeviation(ts, c, at, hint)
+		fams = judgedFamilies(ts.glyphs)
+		d, m, ok := contrastDeviation(fams, c, at, hint)
 		if ok {
 			out = append(out, d)
 		}
 		if m != nil {
 			m.Screen, m.Element, m.Breakpoint = at.Screen, r.Element, at.Breakpoint
 			measure = m
+		} else if why, ok := noOneBackground(h); ok {
+			undecided(events.CriterionContrast, nil, why)
 		}
 		if r.Control {
 			if d, ok := nonTextDeviation(ts, rgbOf(h.mode()), around, at, hint); ok {
@@ -236,6 +250,17 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation
 		if n >= max(MinTokenPixels, int(math.Ceil(MinTokenShare*float64(h.n)))) {
 			continue
 		}
+		if t.Property == TextColourProperty && fams != nil {
+			// A text colour shows only in text: judged by the region's
+			// text runs, not by a count of pixels (undecided.go).
+			switch shown, why := textColourShown(fams, want, c.TokenDeltaE); {
+			case shown:
+				continue
+			case why != "":
+				undecided(events.CriterionTokenColour, &t, why)
+				continue
+			}
+		}
 		out = append(out, events.Deviation{
 			ID: IDTokenColour,
 			Description: fmt.Sprintf("%s %s (%s) not found in the region%s: %d pixels within ΔE00 %s, closest colour %s at ΔE00 %.2f",
@@ -244,12 +269,24 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) ([]events.Deviation
 			LocationHint: hint,
 		})
 	}
-	return out, measure
+	return out, measure, und
 }
 
 // MinFamilyGlyphs: a family of fewer glyphs is not judged as text on its
 // own (a stray mark, the anti-aliased end of a shape).
 const MinFamilyGlyphs = 2
+
+// judgedFamilies are the text families of the glyphs that are judged as
+// text: those of MinFamilyGlyphs glyphs or more; nil when none is.
+func judgedFamilies(gs []glyph) []text {
+	var out []text
+	for _, tx := range textFamilies(gs) {
+		if len(tx.glyphs) >= MinFamilyGlyphs {
+			out = append(out, tx)
+		}
+	}
+	return out
+}
 
 // contrastDeviation judges the region's text (WCAG 1.4.3): every text
 // family in it — its colour against the background under it, with the
@@ -260,7 +297,7 @@ const MinFamilyGlyphs = 2
 // its minimum, marked uncertain. Like axe-core and WCAG, a region passes
 // only when all the text in it does. The figure is the family lowest
 // against its minimum; nil when no family was judged.
-func contrastDeviation(ts *textScan, c Checks, at Place, hint string) (events.Deviation, *events.ContrastMeasure, bool) {
+func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Deviation, *events.ContrastMeasure, bool) {
 	type judged struct {
 		tx        text
 		size      textSize
@@ -269,10 +306,7 @@ func contrastDeviation(ts *textScan, c Checks, at Place, hint string) (events.De
 		uncertain bool
 	}
 	var fail, unsure, low *judged
-	for _, tx := range textFamilies(ts.glyphs) {
-		if len(tx.glyphs) < MinFamilyGlyphs {
-			continue
-		}
+	for _, tx := range fams {
 		j := &judged{tx: tx, size: estimateSize(tx.glyphs, at.Scale), min: c.MinContrast, rule: "small text"}
 		if j.size.large() {
 			j.min, j.rule = largeMinimum(c.MinContrast), "large text"

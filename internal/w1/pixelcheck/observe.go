@@ -182,6 +182,9 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 			// "Agreement"): W2 measures the web page.
 			rep.ContrastMeasures = append(rep.ContrastMeasures, c.found.Contrast...)
 		}
+		// What the pixels could not decide, on every surface whose boxes
+		// apply (the reason names a mobile surface).
+		rep.Undecided = append(rep.Undecided, c.found.Undecided...)
 		// What the page tried to reach past its origin: evidence only.
 		rep.BlockedURLs = events.MergeBlockedURLs(rep.BlockedURLs, c.frame.Blocked)
 	}

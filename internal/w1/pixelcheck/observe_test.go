@@ -113,10 +113,16 @@ func TestObserveChecks(t *testing.T) {
 		{IDContrast, "page/below@desktop", []string{"4.48:1", "#777777", "#ffffff", "below 4.5:1"}},
 		{IDContrast, "page/dim@desktop", []string{"#555555", "#333333"}},
 		{IDTokenColour, "page/near@desktop", []string{"color.accent.sun", "#f5a623", "#f39c12", "background-color"}},
-		{IDTokenColour, "page/inked@desktop", []string{"color.text.primary", "#1a1a1a", "color "}},
+		// page/inked pins color #1a1a1a over text painted in another
+		// colour: the pixels cannot tell whose colour that is, so it is
+		// undecided, not a deviation (below).
 		{IDRegionInk, "page/absent@desktop", []string{"colour around it, #ffffff"}},
 		// page/outside: declared wholly off the canvas, nothing to judge.
 	})
+	if u := r.Report.Undecided; len(u) != 1 || u[0].Element != "inked" || u[0].Criterion != events.CriterionTokenColour ||
+		u[0].Property != "color" || u[0].Token != "color.text.primary" || !strings.Contains(u[0].Reason, "painted in #1a1a1a") {
+		t.Errorf("undecided %+v, want inked's color", u)
+	}
 	if r.Report.Verdict != events.VerdictReject || job.ExitCode(r.Report.Verdict) != 2 {
 		t.Errorf("verdict %s", r.Report.Verdict)
 	}
