@@ -10,15 +10,24 @@ import (
 // "Agreement"). Where W1 (pixels) and W2 (computed styles) both measured
 // an element's text contrast at a breakpoint, the fold sets the two
 // figures side by side and says whether they agree; W1's figure carries
-// its error band, and agreement is W2's ratio inside it. It is a pure
-// function of the two reports, so every fold of the chain (ledgerd
-// verify among them) finds the same rows.
+// its error band, and agreement is W2's ratio inside it. What W1 could
+// not decide is set beside W2's figure the same way: its undecided text
+// contrast, and a pinned text colour no text shows (beside W2's computed
+// value of that property). It is a pure function of the two reports, so
+// every fold of the chain (ledgerd verify among them) finds the same
+// rows.
 
 // Agreement statuses.
 const (
-	AgreementAgreed    = "agreed"
+	// AgreementAgreed: both decided, W2's ratio within W1's band.
+	AgreementAgreed = "agreed"
+	// AgreementDisagreed: both decided, W2's ratio outside W1's band.
 	AgreementDisagreed = "disagreed"
-	AgreementSingle    = "single-witness"
+	// AgreementSingle: exactly one witness decided; the other has no
+	// figure or says undecided.
+	AgreementSingle = "single-witness"
+	// AgreementUndecided: neither decided; at least one says undecided.
+	AgreementUndecided = "undecided"
 )
 
 // AgreementSlack absorbs the two witnesses' rounding of their ratios to
@@ -36,35 +45,59 @@ type Agreement struct {
 	Screen     string `json:"screen"`
 	Element    string `json:"element"`
 	Breakpoint string `json:"breakpoint"`
-	Criterion  string `json:"criterion"`
-	// W1 and W2 are the witnesses' figures; nil when that witness has
-	// none here.
+	// Criterion is "1.4.3" (text contrast) or "token_colour" (a pinned
+	// colour, named by Property).
+	Criterion string `json:"criterion"`
+	Property  string `json:"property,omitempty"`
+	// W1 and W2 are the witnesses' contrast figures; nil when that
+	// witness has none here.
 	W1 *events.ContrastMeasure `json:"w1"`
 	W2 *events.TextContrast    `json:"w2"`
-	// Status: agreed (W2 decided, its ratio within W1's band), disagreed
-	// (W2 decided, outside it), single-witness (only one decided).
+	// W1Undecided is what W1 could not decide here and why (then W1 is
+	// nil).
+	W1Undecided *events.W1Undecided `json:"w1_undecided,omitempty"`
+	// W2Token is W2's account of the pinned colour of a token_colour
+	// row; nil when W2 has none.
+	W2Token *TokenFigure `json:"w2_token,omitempty"`
+	// Status: agreed (both decided, W2's ratio within W1's band),
+	// disagreed (both decided, outside it), single-witness (only one
+	// decided), undecided (neither did).
 	Status string `json:"status"`
 	// Released: W1's contrast flag here is uncertain and W2's decided
 	// ratio passes; the flag is set aside (WaiverW2ContrastDecided).
 	Released bool `json:"released,omitempty"`
 }
 
+// TokenFigure is W2's account of one pinned colour of an element: the
+// value its computed style has and the token's, and whether they match
+// (W2's token_mismatch; docs/RUBRIC.md).
+type TokenFigure struct {
+	Matches  bool   `json:"matches"`
+	Computed string `json:"computed,omitempty"`
+	Expected string `json:"expected,omitempty"`
+}
+
 // Hint is the rows's location_hint, screen/element@breakpoint.
 func (g Agreement) Hint() string { return g.Screen + "/" + g.Element + "@" + g.Breakpoint }
 
-// AgreementOf pairs W1's contrast figures with W2's by screen, element,
-// breakpoint and criterion: W1's in its report order, then W2's decided
-// figures that W1 has no counterpart for, in W2's order. Either report
-// may be nil.
+// AgreementOf pairs W1's contrast figures and undecided results with
+// W2's figures by screen, element, breakpoint and criterion: W1's
+// contrast figures in its report order, then its undecided results, then
+// W2's contrast figures that W1 has no counterpart for, in W2's order.
+// Either report may be nil.
 func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement {
-	type key struct{ screen, element, bp, crit string }
+	type key struct{ screen, element, bp, crit, prop string }
 	w2s := map[key]*events.TextContrast{}
+	w2els := map[key]*events.ElementVerdict{} // by screen, element, breakpoint
 	var w2order []key
 	if w2 != nil {
 		for i := range w2.ElementVerdicts {
 			ev := &w2.ElementVerdicts[i]
+			if ek := (key{ev.Screen, ev.Element, ev.Breakpoint, "", ""}); w2els[ek] == nil {
+				w2els[ek] = ev
+			}
 			if tc := ev.TextContrast; tc != nil {
-				k := key{ev.Screen, ev.Element, ev.Breakpoint, tc.Criterion}
+				k := key{ev.Screen, ev.Element, ev.Breakpoint, tc.Criterion, ""}
 				if _, dup := w2s[k]; !dup {
 					w2s[k] = tc
 					w2order = append(w2order, k)
@@ -74,35 +107,71 @@ func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement
 	}
 	var out []Agreement
 	seen := map[key]bool{}
+	add := func(k key, g Agreement) {
+		seen[k] = true
+		if tc := w2s[k]; tc != nil && k.crit == events.CriterionContrast {
+			g.W2 = tc
+		}
+		if k.crit == events.CriterionTokenColour {
+			g.W2Token = tokenFigure(w2els[key{k.screen, k.element, k.bp, "", ""}], k.prop)
+		}
+		g.Status = g.status()
+		out = append(out, g)
+	}
 	if w1 != nil {
 		for i := range w1.ContrastMeasures {
 			m := &w1.ContrastMeasures[i]
-			k := key{m.Screen, m.Element, m.Breakpoint, m.Criterion}
-			if seen[k] {
-				continue
+			if k := (key{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}); !seen[k] {
+				add(k, Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion, W1: m})
 			}
-			seen[k] = true
-			g := Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion, W1: m, Status: AgreementSingle}
-			if tc := w2s[k]; tc != nil {
-				g.W2 = tc
-				if tc.Decided && tc.Ratio != nil {
-					g.Status = AgreementDisagreed
-					if r := *tc.Ratio; r >= m.Low-AgreementSlack && r <= m.High+AgreementSlack {
-						g.Status = AgreementAgreed
-					}
-				}
+		}
+		for i := range w1.Undecided {
+			u := &w1.Undecided[i]
+			if k := (key{u.Screen, u.Element, u.Breakpoint, u.Criterion, u.Property}); !seen[k] {
+				add(k, Agreement{Screen: u.Screen, Element: u.Element, Breakpoint: u.Breakpoint, Criterion: u.Criterion, Property: u.Property, W1Undecided: u})
 			}
-			out = append(out, g)
 		}
 	}
 	for _, k := range w2order {
-		if seen[k] {
-			continue
+		if !seen[k] {
+			add(k, Agreement{Screen: k.screen, Element: k.element, Breakpoint: k.bp, Criterion: k.crit})
 		}
-		tc := w2s[k]
-		out = append(out, Agreement{Screen: k.screen, Element: k.element, Breakpoint: k.bp, Criterion: k.crit, W2: tc, Status: AgreementSingle})
 	}
 	return out
+}
+
+// tokenFigure is W2's account of property's pinned colour in its verdict
+// on the element: a token_mismatch of that property, or a match; nil
+// when W2 did not judge the element's tokens there (no verdict, not in
+// the DOM, hidden).
+func tokenFigure(ev *events.ElementVerdict, property string) *TokenFigure {
+	if ev == nil || ev.MissingFromDOM || ev.Status == events.ElementHidden {
+		return nil
+	}
+	for _, m := range ev.TokenMismatch {
+		if m.Field == property {
+			return &TokenFigure{Computed: m.Computed, Expected: m.Expected}
+		}
+	}
+	return &TokenFigure{Matches: true}
+}
+
+// status is the row's agreement status: agreed or disagreed when both
+// decided (W2's ratio within W1's band, ±AgreementSlack, or not),
+// single-witness when one did, undecided when neither did.
+func (g Agreement) status() string {
+	w1 := g.W1 != nil
+	w2 := g.W2 != nil && g.W2.Decided && g.W2.Ratio != nil || g.W2Token != nil
+	switch {
+	case w1 && w2 && g.W2 != nil:
+		if r := *g.W2.Ratio; r >= g.W1.Low-AgreementSlack && r <= g.W1.High+AgreementSlack {
+			return AgreementAgreed
+		}
+		return AgreementDisagreed
+	case w1 || w2:
+		return AgreementSingle
+	}
+	return AgreementUndecided
 }
 
 // releases reports whether W2's decided figure contradicts W1's
@@ -114,10 +183,13 @@ func (g Agreement) releases() bool {
 
 // W1Text is W1's side of the row as the views print it: "4.38
 // (4.26–4.50) uncertain /4.5" (ratio, error band when it has width, the
-// minimum), or "-".
+// minimum), "undecided: REASON", or "-".
 func (g Agreement) W1Text() string {
 	m := g.W1
 	if m == nil {
+		if g.W1Undecided != nil {
+			return "undecided: " + g.W1Undecided.Reason
+		}
 		return "-"
 	}
 	s := fmt.Sprintf("%.2f", m.Ratio)
@@ -130,8 +202,15 @@ func (g Agreement) W1Text() string {
 	return s + fmt.Sprintf(" /%g", m.Required)
 }
 
-// W2Text is W2's side: "4.52 /4.5", "undecided: REASON", or "-".
+// W2Text is W2's side: "4.52 /4.5", "undecided: REASON", for a pinned
+// colour "matches" or "computed C, token T", or "-".
 func (g Agreement) W2Text() string {
+	if t := g.W2Token; t != nil {
+		if t.Matches {
+			return "matches"
+		}
+		return "computed " + t.Computed + ", token " + t.Expected
+	}
 	tc := g.W2
 	switch {
 	case tc == nil:
@@ -143,4 +222,13 @@ func (g Agreement) W2Text() string {
 		return "undecided"
 	}
 	return fmt.Sprintf("%.2f /%g", *tc.Ratio, tc.Required)
+}
+
+// CriterionText names the row's criterion as the views print it:
+// "WCAG 1.4.3", or "token colour (color)".
+func (g Agreement) CriterionText() string {
+	if g.Criterion == events.CriterionTokenColour {
+		return "token colour (" + g.Property + ")"
+	}
+	return "WCAG " + g.Criterion
 }

@@ -155,3 +155,118 @@ func TestAgreementOf(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+func w1Undecided(el, crit, prop string) events.W1Undecided {
+	u := events.W1Undecided{Screen: "home", Element: el, Breakpoint: "mobile", Criterion: crit, Reason: "why " + el}
+	if prop != "" {
+		u.Property, u.Token = prop, "color.text"
+	}
+	return u
+}
+
+// TestAgreementUndecided: W1's undecided results are set beside W2's
+// figures. A row is single-witness when exactly one witness decided and
+// undecided when neither did; W1's side reads "undecided: REASON", and a
+// pinned colour's row shows W2's computed value of the property.
+func TestAgreementUndecided(t *testing.T) {
+	mismatch := passing("home", "tok-bad", "mobile")
+	mismatch.Status = events.ElementFail
+	mismatch.TokenMismatch = []events.TokenMismatch{{Field: "color", Computed: "rgb(255, 0, 0)", Expected: "#1a1a1a"}}
+	hidden := passing("home", "tok-hidden", "mobile")
+	hidden.Status = events.ElementHidden
+	w1 := &events.ObservationW1{
+		ContrastMeasures: []events.ContrastMeasure{w1Fig("a", 7, 7, 7, false)},
+		Undecided: []events.W1Undecided{
+			w1Undecided("hero", events.CriterionContrast, ""), w1Undecided("banner", events.CriterionContrast, ""),
+			w1Undecided("lonely", events.CriterionContrast, ""),
+			w1Undecided("tok-ok", events.CriterionTokenColour, "color"), w1Undecided("tok-bad", events.CriterionTokenColour, "color"),
+			w1Undecided("tok-hidden", events.CriterionTokenColour, "color"), w1Undecided("tok-none", events.CriterionTokenColour, "color"),
+		},
+	}
+	w2 := &events.VisualVerdict{ElementVerdicts: []events.ElementVerdict{
+		w2Fig("hero", 5.2), w2Fig("banner", 0), w2Fig("only-w2-open", 0), w2Fig("a", 7),
+		passing("home", "tok-ok", "mobile"), mismatch, hidden,
+	}}
+	got := AgreementOf(w1, w2)
+	want := []struct{ el, crit, status, w1, w2 string }{
+		{"a", "WCAG 1.4.3", AgreementAgreed, "7.00 /4.5", "7.00 /4.5"},
+		{"hero", "WCAG 1.4.3", AgreementSingle, "undecided: why hero", "5.20 /4.5"},
+		{"banner", "WCAG 1.4.3", AgreementUndecided, "undecided: why banner", "undecided: background-image on div.hero"},
+		{"lonely", "WCAG 1.4.3", AgreementUndecided, "undecided: why lonely", "-"},
+		{"tok-ok", "token colour (color)", AgreementSingle, "undecided: why tok-ok", "matches"},
+		{"tok-bad", "token colour (color)", AgreementSingle, "undecided: why tok-bad", "computed rgb(255, 0, 0), token #1a1a1a"},
+		{"tok-hidden", "token colour (color)", AgreementUndecided, "undecided: why tok-hidden", "-"},
+		{"tok-none", "token colour (color)", AgreementUndecided, "undecided: why tok-none", "-"},
+		{"only-w2-open", "WCAG 1.4.3", AgreementUndecided, "-", "undecided: background-image on div.hero"},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d rows %+v, want %d", len(got), got, len(want))
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Element != w.el || g.CriterionText() != w.crit || g.Status != w.status || g.W1Text() != w.w1 || g.W2Text() != w.w2 {
+			t.Errorf("row %d: %s %s %s | %s | %s, want %+v", i, g.Element, g.CriterionText(), g.Status, g.W1Text(), g.W2Text(), w)
+		}
+		if g.releases() {
+			t.Errorf("row %d releases a flag", i)
+		}
+	}
+}
+
+// TestAgreementUndecidedFold: an undecided W1 result never holds a
+// verdict by itself, a certain W2 failure still holds, and every fold of
+// the chain (the replayer of ledgerd verify) finds the same rows.
+func TestAgreementUndecidedFold(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		w2fail     bool
+		state, err string
+		w2text     string
+	}{
+		{"W1 undecided, W2 passes: candidate", false, events.StatePassCandidate, "", "matches"},
+		{"W1 undecided, W2 fails the colour: holds", true, events.StateHold, ErrWitnessReject, "computed rgb(255, 0, 0), token #1a1a1a"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			w := newWorld(t)
+			w.open("r")
+			w.attempt("r", "a1", "1", "")
+			w.w1("r", "a1", events.VerdictPass, nil, func(b *events.ObservationW1) {
+				b.Undecided = []events.W1Undecided{w1Undecided("hero-cta", events.CriterionTokenColour, "color"), w1Undecided("hero-cta", events.CriterionContrast, "")}
+			})
+			verdict := events.VerdictPass
+			if c.w2fail {
+				verdict = events.VerdictReject
+			}
+			w.w2("r", "a1", verdict, func(b *events.VisualVerdict) {
+				if c.w2fail {
+					ev := &b.ElementVerdicts[0]
+					ev.Status = events.ElementFail
+					ev.TokenMismatch = []events.TokenMismatch{{Field: "color", Computed: "rgb(255, 0, 0)", Expected: "#1a1a1a"}}
+				}
+			})
+			r := w.state("r", c.state, c.err)
+			rows := r.Current().Agreement
+			if len(rows) != 2 || rows[0].W2Text() != c.w2text || rows[0].Status != AgreementSingle || rows[1].Status != AgreementUndecided {
+				t.Fatalf("rows %+v", rows)
+			}
+			if out := r.W3(); len(out.Agreement) != 2 || out.Agreement[0].W1Text() != "undecided: why hero-cta" {
+				t.Errorf("W³ output agreement %+v", out.Agreement)
+			}
+			p := NewReplayer(true)
+			for _, e := range w.entries {
+				if err := p.Feed(e); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := p.State.Request("r").Current().Agreement
+			if len(got) != 2 {
+				t.Fatalf("refold: %+v", got)
+			}
+			for i := range got {
+				if got[i].Status != rows[i].Status || got[i].W1Text() != rows[i].W1Text() || got[i].W2Text() != rows[i].W2Text() {
+					t.Errorf("refold row %d: %+v, want %+v", i, got[i], rows[i])
+				}
+			}
+		})
+	}
+}

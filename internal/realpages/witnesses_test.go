@@ -119,9 +119,9 @@ func TestWideCorpusWitnesses(t *testing.T) {
 			continue
 		}
 		sk := p.Skeleton(t)
-		w1, fr := observeW1(t, p, p.Dir, nil)
+		w1, und, fr := observeW1(t, p, p.Dir, nil)
 		frames[p.ID] = fr
-		judgeW1Page(&tl, p, w1)
+		judgeW1Page(&tl, p, w1, und)
 		judgeW2Page(&tl, p, sk, verifyW2(t, p, p.Dir, rubric, ""))
 	}
 	for _, v := range c.Variants {
@@ -136,8 +136,8 @@ func TestWideCorpusWitnesses(t *testing.T) {
 			if v.Kind == realpages.KindHidden {
 				base = frames[p.ID]
 			}
-			w1, _ := observeW1(t, p, root, base)
-			judgeW1Variant(&tl, p, v, w1)
+			w1, und, _ := observeW1(t, p, root, base)
+			judgeW1Variant(&tl, p, v, w1, und)
 		}
 		if slices.ContainsFunc(exps, func(e realpages.Expectation) bool { return e.Witness == "w2" }) {
 			judgeW2Variant(&tl, p, p.Skeleton(t), v, verifyW2(t, p, root, rubric, v.Element))
@@ -256,9 +256,18 @@ func uncertain(d events.Deviation) bool {
 	return strings.Contains(string(b), `"uncertain":true`) || strings.Contains(strings.ToLower(d.Description), "uncertain")
 }
 
+// w1Undecided maps a location hint (page/element@bp) to what W1 reported
+// undecided there (its report's undecided results).
+type w1Undecided map[string][]events.W1Undecided
+
+// contrast reports whether W1 left the text contrast at hint undecided.
+func (u w1Undecided) contrast(hint string) bool {
+	return slices.ContainsFunc(u[hint], func(x events.W1Undecided) bool { return x.Criterion == events.CriterionContrast })
+}
+
 // observeW1 runs W1 on the page's site at root; base, when given, is the
 // sealed baseline (the unmodified page's frames).
-func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]byte) (w1Devs, map[string][]byte) {
+func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]byte) (w1Devs, w1Undecided, map[string][]byte) {
 	t.Helper()
 	j, err := job.FromArgs([]string{p.SkeletonDir, p.Skeleton(t).Hash, "req-wide", "att-1", "0", realpages.FileURL(root), "prod", "inv", "runner", "1.0.0"})
 	if err != nil {
@@ -281,6 +290,11 @@ func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]b
 	for _, d := range r.Report.Deviations {
 		devs[d.LocationHint] = append(devs[d.LocationHint], d)
 	}
+	und := w1Undecided{}
+	for _, u := range r.Report.Undecided {
+		h := u.Screen + "/" + u.Element + "@" + u.Breakpoint
+		und[h] = append(und[h], u)
+	}
 	frames := map[string][]byte{}
 	for _, sh := range r.Report.Screenshots {
 		for _, bl := range r.Blobs {
@@ -289,19 +303,24 @@ func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]b
 			}
 		}
 	}
-	return devs, frames
+	return devs, und, frames
 }
 
 // judgeW1Page judges W1 on an unmodified page: every element deviation
 // against the oracle, and every decided axe violation W1 left unflagged
 // is a miss.
-func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs) {
+func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs, und w1Undecided) {
 	for _, bp := range p.Oracle.Breakpoints {
 		for _, oe := range bp.Elements {
 			hint := p.ID + "/" + oe.ID + "@" + bp.Name
 			summary := oe.Contrast.Summary
 			violation := summary == realpages.ContrastViolation
-			flagged := false
+			// W1's undecided results: neither a flag nor a miss.
+			flagged := und.contrast(hint)
+			for _, u := range und[hint] {
+				tl.w1.Undecided++
+				tl.note("W1 undecided %s: %s %s: %s; axe %s", hint, u.Criterion, u.Property, u.Reason, summary)
+			}
 			for _, d := range devs[hint] {
 				if uncertain(d) {
 					tl.w1.Undecided++
@@ -368,7 +387,7 @@ func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs) {
 // wholly outside the frame: it is off the canvas there (a parked
 // dropdown, a closed drawer; docs/SKELETON.md §4), W1 has no pixels of it
 // and reports nothing, and hiding it is W2's to find.
-func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1Devs) {
+func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1Devs, und w1Undecided) {
 	for _, bp := range v.Breakpoints {
 		hint := p.ID + "/" + v.Element + "@" + bp
 		if offCanvas(p, v.Element, bp) {
@@ -383,7 +402,7 @@ func judgeW1Variant(tl *tally, p *realpages.Page, v realpages.Variant, devs w1De
 		case realpages.KindHidden:
 			caught = devs.has(hint, pixelcheck.IDRegionInk) || devs.has(p.ID+"@"+bp, pixelcheck.IDBaselineDiff)
 		}
-		if !caught && slices.ContainsFunc(devs[hint], uncertain) {
+		if !caught && (slices.ContainsFunc(devs[hint], uncertain) || v.Kind == realpages.KindLowContrast && und.contrast(hint)) {
 			tl.w1.Undecided++
 			tl.note("W1 undecided on %s (%s) at %s: %s", v.ID, v.Kind, bp, devs.text(hint))
 			continue

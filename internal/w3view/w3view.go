@@ -139,8 +139,9 @@ func indent(s string) string {
 }
 
 // writeAgreement lists the witnesses' figures side by side
-// (govern.Agreement): W1's ratio with its error band, W2's ratio or why
-// it did not decide, and whether they agree.
+// (govern.Agreement): W1's ratio with its error band or why it did not
+// decide, W2's ratio (or computed colour) or why it did not decide, and
+// whether they agree.
 func writeAgreement(p *printer, rows []govern.Agreement) {
 	if len(rows) == 0 {
 		return
@@ -149,10 +150,10 @@ func writeAgreement(p *printer, rows []govern.Agreement) {
 	for _, g := range rows {
 		n[g.Status]++
 	}
-	p.f("agreement    %d figure(s): %d agreed, %d disagreed, %d single-witness\n", len(rows),
-		n[govern.AgreementAgreed], n[govern.AgreementDisagreed], n[govern.AgreementSingle])
+	p.f("agreement    %d figure(s): %d agreed, %d disagreed, %d single-witness, %d undecided\n", len(rows),
+		n[govern.AgreementAgreed], n[govern.AgreementDisagreed], n[govern.AgreementSingle], n[govern.AgreementUndecided])
 	for _, g := range rows {
-		p.f("  - %-32s %s  w1 %-26s w2 %-18s %s", g.Hint(), g.Criterion, g.W1Text(), g.W2Text(), g.Status)
+		p.f("  - %-32s %s  w1 %-26s w2 %-18s %s", g.Hint(), g.CriterionText(), g.W1Text(), g.W2Text(), g.Status)
 		if g.Released {
 			p.f("  (W1's uncertain flag set aside: W2 decided it passes)")
 		}

@@ -36,7 +36,11 @@ func TestWriteGolden(t *testing.T) {
 	declared := *pending
 	declared.Verdict, declared.Error = "PASS_CANDIDATE", ""
 	declared.NotApplicable = []events.MCPNotApplicable{{Criterion: "tools_call", Reason: "the allocator computes everything in the page"}}
-	for name, w := range map[string]*govern.W3Output{"sealed": sealed, "pending": pending, "not-applicable": &declared} {
+	// Both witnesses' figures side by side, with W1's undecided results.
+	agreed := *pending
+	agreed.Verdict, agreed.Error = "PASS_CANDIDATE", ""
+	agreed.Agreement = agreementRows()
+	for name, w := range map[string]*govern.W3Output{"sealed": sealed, "pending": pending, "not-applicable": &declared, "agreement": &agreed} {
 		t.Run(name, func(t *testing.T) {
 			var b bytes.Buffer
 			if err := WriteWith(&b, w, Commands{}); err != nil {
@@ -55,9 +59,48 @@ func TestWriteGolden(t *testing.T) {
 			if got, line := bytes.Contains(b.Bytes(), []byte("not applicable tools_call (declared by the request: the allocator computes everything in the page)\n")), len(w.NotApplicable) > 0; got != line {
 				t.Errorf("not-applicable line shown %v, want %v", got, line)
 			}
+			if len(w.Agreement) > 0 {
+				for _, line := range []string{
+					"agreement    4 figure(s): 1 agreed, 0 disagreed, 2 single-witness, 1 undecided\n",
+					"home/hero@mobile", "WCAG 1.4.3  w1 undecided: no one background colour",
+					"token colour (color)  w1 undecided: no text in the region is painted in #1a1a1a",
+					"w2 computed rgb(255, 0, 0), token #1a1a1a",
+				} {
+					if !bytes.Contains(b.Bytes(), []byte(line)) {
+						t.Errorf("the view lacks %q", line)
+					}
+				}
+			}
 			if !bytes.Equal(b.Bytes(), want) {
 				t.Errorf("got:\n%s\nwant:\n%s", b.Bytes(), want)
 			}
 		})
 	}
+}
+
+// agreementRows pairs two small reports as the fold does: an agreed
+// figure, W1 undecided beside W2's decided ratio, W1's undecided pinned
+// colour beside W2's mismatch, and both undecided.
+func agreementRows() []govern.Agreement {
+	ratio := 7.0
+	w1 := &events.ObservationW1{
+		ContrastMeasures: []events.ContrastMeasure{{Screen: "home", Element: "title", Breakpoint: "mobile", Criterion: "1.4.3",
+			Ratio: 7, Low: 7, High: 7, Required: 4.5, FG: "#1a1a1a", BG: "#ffffff"}},
+		Undecided: []events.W1Undecided{
+			{Screen: "home", Element: "hero", Breakpoint: "mobile", Criterion: "1.4.3",
+				Reason: "no one background colour: the most frequent, #667eea (within 8), covers 12 % of the region (an image or a gradient)"},
+			{Screen: "home", Element: "nav", Breakpoint: "mobile", Criterion: "token_colour", Property: "color", Token: "color.text",
+				Reason: "no text in the region is painted in #1a1a1a: its text is #0b57d0"},
+			{Screen: "home", Element: "banner", Breakpoint: "mobile", Criterion: "1.4.3", Reason: "no one background colour"},
+		},
+	}
+	el := func(id string) events.ElementVerdict {
+		return events.ElementVerdict{Screen: "home", Element: id, Breakpoint: "mobile", Status: events.ElementPass}
+	}
+	title, hero, nav, banner := el("title"), el("hero"), el("nav"), el("banner")
+	title.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &ratio, Required: 4.5}
+	hero.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &ratio, Required: 4.5}
+	nav.Status, nav.TokenMismatch = events.ElementFail, []events.TokenMismatch{{Field: "color", Computed: "rgb(255, 0, 0)", Expected: "#1a1a1a"}}
+	banner.TextContrast = &events.TextContrast{Criterion: "1.4.3", Required: 4.5, Reason: "background-image on div.banner"}
+	return govern.AgreementOf(w1, &events.VisualVerdict{ElementVerdicts: []events.ElementVerdict{title, hero, nav, banner}})
 }
