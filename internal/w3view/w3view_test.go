@@ -88,7 +88,7 @@ func agreementRows() []govern.Agreement {
 			Ratio: 7, Low: 7, High: 7, Required: 4.5, FG: "#1a1a1a", BG: "#ffffff"}},
 		Undecided: []events.W1Undecided{
 			{Screen: "home", Element: "hero", Breakpoint: "mobile", Criterion: "1.4.3",
-				Reason: "no one background colour: the most frequent, #667eea (within 8), covers 12 % of the region (an image or a gradient)"},
+				Reason: "no one background colour: the colours that each cover 2 % of the region or more cover 0 % of it (an image or a gradient)"},
 			{Screen: "home", Element: "nav", Breakpoint: "mobile", Criterion: "token_colour", Property: "color", Token: "color.text",
 				Reason: "no text in the region is painted in #1a1a1a: its text is #0b57d0"},
 			{Screen: "home", Element: "banner", Breakpoint: "mobile", Criterion: "1.4.3", Reason: "no one background colour"},

@@ -253,13 +253,10 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 		if t.Property == TextColourProperty && fams != nil {
 			// A text colour shows only in text: judged by the region's
 			// text runs, not by a count of pixels (undecided.go).
-			switch shown, why := textColourShown(fams, want, c.TokenDeltaE); {
-			case shown:
-				continue
-			case why != "":
+			if shown, why := textColourShown(fams, want, c.TokenDeltaE); !shown {
 				undecided(events.CriterionTokenColour, &t, why)
-				continue
 			}
+			continue
 		}
 		out = append(out, events.Deviation{
 			ID: IDTokenColour,

@@ -611,3 +611,43 @@ func TestTallPage(t *testing.T) {
 		{IDContrast, "page/bottom@narrow", []string{"#aaaaaa", "#ffffff", "2.32:1", "small text"}},
 	})
 }
+
+// TestObserveUndecided: on a real screenshot, what the pixels cannot
+// decide is reported undecided with its reason and is no deviation — a
+// pinned text colour that only a link in another colour covers, and text
+// over a gradient — while the same colour painted by the element's own
+// text, and a flat block, give nothing; the verdict passes.
+func TestObserveUndecided(t *testing.T) {
+	primary := [][2]string{{"color", "color.text.primary"}}
+	r := observe(t, "/undecided.html", desktop, fastOptions(),
+		el{id: "heading", bbox: at("{x: 20, y: 20, w: 400, h: 100}"), tokens: primary},
+		el{id: "own", bbox: at("{x: 20, y: 140, w: 400, h: 100}"), tokens: primary},
+		el{id: "hero", bbox: at("{x: 20, y: 260, w: 400, h: 100}")},
+		el{id: "plain", bbox: at("{x: 20, y: 380, w: 400, h: 100}")},
+	)
+	encodes(t, r)
+	if r.Report.Error != "" || len(r.Report.Deviations) != 0 || r.Report.Verdict != events.VerdictPass {
+		t.Fatalf("verdict %s, error %q, deviations %+v", r.Report.Verdict, r.Report.Error, r.Report.Deviations)
+	}
+	u := r.Report.Undecided
+	if len(u) != 2 {
+		t.Fatalf("undecided %+v, want the heading's colour and the hero's contrast", u)
+	}
+	if h := u[0]; h.Element != "heading" || h.Criterion != events.CriterionTokenColour || h.Property != "color" ||
+		h.Token != "color.text.primary" || !strings.Contains(h.Reason, "no text in the region is painted in #1a1a1a: its text is #1a5fb4") {
+		t.Errorf("heading: %+v", h)
+	}
+	if h := u[1]; h.Element != "hero" || h.Criterion != events.CriterionContrast || h.Property != "" ||
+		!strings.Contains(h.Reason, "no one background colour") {
+		t.Errorf("hero: %+v", h)
+	}
+	var figures []string
+	for _, m := range r.Report.ContrastMeasures {
+		figures = append(figures, m.Element)
+	}
+	// The heading's link and the element's own text are measured; the
+	// hero has no figure, only its undecided result.
+	if strings.Join(figures, ",") != "heading,own" {
+		t.Errorf("contrast figures for %v", figures)
+	}
+}

@@ -16,9 +16,9 @@ import (
 // TextColourProperty is the property of a text colour token.
 const TextColourProperty = "color"
 
-// OneBackgroundShare: a region whose most frequent colour, with the
-// colours within InkTolerance of it, covers less than this share of it
-// has no one background colour (an image, a gradient).
+// OneBackgroundShare: a region whose flat colours (each covering
+// FlatShare of it or more) cover less than this share of it together has
+// no one background colour (an image, a gradient).
 const OneBackgroundShare = 0.5
 
 // maxListedColours bounds the text colours an undecided reason lists.
@@ -72,15 +72,15 @@ func textColourShown(fams []text, want RGB, tol float64) (shown bool, why string
 }
 
 // noOneBackground reports whether a region in which no text was judged
-// has no one background colour to judge text against: its most frequent
-// colour, with the colours within InkTolerance of it, covers less than
-// OneBackgroundShare of it (an image, a gradient). Text on it, if any,
-// cannot be measured from the pixels; why says so with the share.
+// has no one background colour to judge text against: the flat colours
+// of the region (each covering FlatShare of it or more: a background, a
+// tint, a fill) together cover less than OneBackgroundShare of it, so
+// most of it is colours that each cover little — an image, a gradient.
+// Text on it, if any, cannot be measured from the pixels; why says so.
 func noOneBackground(h *hist) (why string, ok bool) {
-	m := rgbOf(h.mode())
 	n := 0
-	for c, k := range h.counts {
-		if channelDiff(rgbOf(c), m) <= InkTolerance {
+	for _, k := range h.counts {
+		if float64(k) >= FlatShare*float64(h.n) {
 			n += k
 		}
 	}
@@ -88,6 +88,6 @@ func noOneBackground(h *hist) (why string, ok bool) {
 	if share >= OneBackgroundShare {
 		return "", false
 	}
-	return fmt.Sprintf("no one background colour: the most frequent, %s (within %d), covers %d %% of the region "+
-		"(an image or a gradient); text on it cannot be measured from pixels", m.Hex(), InkTolerance, int(math.Floor(100*share))), true
+	return fmt.Sprintf("no one background colour: the colours that each cover %g %% of the region or more cover %d %% of it "+
+		"(an image or a gradient); text on it cannot be measured from pixels", 100*FlatShare, int(math.Floor(100*share))), true
 }
