@@ -293,6 +293,9 @@ func loadFor(t *testing.T, b *Browser, url string, allow []string, linger time.D
 // TestNetworkRedTeam is the table of spellings × kinds (docs/SECURITY.md).
 func TestNetworkRedTeam(t *testing.T) {
 	needChromium(t)
+	// Beside the other red team: each has its own servers, files and
+	// watches, and waits on the browser far more than it computes.
+	t.Parallel()
 	b := sharedBrowser(t)
 	sec := newSecret(t)
 	prod := newProduct(t)

@@ -328,6 +328,9 @@ func visit(t *testing.T, b *Browser, urls []string, done func(i int) bool, deadl
 
 func TestConfineRedTeam(t *testing.T) {
 	needChromium(t)
+	// Beside the other red team: each has its own servers, files and
+	// watches, and waits on the browser far more than it computes.
+	t.Parallel()
 	rt := newRedTeam(t)
 	watch := watchOpens(t, rt.secret, filepath.Join(rt.secret, "listing"), filepath.Join(rt.secret, "linked-dir"), rt.allowed, filepath.Join(rt.allowed, "sub"))
 	urls := make([]string, len(routes))
