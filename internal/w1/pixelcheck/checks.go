@@ -222,7 +222,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 	if !r.Disabled {
 		ts.glyphs, ts.border, ts.icon, ts.flat = ts.glyphs[:0], nil, false, flatColours(h)
 		ts.scan(clip, rgbOf(h.mode()), 0)
-		fams = judgedFamilies(ts.glyphs)
+		fams = judgedFamilies(ts.glyphs, at.Scale)
 		d, m, ok := contrastDeviation(fams, c, at, hint)
 		if ok {
 			out = append(out, d)
@@ -273,12 +273,19 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 // own (a stray mark, the anti-aliased end of a shape).
 const MinFamilyGlyphs = 2
 
+// MinTextPX: a family whose size estimate is below this many CSS px is
+// not text. No font draws letters that small (6 px text, measured by its
+// x-height alone, still reads about 4 px); what is left are rules,
+// dashes and dotted borders 1–2 device pixels tall, broken into pieces.
+const MinTextPX = 4
+
 // judgedFamilies are the text families of the glyphs that are judged as
-// text: those of MinFamilyGlyphs glyphs or more; nil when none is.
-func judgedFamilies(gs []glyph) []text {
+// text: those of MinFamilyGlyphs glyphs or more whose size estimate is
+// MinTextPX or more; nil when none is.
+func judgedFamilies(gs []glyph, scale float64) []text {
 	var out []text
 	for _, tx := range textFamilies(gs) {
-		if len(tx.glyphs) >= MinFamilyGlyphs {
+		if len(tx.glyphs) >= MinFamilyGlyphs && estimateSize(tx.glyphs, scale).px >= MinTextPX {
 			out = append(out, tx)
 		}
 	}

@@ -111,6 +111,19 @@ func TestCheckFrame(t *testing.T) {
 			f.fill(image.Rect(10, 16, 190, 44), sun)
 			f.text(image.Rect(10, 16, 190, 44), white, sun)
 		}, []Region{{Element: "e", Box: box(6, 8, 188, 44)}}, 1, "contrast s/e@bp"},
+		// A dashed 1 px rule is pieces 1 px tall: no font draws letters
+		// that small (MinTextPX), so it is not text to judge.
+		{"a dashed rule is not text", func(f *Frame) {
+			for x := 12; x+6 < 188; x += 9 {
+				f.fill(image.Rect(x, 30, x+6, 31), RGB{0x80, 0x80, 0x80})
+			}
+		}, []Region{{Element: "e", Box: box(10, 10, 180, 40)}}, 1, ""},
+		{"the same rule under text: the text is judged", func(f *Frame) {
+			f.text(image.Rect(10, 10, 190, 50), lighter, white)
+			for x := 12; x+6 < 188; x += 9 {
+				f.fill(image.Rect(x, 48, x+6, 49), RGB{0x80, 0x80, 0x80})
+			}
+		}, []Region{{Element: "e", Box: box(10, 10, 180, 40)}}, 1, "contrast s/e@bp"},
 		{"flat fill has no ink to measure", func(f *Frame) { f.fill(image.Rect(10, 10, 50, 30), RGB{0xf0, 0xf0, 0xf0}) },
 			[]Region{{Element: "e", Box: box(10, 10, 40, 20)}}, 1, ""},
 		{"token present", func(f *Frame) { f.fill(image.Rect(10, 10, 50, 30), sun) },
