@@ -71,7 +71,8 @@ type Options struct {
 	Blocked func(url string)
 	// SparePixelTabs, when positive, keeps that many [PixelOnly] tabs
 	// opened ahead: NewTab(ctx, PixelOnly()) hands out a ready one at once
-	// and opens its replacement in the background (see spares). A daemon
+	// and opens its replacement in the background once tabs have stopped
+	// closing for a moment (see spares and refillDelay). A daemon
 	// that captures pixels sets it; zero opens every tab on demand.
 	SparePixelTabs int
 	// SpareTabs, when positive, keeps that many plain tabs (NewTab

@@ -106,8 +106,9 @@
 // are per tab), disposed of by [Tab.Close]; [PixelOnly] tabs are also
 // unfocused and have their DOM, CSS and Runtime agents off. With
 // [Options.SparePixelTabs] the Browser keeps that many PixelOnly tabs opened
-// ahead (each exactly such a fresh tab, never navigated) and replaces one
-// whenever a pixel tab closes, and with [Options.SpareTabs] plain tabs the
+// ahead (each exactly such a fresh tab, never navigated) and replaces those
+// taken once pixel tabs have stopped closing for a moment (spare.go), and
+// with [Options.SpareTabs] plain tabs the
 // same way (W2's daemon); [Tab.CloseLater] closes a tab in the
 // background, and Close waits for those. When the process
 // has died — crashed, killed, out of memory — the next NewTab starts a new

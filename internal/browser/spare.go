@@ -9,6 +9,20 @@ import (
 // spareOpenTimeout bounds the opening of one spare tab in the background.
 const spareOpenTimeout = 30 * time.Second
 
+// refillDelay is how long the spares wait, after the last tab of their
+// kind closed, before they open replacements. Opening a tab is mostly CPU
+// (a browser context, a window, a renderer process: about 0.6 s of CPU for
+// a pixel tab on chromium), and the tab closes while the rest of its
+// attempt still runs: the other captures or pages of the same job, the
+// other witness's work on the same attempt (W2's pages outlast W1's
+// captures), the ledger's verdict. Opened at once, the replacements take
+// that CPU from the attempt; opened once the tabs have stopped closing
+// for a moment, they take it from nobody, and are ready for the next
+// attempt all the same. While jobs keep closing tabs (a flood), each
+// close pushes the refill back and tabs are opened on demand: the same
+// work, done when it is needed.
+const refillDelay = 2 * time.Second
+
 // spares keeps tabs of one kind opened ahead of need: PixelOnly tabs
 // (Options.SparePixelTabs, W1's daemon) or plain ones (Options.SpareTabs,
 // W2's daemon).
@@ -30,6 +44,7 @@ type spares struct {
 	mu      sync.Mutex
 	ready   []*Tab
 	opening int
+	timer   *time.Timer     // the pending refill (refillDelay); nil before the first
 	ctx     context.Context // ends when the Browser closes
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup // the openers in flight
@@ -64,8 +79,23 @@ func (s *spares) take(in *instance) *Tab {
 	return nil
 }
 
-// refill opens spares in the background until want are ready or opening.
+// refill opens spares in the background until want are ready or opening,
+// refillDelay after the last call (see refillDelay).
 func (s *spares) refill(b *Browser) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ctx.Err() != nil {
+		return
+	}
+	if s.timer == nil {
+		s.timer = time.AfterFunc(refillDelay, func() { s.fill(b) })
+		return
+	}
+	s.timer.Reset(refillDelay)
+}
+
+// fill opens spares in the background until want are ready or opening.
+func (s *spares) fill(b *Browser) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for ; s.ctx.Err() == nil && len(s.ready)+s.opening < s.want; s.opening++ {
@@ -102,6 +132,11 @@ func (s *spares) stop() {
 		return
 	}
 	s.cancel()
+	s.mu.Lock()
+	if s.timer != nil {
+		s.timer.Stop()
+	}
+	s.mu.Unlock()
 	s.wg.Wait()
 	s.mu.Lock()
 	s.ready = nil

@@ -71,8 +71,9 @@ func (b *Browser) NewTab(ctx context.Context, opts ...TabOption) (*Tab, error) {
 		return nil, err
 	}
 	if s := b.sparesFor(cfg.pixelOnly); s != nil {
-		// The replacement opens when a tab of this kind closes (Close),
-		// after its page's work: opening it now would take CPU from it.
+		// The replacement opens after tabs of this kind have stopped
+		// closing (Close, refillDelay): opening it now, or as soon as
+		// this tab closes, would take CPU from the attempt.
 		if t := s.take(in); t != nil {
 			return t, nil
 		}
