@@ -213,43 +213,64 @@ func TestAgreementUndecided(t *testing.T) {
 	}
 }
 
-// TestAgreementUndecidedFold: an undecided W1 result never holds a
-// verdict by itself, a certain W2 failure still holds, and every fold of
-// the chain (the replayer of ledgerd verify) finds the same rows.
+// TestAgreementUndecidedFold: an undecided pinned text colour of W1 rests
+// on W2's positive account (the colour matches and W2 decided what
+// paints the text); without it the fold's text_colour_unconfirmed holds
+// as W1's flag would. A certain W2 failure holds on its own, and every
+// fold of the chain (the replayer of ledgerd verify) finds the same rows
+// and state.
 func TestAgreementUndecidedFold(t *testing.T) {
 	for _, c := range []struct {
 		name       string
-		w2fail     bool
+		w2         string // W2 at hero-cta: "decided" (ratio 7), "undecided" (a filter), "none" (no figure), "mismatch"
 		state, err string
 		w2text     string
+		unconfirm  bool // the fold derives text_colour_unconfirmed
 	}{
-		{"W1 undecided, W2 passes: candidate", false, events.StatePassCandidate, "", "matches"},
-		{"W1 undecided, W2 fails the colour: holds", true, events.StateHold, ErrWitnessReject, "computed rgb(255, 0, 0), token #1a1a1a"},
+		{"W1 undecided, W2 matches and decided the text: candidate", "decided", events.StatePassCandidate, "", "matches", false},
+		{"W1 undecided, W2 fails the colour: W2's mismatch holds", "mismatch", events.StateHold, ErrWitnessReject, "computed rgb(255, 0, 0), token #1a1a1a", false},
+		{"W1 undecided, W2 matches but cannot decide what paints the text: holds", "undecided", events.StateHold, ErrWitnessReject, "matches", true},
+		{"W1 undecided, W2 matches with no contrast figure: holds", "none", events.StateHold, ErrWitnessReject, "matches", true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			w := newWorld(t)
 			w.open("r")
 			w.attempt("r", "a1", "1", "")
 			w.w1("r", "a1", events.VerdictPass, nil, func(b *events.ObservationW1) {
-				b.Undecided = []events.W1Undecided{w1Undecided("hero-cta", events.CriterionTokenColour, "color"), w1Undecided("hero-cta", events.CriterionContrast, "")}
+				b.Undecided = []events.W1Undecided{w1Undecided("hero-cta", events.CriterionTokenColour, "color")}
 			})
 			verdict := events.VerdictPass
-			if c.w2fail {
+			if c.w2 == "mismatch" {
 				verdict = events.VerdictReject
 			}
 			w.w2("r", "a1", verdict, func(b *events.VisualVerdict) {
-				if c.w2fail {
+				switch c.w2 {
+				case "decided":
+					b.ElementVerdicts[0] = w2Fig("hero-cta", 7)
+				case "undecided":
+					b.ElementVerdicts[0] = w2Fig("hero-cta", 0)
+				case "mismatch":
 					ev := &b.ElementVerdicts[0]
 					ev.Status = events.ElementFail
 					ev.TokenMismatch = []events.TokenMismatch{{Field: "color", Computed: "rgb(255, 0, 0)", Expected: "#1a1a1a"}}
 				}
 			})
 			r := w.state("r", c.state, c.err)
-			rows := r.Current().Agreement
-			if len(rows) != 2 || rows[0].W2Text() != c.w2text || rows[0].Status != AgreementSingle || rows[1].Status != AgreementUndecided {
+			a := r.Current()
+			rows := a.Agreement
+			if len(rows) == 0 || rows[0].Criterion != events.CriterionTokenColour || rows[0].W2Text() != c.w2text || rows[0].Status != AgreementSingle {
 				t.Fatalf("rows %+v", rows)
 			}
-			if out := r.W3(); len(out.Agreement) != 2 || out.Agreement[0].W1Text() != "undecided: why hero-cta" {
+			var fold []Dev
+			for _, d := range a.Deviations {
+				if d.Witness == WitnessFold {
+					fold = append(fold, d)
+				}
+			}
+			if got := len(fold) == 1 && fold[0].ID == DevColourUnconfirmed && fold[0].LocationHint == "home/hero-cta@mobile"; got != c.unconfirm || len(fold) > 1 {
+				t.Errorf("fold deviations %+v, want text_colour_unconfirmed: %v", fold, c.unconfirm)
+			}
+			if out := r.W3(); len(out.Agreement) != len(rows) || out.Agreement[0].W1Text() != "undecided: why hero-cta" {
 				t.Errorf("W³ output agreement %+v", out.Agreement)
 			}
 			p := NewReplayer(true)
@@ -258,8 +279,12 @@ func TestAgreementUndecidedFold(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			got := p.State.Request("r").Current().Agreement
-			if len(got) != 2 {
+			re := p.State.Request("r")
+			if re.State != c.state {
+				t.Errorf("refold state %s, want %s", re.State, c.state)
+			}
+			got := re.Current().Agreement
+			if len(got) != len(rows) {
 				t.Fatalf("refold: %+v", got)
 			}
 			for i := range got {

@@ -68,6 +68,11 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	for _, d := range MCPServerDeviations(r.Opened, w1, w2) {
 		devs = append(devs, Dev{Deviation: d, Witness: WitnessFold, Fingerprint: Fingerprint(d.ID, d.LocationHint)})
 	}
+	// A pinned text colour W1 left undecided that W2 does not confirm
+	// (colour.go).
+	for _, d := range ColourUnconfirmedDeviations(a.Agreement) {
+		devs = append(devs, Dev{Deviation: d, Witness: WitnessFold, Fingerprint: Fingerprint(d.ID, d.LocationHint)})
+	}
 
 	// 3a. Consult scars as they stood before this attempt. A
 	// renderer_changed finding has none: it is not the product's.
@@ -194,7 +199,7 @@ func (s *State) blockersOf(r *Request, a *Attempt) (b blockers, delta int, score
 			b.mobile = true
 		}
 	}
-	b.w1Reject = !b.unavailable && !ok(w1.Verdict) && w1Holds(a)
+	b.w1Reject = !b.unavailable && (!ok(w1.Verdict) && w1Holds(a) || colourUnconfirmed(devs))
 	if !b.unavailable && !ok(w2.Verdict) {
 		switch {
 		case !needsDrift(r, a):
@@ -240,6 +245,13 @@ func w1Holds(a *Attempt) bool {
 		return true
 	}
 	return slices.ContainsFunc(a.Deviations, func(d Dev) bool { return d.Witness == "w1" && d.ID != DevBaselineDiff })
+}
+
+// colourUnconfirmed: the fold found a pinned text colour W1 left
+// undecided and W2 does not confirm; it holds as W1's own flag of it
+// would, whatever the deviation score allowed (colour.go).
+func colourUnconfirmed(devs []Dev) bool {
+	return slices.ContainsFunc(devs, func(d Dev) bool { return d.ID == DevColourUnconfirmed })
 }
 
 // needsDrift: the attempt's W2 report is a micro-drift-only reject on a
