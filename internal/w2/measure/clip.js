@@ -4,10 +4,11 @@
 // makes text-overflow: ellipsis truncate) or by the viewport. probe.go
 // splices it into probe.js; like probe.js it only reads the document.
 //
-// It is a function expression (el, maxRuns) -> {runs, total}: at most
-// maxRuns runs {text, visible, full, by} in document order, and how many
-// runs are clipped in all.
-(function (el, maxRuns) {
+// It is a function expression (el, maxRuns, wholly) -> {runs, total}: at
+// most maxRuns runs {text, visible, full, by} in document order, and how
+// many runs are clipped in all. wholly (rubric 1.6.0): a run cut off
+// entirely while the box that lays it out shows is clipped too (below).
+(function (el, maxRuns, wholly) {
   "use strict";
   // px a line may lose horizontally (rounding, sub-pixel layout) and still
   // count as whole; the share of its height it may lose vertically (a
@@ -62,7 +63,12 @@
           const b = {
             l: r.left + px(cs.borderLeftWidth), t: r.top + px(cs.borderTopWidth),
             r: r.right - px(cs.borderRightWidth), b: r.bottom - px(cs.borderBottomWidth),
-            by: short(e),
+            by: short(e), el: e,
+            // The content box's size per axis: a box with no room for
+            // content on an axis (the padding-top image replacement:
+            // height 0, the text pushed below) hides its text by design.
+            cx: r.width - px(cs.borderLeftWidth) - px(cs.borderRightWidth) - px(cs.paddingLeft) - px(cs.paddingRight),
+            cy: r.height - px(cs.borderTopWidth) - px(cs.borderBottomWidth) - px(cs.paddingTop) - px(cs.paddingBottom),
           };
           // One box per axis kind: hidden cuts, a scroller only moves.
           for (const [axis, o] of [["x", ox], ["y", oy]]) {
@@ -145,6 +151,36 @@
     return { full: w, visible: visible, shown: shown, by: by };
   }
 
+  // cutInSight(p, bx, by): whether text of p that the box named by cut
+  // off entirely was cut off in a box the user sees. The text's block
+  // (p or its nearest ancestor that is not inline) must show, by more
+  // than 2 px each way, through the clips of its own ancestors and the
+  // viewport; and the cut must not be by design: a text-indent that
+  // moves the text a whole box width or more away (the image
+  // replacement patterns), or a clip box with no room for content on
+  // the axis that cut (the padding-top image replacement).
+  function cutInSight(p, bx, by) {
+    let blk = p;
+    while (blk && blk.parentElement && /^(inline|contents)$/.test(getComputedStyle(blk).display)) blk = blk.parentElement;
+    if (!blk || blk === document.body || blk === document.documentElement) return false;
+    const bcs = getComputedStyle(blk);
+    const br = blk.getBoundingClientRect();
+    if (Math.abs(px(bcs.textIndent)) >= Math.max(1, br.width - 2)) return false;
+    for (const c of bx.boxes) {
+      if (c.by !== by || c.scroll) continue;
+      if ((c.axis === "x" ? c.cx : c.cy) <= 2) return false;
+    }
+    const up = boxesOf(blk);
+    const vis = { l: br.left, t: br.top, r: br.right, b: br.bottom };
+    for (const c of up.boxes) {
+      if (c.el === blk) continue; // its own overflow does not hide its own box
+      if (c.axis === "x") { vis.l = Math.max(vis.l, c.l); vis.r = Math.min(vis.r, c.r); } else { vis.t = Math.max(vis.t, c.t); vis.b = Math.min(vis.b, c.b); }
+    }
+    vis.l = Math.max(vis.l, 0);
+    vis.r = Math.min(vis.r, up.fixed ? vw : reach);
+    return vis.r - vis.l > 2 && vis.b - vis.t > 2;
+  }
+
   const out = { runs: [], total: 0 };
   const skip = "svg, select, option, optgroup, datalist, textarea, script, style, noscript, template";
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -171,8 +207,12 @@
       if (by === "" && j.by !== "") by = j.by;
     }
     // Entirely out of sight is hidden (an off-screen panel, a closed
-    // carousel slide), not clipped; whole is whole.
-    if (!shown || by === "") continue;
+    // carousel slide), not clipped; whole is whole. Under 1.6.0 a run
+    // entirely out of sight is clipped when the box that lays it out (its
+    // nearest ancestor that is not inline) can itself be seen: the user
+    // sees the box and not its text (a brand cut down to its logo).
+    if (by === "") continue;
+    if (!shown && !(wholly && cutInSight(p, bx, by))) continue;
     out.total++;
     if (out.runs.length < maxRuns) {
       const text = Array.from(data.slice(a, z).replace(/\s+/g, " ")).slice(0, 80).join("");

@@ -55,6 +55,10 @@ type probeInput struct {
 	MaxRuns  int  `json:"max_runs"`
 	// Placeholders: an empty text field's text is its placeholder (1.5.0).
 	Placeholders bool `json:"placeholders"`
+	// Wholly: a run cut off entirely in a box that shows is clipped (1.6.0).
+	Wholly bool `json:"wholly"`
+	// Stacking: a run's background follows the paint order (1.6.0).
+	Stacking bool `json:"stacking"`
 }
 
 type probeElement struct {

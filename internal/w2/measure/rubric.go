@@ -63,6 +63,18 @@ type rubric struct {
 	// opacity, and not at all when it has none; 1.4.0 judges it by the
 	// colour of what would be typed, as axe-core does.
 	placeholders bool
+
+	// 1.6.0 (docs/RUBRIC.md §2e):
+	//
+	// wholly: a text run cut off entirely by a clip while the box that
+	// lays it out shows is clipped text (clip.js); 1.2.0 to 1.5.0 take it
+	// for hidden, as they take a run whose box is out of sight.
+	wholly bool
+	// stacking: a run's background is what the paint order puts under
+	// its text (contrast.js): a painting box that is not an ancestor and
+	// is painted under the text is part of its background, one painted
+	// over it leaves it undecided; 1.4.0 and 1.5.0 leave both undecided.
+	stacking bool
 }
 
 var rubrics = map[string]rubric{
@@ -72,6 +84,8 @@ var rubrics = map[string]rubric{
 	"1.3.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true},
 	"1.4.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true},
 	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true},
+	"1.6.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
