@@ -75,6 +75,11 @@ type textRun struct {
 	Reason string `json:"reason"`
 	// Single: the element's whole text is one character.
 	Single bool `json:"single"`
+	// Stack (rubric 1.6.0), when set: the boxes painted at the text,
+	// bottom to top in the paint order — its ancestors and the boxes
+	// under it that are not (backdrops). Unset, the ancestors alone are
+	// (Box and its parents).
+	Stack []int `json:"stack"`
 }
 
 // rgba is a colour with straight (not premultiplied) alpha, channels in
@@ -266,6 +271,13 @@ func judgeRun(cr *paintRead, r *textRun, minContrast float64) runJudgement {
 	if !ok {
 		return undecided(fmt.Sprintf("text colour %s is not an sRGB colour", clip(r.FG)))
 	}
+	if len(r.Stack) > 0 {
+		f, b, why := compositeStack(cr, r, fg.pre())
+		if why != "" {
+			return undecided(why)
+		}
+		return j.decide(r, f, b)
+	}
 	// The chain, innermost first, then reversed.
 	var layers []layer
 	seen := 0
@@ -314,6 +326,13 @@ func judgeRun(cr *paintRead, r *textRun, minContrast float64) runJudgement {
 			return undecided(fmt.Sprintf("the background of %s covers only part of the text", layers[i].sel))
 		}
 	}
+	return j.decide(r, f, b)
+}
+
+// decide finishes j with the composited colours of a glyph's pixel and of
+// the background beside it.
+func (j runJudgement) decide(r *textRun, f, b premul) runJudgement {
+	undecided := func(why string) runJudgement { j.reason = why; return j }
 	j.fg, j.bg, j.ratio = f, b, contrastRatio(f, b)
 	switch {
 	case floor2(j.ratio) == 1:

@@ -6,12 +6,19 @@
 // under the text that are not its ancestors). contrast.go composites. It
 // reads no pixels, and like probe.js it only reads the document.
 //
-// It is a function expression (targets) -> {paint: {canvas, boxes}, runs}:
+// Under rubric 1.6.0 (stacking) a box over or under the text that is not
+// one of its ancestors is placed by the paint order, as axe-core places it
+// (its stacking order, ported below): one painted over the text leaves the
+// run undecided, one painted under it is part of its background, and the
+// run carries its stack of boxes, bottom to top, for contrast.go.
+//
+// It is a function expression (targets, placeholders, stacking) ->
+// {paint: {canvas, boxes}, runs}:
 // targets[i] is {el, owner, judge}; runs[i] lists the runs of target i
 // when it is judged (else null). A run is the direct text of one element
 // inside the target, leaving out the text of other owners inside it (it
 // is theirs: text belongs to the innermost declared element holding it).
-(function (targets, placeholders) {
+(function (targets, placeholders, stacking) {
   "use strict";
   const px = (v) => parseFloat(v) || 0;
   const short = (e) => {
@@ -157,8 +164,12 @@
     return true;
   }
   const painted = new Map();
-  function overlapping(el, rects) {
+  // overlapping(el, rects, all): the first painting box over or under the
+  // run that is not one of its ancestors (null when none); with all, every
+  // such box (an array).
+  function overlapping(el, rects, all) {
     if (!grid) buildGrid();
+    const found = [];
     for (const r of rects) {
       const need = Math.max(1, r.h / 2);
       for (let k = Math.floor(r.t / BAND); k <= Math.floor(r.b / BAND); k++) {
@@ -178,11 +189,135 @@
             p = paints(c.e) && (typeof c.e.checkVisibility !== "function" || c.e.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
             painted.set(c.e, p);
           }
-          if (p) return c.e;
+          if (p && !all) return c.e;
+          if (p && !found.includes(c.e)) found.push(c.e);
         }
       }
     }
+    return all ? found : null;
+  }
+
+  // The paint order, as axe-core 4.14 computes it (commons/dom/create-grid
+  // and visually-sort): each element's stacking order is its ancestors'
+  // stacking contexts, each a level (its z-index; floats 0.1; positioned
+  // boxes and other stacking contexts 0.2) and a tree order, a positioned
+  // box that makes no stacking context ("pseudo") being flattened into
+  // the nearest real one.
+  const ROOT_LEVEL = 0, FLOAT_LEVEL = 0.1, DEFAULT_LEVEL = 0.2;
+  let treeIdx = null;
+  const treeOrder = (e) => {
+    if (!treeIdx) {
+      treeIdx = new Map();
+      let i = 1;
+      for (const x of document.querySelectorAll("*")) treeIdx.set(x, i++);
+    }
+    return treeIdx.get(e) || 0;
+  };
+  const flexOrGrid = (p) => !!p && /^(inline-)?(flex|grid)$/.test(style(p).display);
+  function stackingContext(e, p) {
+    const cs = style(e);
+    const pos = cs.position, z = cs.zIndex;
+    if (pos === "fixed" || pos === "sticky") return true;
+    if (z !== "auto" && pos !== "static") return true;
+    if (cs.opacity !== "1") return true;
+    if ((cs.transform || "none") !== "none") return true;
+    if (cs.mixBlendMode && cs.mixBlendMode !== "normal") return true;
+    if (cs.filter && cs.filter !== "none") return true;
+    if (cs.perspective && cs.perspective !== "none") return true;
+    if (cs.clipPath && cs.clipPath !== "none") return true;
+    if ((cs.webkitMaskImage || cs.maskImage || "none") !== "none") return true;
+    if (cs.isolation === "isolate") return true;
+    if (cs.willChange === "transform" || cs.willChange === "opacity") return true;
+    if (/^(layout|paint|strict|content)$/.test(cs.contain || "")) return true;
+    if (z !== "auto" && flexOrGrid(p)) return true;
+    return false;
+  }
+  function stackLevel(e, p) {
+    const cs = style(e);
+    const z = cs.position === "static" && !flexOrGrid(p) ? "auto" : cs.zIndex;
+    if (z !== "auto" && z !== "0") return parseInt(z, 10);
+    if (cs.cssFloat !== "none") return FLOAT_LEVEL;
+    if (stackingContext(e, p) || cs.position !== "static") return DEFAULT_LEVEL;
     return null;
+  }
+  const orders = new Map();
+  function stackingOrder(e) {
+    if (orders.has(e)) return orders.get(e);
+    let res;
+    const p = e === root ? null : parentOf(e);
+    if (!p) {
+      res = [{ level: ROOT_LEVEL, pseudo: true, tree: 0 }];
+    } else {
+      res = stackingOrder(p).slice();
+      const real = stackingContext(e, p);
+      if (real || style(e).position !== "static") {
+        const i = res.findIndex((x) => x.pseudo);
+        if (i !== -1) res.splice(i);
+      }
+      const lvl = stackLevel(e, p);
+      if (lvl !== null) res.push({ level: lvl, pseudo: !real, tree: treeOrder(e) });
+    }
+    orders.set(e, res);
+    return res;
+  }
+  const floated = (e) => {
+    for (let a = e; a; a = a.parentElement) if (style(a).cssFloat !== "none") return true;
+    return false;
+  };
+  const positionOrder = (e) => (style(e).display.indexOf("inline") !== -1 ? 2 : floated(e) ? 1 : 0);
+  // visuallySort(a, b) < 0: a is painted over b. One change from
+  // axe-core: a box at a negative z-index is painted under the in-flow
+  // boxes of its stacking context (CSS 2.1 Appendix E), though over the
+  // context's own background; axe-core puts it over both.
+  function visuallySort(a, b) {
+    const A = stackingOrder(a), B = stackingOrder(b);
+    for (let i = 0; i < Math.max(A.length, B.length); i++) {
+      if (B[i] === undefined) return A[i].level < 0 && !(i > 0 && B[i - 1].tree === treeOrder(b)) ? 1 : -1;
+      if (A[i] === undefined) return B[i].level < 0 && !(i > 0 && A[i - 1].tree === treeOrder(a)) ? -1 : 1;
+      if (B[i].level > A[i].level) return 1;
+      if (B[i].level < A[i].level) return -1;
+      if (B[i].tree !== A[i].tree) return B[i].tree - A[i].tree;
+    }
+    const pos = a.compareDocumentPosition(b);
+    const dom = pos & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : -1;
+    const desc = pos & (Node.DOCUMENT_POSITION_CONTAINS | Node.DOCUMENT_POSITION_CONTAINED_BY);
+    const pa = positionOrder(a), pb = positionOrder(b);
+    if (pa === pb || desc) return dom;
+    return pb - pa;
+  }
+  // A backdrop covers the run when its visible shape holds every rect.
+  function covers(e, rects) {
+    const r = e.getBoundingClientRect();
+    const s = shapeOf(e, { l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY });
+    if (s.quad) return false;
+    return rects.every((x) => x.l >= s.l - 1 && x.t >= s.t - 1 && x.r <= s.r + 1 && x.b <= s.b + 1);
+  }
+  // stackOf(el, rects, run): under 1.6.0, place every box over or under the
+  // run that is not its ancestor. One painted over the text, or an image
+  // or control under it, sets run.reason; the others are backdrops, and
+  // run.stack lists the run's boxes — its ancestors and the backdrops —
+  // bottom to top (run.partial takes the backdrops that do not cover all
+  // of the text).
+  function stackOf(el, rects, run) {
+    const over = overlapping(el, rects, true);
+    if (!over.length) return;
+    const backs = [];
+    for (const o of over) {
+      if (visuallySort(o, el) < 0) {
+        run.reason = "the text lies under " + short(o) + ", which is painted over it";
+        return;
+      }
+      if (REPLACED.has(o.tagName.toUpperCase())) {
+        run.reason = "the text lies over " + short(o) + ", whose colours the CSS does not give";
+        return;
+      }
+      backs.push(o);
+    }
+    const chain = [];
+    for (let e = el; e; e = parentOf(e)) chain.unshift(e);
+    const all = chain.concat(backs).sort((a, b) => -visuallySort(a, b));
+    run.stack = all.map(boxOf);
+    for (const o of backs) if (!covers(o, rects)) run.partial.push(boxOf(o));
   }
 
   // Whether a run's rects survive the boxes that clip it (overflow hidden
@@ -249,7 +384,8 @@
   function undecidedBy(el, cs, rects) {
     if (px(cs.webkitTextStrokeWidth) > 0) return "-webkit-text-stroke on " + short(el);
     if (shadowMatters(cs)) return "a text-shadow on " + short(el);
-    const o = overlapping(el, rects);
+    if (stacking) return "";
+    const o = overlapping(el, rects, false);
     return o ? "the text lies over or under " + short(o) + ", which is not one of its ancestors" : "";
   }
 
@@ -315,6 +451,7 @@
       }
       // A reason already set (the placeholder's colour) stands.
       if (!run.reason) run.reason = undecidedBy(el, cs, rects);
+      if (!run.reason && stacking) stackOf(el, rects, run);
       // Backgrounds that cover only part of the text (inline boxes paint
       // their own line fragments, which hold it).
       for (let b = run.box, e = el; b >= 0 && e; b = boxes[b].parent, e = parentOf(e)) {

@@ -26,9 +26,11 @@ type contrastCase struct {
 	disabled bool
 	// none: no figure (the element paints no text).
 	none bool
-	// at150, when set, is what rubric 1.5.0 gives instead (its id and
-	// html are the case's own).
+	// at150, when set, is what rubric 1.5.0 (and 1.6.0) gives instead
+	// (its id and html are the case's own).
 	at150 *contrastCase
+	// at160, when set, is what rubric 1.6.0 gives instead.
+	at160 *contrastCase
 }
 
 // contrastCases are laid out one per 60 px row, so that none lies over
@@ -49,7 +51,28 @@ var contrastCases = []contrastCase{
 	{id: "shadow", html: `<p id="shadow" style="color:#777;text-shadow:0 0 3px #000">Shadowed</p>`, reason: "a text-shadow on #shadow"},
 	{id: "large", html: `<p id="large" style="color:#949494;font-size:24px;margin:0">Large grey title</p>`, decided: true, ratio: 3.03, required: 3},
 	{id: "boldish", html: `<p id="boldish" style="color:#949494;font-size:18.66px;font-weight:600;margin:0">Semi-bold is small</p>`, decided: true, ratio: 3.03, required: 4.5, fails: true},
-	{id: "overlap", html: `<div style="position:relative"><p id="overlap" style="color:#000;margin:0">Under a badge</p><span style="position:absolute;left:0;top:0;width:80px;height:30px;background:#ff0"></span></div>`, reason: "lies over or under span"},
+	{id: "overlap", html: `<div style="position:relative"><p id="overlap" style="color:#000;margin:0">Under a badge</p><span style="position:absolute;left:0;top:0;width:80px;height:30px;background:#ff0"></span></div>`, reason: "lies over or under span",
+		at160: &contrastCase{reason: "the text lies under span, which is painted over it"}},
+	// Rubric 1.6.0: boxes beside the text placed by the paint order.
+	// A positioned backdrop before the positioned text is under it: its
+	// colour is the background (white on #777: 4.47, on #036: 12.6).
+	{id: "backdrop", html: `<div style="position:relative"><div style="position:absolute;inset:0;background:#777"></div><p id="backdrop" style="position:relative;color:#fff;margin:0">White over a grey backdrop</p></div>`,
+		reason: "lies over or under div", at160: &contrastCase{decided: true, ratio: 4.47, required: 4.5, fails: true}},
+	{id: "zunder", html: `<div style="position:relative;z-index:0"><div style="position:absolute;inset:0;z-index:-1;background:#036"></div><p id="zunder" style="color:#fff;margin:0">White over a backdrop at z-index -1</p></div>`,
+		reason: "lies over or under div", at160: &contrastCase{decided: true, ratio: 12.6, required: 4.5}},
+	// The backdrop inside a group at opacity .5: black at half over white
+	// is #808080, and white text on it 3.94.
+	{id: "groupback", html: `<div style="position:relative"><div style="position:absolute;inset:0;opacity:.5"><div style="position:absolute;inset:0;background:#000"></div></div><p id="groupback" style="position:relative;color:#fff;margin:0">White over a half-opaque group</p></div>`,
+		reason: "lies over or under div", at160: &contrastCase{decided: true, ratio: 3.94, required: 4.5, fails: true}},
+	// A backdrop under part of the text only; an image under it.
+	{id: "halfback", html: `<div style="position:relative"><div style="position:absolute;left:0;top:0;width:60px;height:20px;background:#000"></div><p id="halfback" style="position:relative;color:#888;margin:0">Grey, half over black</p></div>`,
+		reason: "lies over or under div", at160: &contrastCase{reason: "covers only part of the text"}},
+	{id: "imgback", html: `<div style="position:relative"><img alt="" src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E" style="position:absolute;left:0;top:0;width:300px;height:20px"><p id="imgback" style="position:relative;color:#000;margin:0">Black over an image</p></div>`,
+		reason: "lies over or under img", at160: &contrastCase{reason: "the text lies over img"}},
+	// A later positioned sibling with a z-index below the text's is under
+	// it: white on #222 (15.9).
+	{id: "zorder", html: `<div style="position:relative"><p id="zorder" style="position:relative;z-index:2;color:#fff;margin:0">White over a lower z-index</p><div style="position:absolute;inset:0;z-index:1;background:#222"></div></div>`,
+		reason: "lies over or under div", at160: &contrastCase{decided: true, ratio: 15.9, required: 4.5}},
 	// The container's own text passes; its declared child's failing text
 	// is the child's alone.
 	{id: "card", html: `<div id="card" style="color:#000">Card title <span id="muted" style="color:#aaa">muted note</span></div>`, decided: true, ratio: 21, required: 4.5},
@@ -101,7 +124,7 @@ func TestContrastKnownPage(t *testing.T) {
 		}
 	}
 	skel := filepath.Join(dir, "skel")
-	for _, rubric := range []string{"1.3.0", "1.4.0", "1.5.0"} {
+	for _, rubric := range []string{"1.3.0", "1.4.0", "1.5.0", "1.6.0"} {
 		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-c", "att-c", "1", fileURL(t, filepath.Join(dir, "site")), "p", "i", "r", rubric})
 		if err != nil {
 			t.Fatal(err)
@@ -125,8 +148,12 @@ func TestContrastKnownPage(t *testing.T) {
 				}
 				continue
 			}
-			if rubric == "1.5.0" && c.at150 != nil {
+			if rubric >= "1.5.0" && c.at150 != nil {
 				c = *c.at150
+				c.id = contrastCases[i].id
+			}
+			if rubric >= "1.6.0" && c.at160 != nil {
+				c = *c.at160
 				c.id = contrastCases[i].id
 			}
 			t.Logf("%s (%s): %s", c.id, rubric, contrastText(tc))
