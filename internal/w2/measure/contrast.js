@@ -43,6 +43,13 @@
   const hasImage = (cs) => !!cs.backgroundImage && cs.backgroundImage !== "none";
   const imageWhat = (cs, where) => (/gradient\(/.test(cs.backgroundImage) ? "a background gradient on " : "a background image on ") + where;
   const parentOf = (e) => e.assignedSlot || e.parentElement || (e.parentNode && e.parentNode.host) || null;
+  // cuts(overflow): whether a box with this overflow hides what lies
+  // beyond it. Under 1.6.0 only hidden and clip do: what lies beyond a
+  // scroller (overflow auto or scroll) is reached by scrolling, so its
+  // text is seen and judged (a body that scrolls, as Fomantic-UI's
+  // pushable body does, holds the whole page). 1.4.0 and 1.5.0 cut at
+  // every box whose overflow is not visible.
+  const cuts = (v) => (stacking ? v === "hidden" || v === "clip" : v !== "visible");
 
   // The canvas: the root's background, or the body's when the root has
   // none (CSS propagates it); that element's own box then paints nothing.
@@ -132,7 +139,7 @@
     for (let a = parentOf(e); a && a !== root && a !== body; a = parentOf(a)) {
       const cs = style(a);
       if (cs.display === "inline" || cs.display === "contents") continue;
-      const hx = cs.overflowX !== "visible", hy = cs.overflowY !== "visible";
+      const hx = cuts(cs.overflowX), hy = cuts(cs.overflowY);
       if (!hx && !hy) continue;
       const b = a.getBoundingClientRect();
       const l = b.left + scrollX, t = b.top + scrollY;
@@ -329,7 +336,7 @@
       const cs = style(e);
       if (cs.clip && cs.clip !== "auto" && (cs.position === "absolute" || cs.position === "fixed")) return false;
       if (cs.display === "inline" || cs.display === "contents") continue;
-      const hx = cs.overflowX !== "visible", hy = cs.overflowY !== "visible";
+      const hx = cuts(cs.overflowX), hy = cuts(cs.overflowY);
       if (!hx && !hy) continue;
       const b = e.getBoundingClientRect();
       const l = b.left + scrollX, t = b.top + scrollY;

@@ -74,6 +74,8 @@ type rubric struct {
 	// its text (contrast.js): a painting box that is not an ancestor and
 	// is painted under the text is part of its background, one painted
 	// over it leaves it undecided; 1.4.0 and 1.5.0 leave both undecided.
+	// And a scroller (overflow auto or scroll) no longer hides the text
+	// beyond its box: only hidden and clip do.
 	stacking bool
 }
 
