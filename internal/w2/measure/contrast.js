@@ -77,6 +77,10 @@
       const ps = getComputedStyle(e, p);
       if (!ps || ps.content === "none" || ps.content === "normal" || ps.display === "none") continue;
       if (ps.position !== "absolute" && ps.position !== "fixed") continue;
+      // Under 1.6.0 a pseudo-element that paints nothing is no one's
+      // background: opacity 0, or no area (Fomantic-UI's closed dimmer,
+      // a fixed ::after at opacity 0 on every page).
+      if (stacking && (px(ps.opacity) === 0 || px(ps.width) === 0 || px(ps.height) === 0)) continue;
       if (alphaOf(ps.backgroundColor) > 0 || hasImage(ps)) return "a " + p + " box with a background on " + short(e);
     }
     return "";
