@@ -73,72 +73,17 @@ func judgeRecorded(t *testing.T, b *browser.Browser, c *realpages.Corpus, record
 	codes := map[string]string{"bbox_drift": "bbox_drift", "token_mismatch": "token_mismatch", "not_visible": "not_visible",
 		"dead_handler": "dead_handler", "clipped_text": "clipped_text"}
 	var pages, passed, falseFlags, trueFlags int
-	// Every W2 run of both tables is made first, side by side
-	// (sideBySide: each mostly waits on the browser); the tables are
-	// then read in corpus order.
-	var runs []w2Run
 	for _, p := range c.Pages {
-		if files := recorded[p.ID]; files != nil {
-			sk, err := skeleton.LoadFiles(files, skeleton.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			runs = append(runs, w2Run{name: p.ID, sk: sk, root: realpages.FileURL(p.Dir)})
-		}
-	}
-	nPages := len(runs)
-	type variantRun struct {
-		el  *skeleton.Element
-		bps []string
-		run int // index in runs
-	}
-	variantRuns := map[string]variantRun{}
-	for _, vr := range c.Variants {
-		files := recorded[vr.Page]
-		if files == nil || !judgedByW2(vr) {
+		files := recorded[p.ID]
+		if files == nil {
 			continue
 		}
 		sk, err := skeleton.LoadFiles(files, skeleton.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		el := findElement(sk.Screen(vr.Page), vr.Element)
-		if el == nil {
-			t.Fatalf("%s: the recording has no element %s", vr.ID, vr.Element)
-		}
-		var bps []string
-		for _, bp := range vr.Breakpoints {
-			if el.BBox[bp] != nil {
-				bps = append(bps, bp)
-			}
-		}
-		if len(bps) == 0 {
-			t.Logf("%s: %s is hidden at every breakpoint of the defect in the recording; not judged", vr.ID, vr.Element)
-			continue
-		}
-		// Only the defect's element is judged: a variant changes one
-		// element (the unmodified page's run above judged them all).
-		focus := *sk
-		focus.Screens = slices.Clone(sk.Screens)
-		for i := range focus.Screens {
-			focus.Screens[i].Elements = slices.DeleteFunc(slices.Clone(focus.Screens[i].Elements),
-				func(e skeleton.Element) bool { return e.ID != vr.Element })
-		}
-		root := c.Page(vr.Page).Materialise(t, vr)
-		variantRuns[vr.ID] = variantRun{el: el, bps: bps, run: len(runs)}
-		runs = append(runs, w2Run{name: vr.ID, sk: &focus, root: realpages.FileURL(root)})
-	}
-	verdicts := make([]*events.VisualVerdict, len(runs))
-	sideBySide(t, "w2", len(runs), func(i int) string { return runs[i].name }, func(t *testing.T, i int) {
-		verdicts[i] = w2Skeleton(t, b, runs[i].sk, runs[i].root)
-	})
-	for i := range nPages {
-		p := c.Page(runs[i].name)
-		v := verdicts[i]
-		if v == nil {
-			continue // its subtest failed
-		}
 		pages++
+		v := w2Skeleton(t, b, sk, realpages.FileURL(p.Dir))
 		var fl []string
 		for _, f := range blockers(v) {
 			// A page that really scrolls sideways (the oracle's
@@ -174,20 +119,49 @@ func judgeRecorded(t *testing.T, b *browser.Browser, c *realpages.Corpus, record
 	var rows []row
 	var judged, caught int
 	for _, vr := range c.Variants {
-		vrun, ok := variantRuns[vr.ID]
-		if !ok {
+		var wants []string
+		for _, e := range append([]realpages.Expectation{vr.Expect}, vr.Also...) {
+			if e.Witness == "w2" {
+				wants = append(wants, e.Deviation)
+			}
+		}
+		files := recorded[vr.Page]
+		if len(wants) == 0 || files == nil {
 			continue
 		}
-		if verdicts[vrun.run] == nil {
-			continue // its subtest failed
+		sk, err := skeleton.LoadFiles(files, skeleton.Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
-		el, bps := vrun.el, vrun.bps
+		el := findElement(sk.Screen(vr.Page), vr.Element)
+		if el == nil {
+			t.Fatalf("%s: the recording has no element %s", vr.ID, vr.Element)
+		}
+		var bps []string
+		for _, bp := range vr.Breakpoints {
+			if el.BBox[bp] != nil {
+				bps = append(bps, bp)
+			}
+		}
+		if len(bps) == 0 {
+			t.Logf("%s: %s is hidden at every breakpoint of the defect in the recording; not judged", vr.ID, vr.Element)
+			continue
+		}
+		// Only the defect's element is judged: a variant changes one
+		// element (the unmodified page's run above judged them all).
+		focus := *sk
+		focus.Screens = slices.Clone(sk.Screens)
+		for i := range focus.Screens {
+			focus.Screens[i].Elements = slices.DeleteFunc(slices.Clone(focus.Screens[i].Elements),
+				func(e skeleton.Element) bool { return e.ID != vr.Element })
+		}
+		root := c.Page(vr.Page).Materialise(t, vr)
 		got := map[string]bool{}
-		for _, f := range blockers(verdicts[vrun.run]) {
+		for _, f := range blockers(w2Skeleton(t, b, &focus, realpages.FileURL(root))) {
 			got[f] = true
 		}
 		var missing []string
-		for _, want := range w2Wants(vr) {
+		for _, want := range wants {
 			code, ok := codes[want]
 			if !ok {
 				t.Fatalf("%s: no W2 code for deviation %q", vr.ID, want)
@@ -276,40 +250,4 @@ func interactionsText(e *skeleton.Element) string {
 		return "none"
 	}
 	return strings.Join(parts, ", ")
-}
-
-// w2Run is one W2 run of judgeRecorded: a skeleton against a page.
-type w2Run struct {
-	name string
-	sk   *skeleton.Skeleton
-	root string
-}
-
-// w2Wants are the deviations the variant expects W2 to report.
-func w2Wants(vr realpages.Variant) []string {
-	var wants []string
-	for _, e := range append([]realpages.Expectation{vr.Expect}, vr.Also...) {
-		if e.Witness == "w2" {
-			wants = append(wants, e.Deviation)
-		}
-	}
-	return wants
-}
-
-// judgedByW2 reports whether the variant expects W2 to report something.
-func judgedByW2(vr realpages.Variant) bool { return len(w2Wants(vr)) > 0 }
-
-// sideBySide runs fn for 0 … n-1, each in a subtest of group named
-// name(i), side by side (t.Parallel: as many at once as go test's
-// -parallel), and returns when all are done.
-func sideBySide(t *testing.T, group string, n int, name func(int) string, fn func(t *testing.T, i int)) {
-	t.Helper()
-	t.Run(group, func(t *testing.T) {
-		for i := range n {
-			t.Run(name(i), func(t *testing.T) {
-				t.Parallel()
-				fn(t, i)
-			})
-		}
-	})
 }
