@@ -17,7 +17,7 @@ import (
 const RunnerVersion = "tribunal/0.1.0"
 
 // DefaultRubric is the W2 rubric a request names unless told otherwise:
-// the newest, 1.5.0 (docs/RUBRIC.md): W2 measures when the page is ready
+// 1.5.0 (docs/RUBRIC.md; 1.6.0, newer, only when asked for): W2 measures when the page is ready
 // (1.3.0), judges text contrast from computed styles (1.4.0) and resolves
 // token chains as CSS does (1.5.0). Each was tried on pages nobody here
 // wrote before becoming the default (docs/RUBRIC.md §2b, §2c, §2d).
