@@ -29,6 +29,8 @@ const (
 	siteGood     = "e2e/testdata/site-good"
 	siteTwoBugs  = "e2e/testdata/site-two-bugs" // cta and panel off their boxes
 	siteOneBug   = "e2e/testdata/site-one-bug"  // panel off its box
+	// The title repainted by a CSS filter; its computed colour is the token.
+	siteRepainted = "e2e/testdata/site-repainted"
 )
 
 func siteURL(t *testing.T, site string) string {
@@ -62,6 +64,7 @@ func TestE2E(t *testing.T) {
 	}{
 		{"happy path: check, blob, show, approve, seal", func(t *testing.T) { sealed = happyPath(t, c) }},
 		{"judge reject holds with the reason", func(t *testing.T) { judgeReject(t, c) }},
+		{"text repainted by a filter, its computed colour the token: the fold holds it", func(t *testing.T) { repaintedText(t, c) }},
 		{"CI gate: check --wait-seal --report-dir waits for the seal", func(t *testing.T) { ciGate(t, c) }},
 		{"dom payload of 10 characters fails before rendering", func(t *testing.T) { domPayloadMissing(t, c) }},
 		{"a product outside the product roots fails before rendering", func(t *testing.T) { productRootNotAllowed(t, c) }},
@@ -195,6 +198,34 @@ func judgeReject(t *testing.T, c *cluster) {
 	// A rejected request is not a candidate any more: nothing to approve.
 	if res := run(t, "judge", "approve", id, "--reason", "changed my mind", "--dir", c.dir); res.code != 1 {
 		t.Errorf("approve after reject: exit %d\n%s", res.code, res.stderr)
+	}
+}
+
+// repaintedText: a filter repaints the title's text while its computed
+// colour stays the pinned token. W1 finds no text in the token's colour
+// and says undecided (it cannot tell a descendant's own colour from a
+// wrong one); W2's token check matches and it cannot decide what paints
+// the text under a filter. Neither witness flags it alone, and the fold's
+// text_colour_unconfirmed holds it (docs/CONTRACTS.md §5, "Agreement").
+func repaintedText(t *testing.T, c *cluster) {
+	id := newID("repainted")
+	w := w3(t, c.tribunal(t, 1, "check", "--skeleton", skeleton, "--url", siteURL(t, siteRepainted), "--request-id", id, "--json").stdout)
+	if w.Verdict != events.StateHold || !strings.HasPrefix(w.Error, govern.ErrWitnessReject) {
+		t.Errorf("verdict %s error %q, want HOLD %s", w.Verdict, w.Error, govern.ErrWitnessReject)
+	}
+	var unconfirmed int
+	for _, d := range w.Deviations {
+		switch {
+		case d.ID == govern.DevColourUnconfirmed && strings.HasPrefix(d.LocationHint, "home/title@"):
+			unconfirmed++
+		case strings.Contains(d.LocationHint, "title"):
+			// Another finding on the title would mean a witness caught it
+			// alone, and this would not test the fold.
+			t.Errorf("a witness flagged the title itself: %+v", d)
+		}
+	}
+	if unconfirmed == 0 {
+		t.Errorf("no %s on home/title: %+v", govern.DevColourUnconfirmed, w.Deviations)
 	}
 }
 
