@@ -2,9 +2,7 @@ package measure
 
 import (
 	"context"
-	"crypto/sha256"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,18 +55,7 @@ func TestClippedWhollyKnownPage(t *testing.T) {
 		fmt.Fprintf(&elems, "  - id: %s\n    selector: \"#%s\"\n    bbox: {mobile: {x: 0, y: 0, w: 10, h: 10}}\n    must_satisfy: {tolerance_px: 4, required_breakpoints: all}\n", c.id, c.id)
 	}
 	page.WriteString(`</body></html>`)
-	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" + elems.String()
-	index := fmt.Sprintf("schema: design-skeleton.v1\nname: clip\nbreakpoints: {mobile: {width: 375, height: 812}}\nspacing: {unit_px: 8}\n"+
-		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
-	for name, text := range map[string]string{"skel/index.yaml": index, "skel/screens/home.yaml": screen, "site/index.html": page.String()} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	skel := filepath.Join(dir, "skel")
+	skel := writeKnownPage(t, dir, "clip", elems.String(), page.String())
 	for _, rubric := range []string{"1.5.0", "1.6.0"} {
 		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-k", "att-k", "1", fileURL(t, filepath.Join(dir, "site")), "p", "i", "r", rubric})
 		if err != nil {

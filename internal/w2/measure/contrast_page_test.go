@@ -112,18 +112,7 @@ func TestContrastKnownPage(t *testing.T) {
 		fmt.Fprintf(&elems, "  - id: %s\n    selector: \"#%s\"\n    bbox: {mobile: {x: 0, y: 0, w: 10, h: 10}}\n%s    must_satisfy: {tolerance_px: 4, required_breakpoints: all}\n", c.id, c.id, state)
 	}
 	page.WriteString(`</body></html>`)
-	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" + elems.String()
-	index := fmt.Sprintf("schema: design-skeleton.v1\nname: contrast\nbreakpoints: {mobile: {width: 375, height: 812}}\nspacing: {unit_px: 8}\n"+
-		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
-	for name, text := range map[string]string{"skel/index.yaml": index, "skel/screens/home.yaml": screen, "site/index.html": page.String()} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	skel := filepath.Join(dir, "skel")
+	skel := writeKnownPage(t, dir, "contrast", elems.String(), page.String())
 	for _, rubric := range []string{"1.3.0", "1.4.0", "1.5.0", "1.6.0"} {
 		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-c", "att-c", "1", fileURL(t, filepath.Join(dir, "site")), "p", "i", "r", rubric})
 		if err != nil {
@@ -200,4 +189,23 @@ func contrastText(tc *events.TextContrast) string {
 		return "undecided: " + tc.Reason
 	}
 	return fmt.Sprintf("%.2f (%s on %s) /%g", *tc.Ratio, tc.FG, tc.BG, tc.Required)
+}
+
+// writeKnownPage writes a one-screen skeleton named name (screen "home",
+// one mobile breakpoint) with the given element entries, and the page
+// as dir/site/index.html; it returns the skeleton's directory.
+func writeKnownPage(t *testing.T, dir, name, elems, page string) string {
+	t.Helper()
+	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" + elems
+	index := fmt.Sprintf("schema: design-skeleton.v1\nname: %s\nbreakpoints: {mobile: {width: 375, height: 812}}\nspacing: {unit_px: 8}\n"+
+		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", name, sha256.Sum256([]byte(screen)))
+	for file, text := range map[string]string{"skel/index.yaml": index, "skel/screens/home.yaml": screen, "site/index.html": page} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, file)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, file), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "skel")
 }
