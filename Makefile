@@ -175,11 +175,21 @@ lint: lint-tools
 ## long packages are bound by Chromium's CPU, not by waiting: running
 ## more of them at once does not end the suite sooner, it only raises the
 ## load until deadlines that hold on any honest machine (a witness's job
-## deadline, a server's start) are missed. Every package runs under the
-## race detector.
+## deadline, a server's start) are missed.
+##
+## Every test runs under the race detector but the table tests
+## (TABLE_TESTS), which run after, without it. Each drives the same
+## witness code over many pages, apps or variants (the real-page and MCP
+## Apps corpora); the other tests of its package run that code, its
+## goroutines and its failure paths, under the race detector. Under it,
+## the witnesses' Go side (CDP's JSON, PNG decoding, pixel loops) costs
+## about ten times its CPU: a third to two thirds of these tests' CPU.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/ledger ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./cmd/tribunal ./internal/requester/agentmcp
+TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestWideCorpusWitnesses)$$
+TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 test: deps vet lint
-	$(GO) test -race -count=1 -timeout 30m $(TEST_FIRST) $(PKGS)
+	$(GO) test -race -count=1 -timeout 30m -skip '$(TABLE_TESTS)' $(TEST_FIRST) $(PKGS)
+	$(GO) test -count=1 -timeout 30m -run '$(TABLE_TESTS)' $(TABLE_PKGS)
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role

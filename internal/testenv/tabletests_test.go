@@ -1,0 +1,88 @@
+package testenv
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// makeVar reads `NAME := value` from the Makefile's text.
+func makeVar(t *testing.T, makefile, name string) string {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^` + name + `\s*:=\s*(.*)$`).FindStringSubmatch(makefile)
+	if m == nil {
+		t.Fatalf("the Makefile has no %s", name)
+	}
+	return strings.TrimSpace(m[1])
+}
+
+// TestTableTestsRun keeps make test's two passes whole: the first (race
+// detector) passes -skip TABLE_TESTS to every package, the second runs
+// them in TABLE_PKGS only, so a test named there is run by the second
+// pass only if it is defined in one of TABLE_PKGS, and nowhere else (a
+// test of that name in another package would run in neither pass).
+func TestTableTestsRun(t *testing.T) {
+	root := filepath.Join("..", "..")
+	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	makefile := string(raw)
+	pattern := makeVar(t, makefile, "TABLE_TESTS")
+	inner, okPrefix := strings.CutPrefix(pattern, "^(")
+	inner, okSuffix := strings.CutSuffix(inner, ")$$")
+	if !okPrefix || !okSuffix {
+		t.Fatalf("TABLE_TESTS %q: want ^(TestA|TestB|...)$$", pattern)
+	}
+	names := strings.Split(inner, "|")
+	var pkgs []string
+	for _, p := range strings.Fields(makeVar(t, makefile, "TABLE_PKGS")) {
+		pkgs = append(pkgs, filepath.Clean(strings.TrimPrefix(p, "./")))
+	}
+	where := map[string][]string{} // test name -> package directories defining it
+	def := regexp.MustCompile(`(?m)^func (Test\w*)\(`)
+	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "node_modules" || d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") && p != root {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(root, filepath.Dir(p))
+		if err != nil {
+			return err
+		}
+		for _, m := range def.FindAllStringSubmatch(string(data), -1) {
+			where[m[1]] = append(where[m[1]], rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		dirs := where[n]
+		switch {
+		case len(dirs) == 0:
+			t.Errorf("TABLE_TESTS names %s, which no test file defines", n)
+		case len(dirs) > 1:
+			t.Errorf("%s is defined in %v: the first pass skips it in each, the second runs it in TABLE_PKGS only", n, dirs)
+		case !slices.Contains(pkgs, dirs[0]):
+			t.Errorf("%s is defined in %s, which is not in TABLE_PKGS %v: make test would run it in neither pass", n, dirs[0], pkgs)
+		}
+	}
+}
