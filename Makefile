@@ -180,12 +180,12 @@ lint: lint-tools
 ## Every test runs under the race detector but the table tests
 ## (TABLE_TESTS), which run after, without it. Each drives the same
 ## witness code over many pages, apps or variants (the real-page and MCP
-## Apps corpora); the other tests of its package run that code, its
+## Apps corpora, the broken MCP servers); the other tests of its package run that code, its
 ## goroutines and its failure paths, under the race detector. Under it,
 ## the witnesses' Go side (CDP's JSON, PNG decoding, pixel loops) costs
 ## about ten times its CPU: a third to two thirds of these tests' CPU.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/ledger ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./cmd/tribunal ./internal/requester/agentmcp
-TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestWideCorpusWitnesses)$$
+TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses)$$
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 test: deps vet lint
 	$(GO) test -race -count=1 -timeout 30m -skip '$(TABLE_TESTS)' $(TEST_FIRST) $(PKGS)

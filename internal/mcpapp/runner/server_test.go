@@ -87,7 +87,11 @@ func TestServerGoodAllSurfaces(t *testing.T) {
 	}
 }
 
-// Each broken server fails exactly the criterion it breaks.
+// Each broken server fails exactly the criterion it breaks. make test
+// runs it without the race detector (a table test: the Makefile's
+// TABLE_TESTS): TestBrokenVariants takes five of its breaks in-process,
+// and TestServerGoodAllSurfaces, TestServerFailsMidMount and
+// TestServerHTTP the server's path, under it.
 func TestServerVariants(t *testing.T) {
 	b, h := env(t)
 	dir := serverProduct(t)
