@@ -15,6 +15,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/realpages"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
@@ -51,6 +52,8 @@ import (
 // parts' logs add up to make corpus's table).
 // REALPAGES_WIDE_LOG=FILE writes the table and every disagreement there;
 // REALPAGES_WIDE_UPDATE=1 rewrites the scope's golden counts.
+// REALPAGES_WIDE_FRAMES=DIR keeps W1's frames there, as
+// DIR/<page or variant>@<breakpoint>.png, to look at a disagreement.
 
 var fx = browsertest.New()
 
@@ -92,6 +95,9 @@ type golden map[string]map[string]counts
 type tally struct {
 	w1, w2  counts
 	details strings.Builder
+	// agree is the witnesses' agreement on text contrast per W2 rubric
+	// (agreement.go), in agreeRubrics order.
+	agree []*agreement
 }
 
 func (t *tally) note(format string, a ...any) { fmt.Fprintf(&t.details, format+"\n", a...) }
@@ -113,16 +119,27 @@ func TestWideCorpusWitnesses(t *testing.T) {
 	rubric := rubrics[len(rubrics)-1]
 
 	var tl tally
+	for _, r := range agreeRubrics(rubric) {
+		tl.agree = append(tl.agree, &agreement{rubric: r})
+	}
 	frames := map[string]map[string][]byte{} // page → breakpoint → W1's frame
 	for _, p := range c.Pages {
 		if !judged(p.ID) {
 			continue
 		}
 		sk := p.Skeleton(t)
-		w1, und, fr := observeW1(t, p, p.Dir, nil)
+		w1, und, fr, rep := observeW1(t, p, p.Dir, nil)
 		frames[p.ID] = fr
+		keepFrames(t, p.ID, fr)
 		judgeW1Page(&tl, p, w1, und)
-		judgeW2Page(&tl, p, sk, verifyW2(t, p, p.Dir, rubric, ""))
+		w2 := verifyW2(t, p, p.Dir, rubric, "")
+		judgeW2Page(&tl, p, sk, w2)
+		for _, a := range tl.agree {
+			if a.rubric != rubric {
+				w2 = verifyW2(t, p, p.Dir, a.rubric, "")
+			}
+			a.add(govern.AgreementOf(rep, w2))
+		}
 	}
 	for _, v := range c.Variants {
 		if !judged(v.Page) {
@@ -136,7 +153,8 @@ func TestWideCorpusWitnesses(t *testing.T) {
 			if v.Kind == realpages.KindHidden {
 				base = frames[p.ID]
 			}
-			w1, und, _ := observeW1(t, p, root, base)
+			w1, und, fr, _ := observeW1(t, p, root, base)
+			keepFrames(t, v.ID, fr)
 			judgeW1Variant(&tl, p, v, w1, und)
 		}
 		if slices.ContainsFunc(exps, func(e realpages.Expectation) bool { return e.Witness == "w2" }) {
@@ -144,8 +162,13 @@ func TestWideCorpusWitnesses(t *testing.T) {
 		}
 	}
 
-	table := fmt.Sprintf("both witnesses on %s (%s: %d pages, W2 rubric %s), against the oracle:\n%s\n%s\n%s\ntime %v\n",
-		realpages.WideRoot, scope, countJudged(c, judged), rubric, tableHead, tl.w1.row("W1"), tl.w2.row("W2"), time.Since(start).Round(time.Second))
+	table := fmt.Sprintf("both witnesses on %s (%s: %d pages, W2 rubric %s), against the oracle:\n%s\n%s\n%s\n",
+		realpages.WideRoot, scope, countJudged(c, judged), rubric, tableHead, tl.w1.row("W1"), tl.w2.row("W2"))
+	for _, a := range tl.agree {
+		table += a.row() + "\n"
+		tl.details.WriteString(a.list())
+	}
+	table += fmt.Sprintf("time %v\n", time.Since(start).Round(time.Second))
 	t.Log(table)
 	t.Logf("disagreements:\n%s", tl.details.String())
 	if path := os.Getenv("REALPAGES_WIDE_LOG"); path != "" {
@@ -267,7 +290,7 @@ func (u w1Undecided) contrast(hint string) bool {
 
 // observeW1 runs W1 on the page's site at root; base, when given, is the
 // sealed baseline (the unmodified page's frames).
-func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]byte) (w1Devs, w1Undecided, map[string][]byte) {
+func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]byte) (w1Devs, w1Undecided, map[string][]byte, *events.ObservationW1) {
 	t.Helper()
 	j, err := job.FromArgs([]string{p.SkeletonDir, p.Skeleton(t).Hash, "req-wide", "att-1", "0", realpages.FileURL(root), "prod", "inv", "runner", "1.0.0"})
 	if err != nil {
@@ -303,7 +326,25 @@ func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]b
 			}
 		}
 	}
-	return devs, und, frames
+	return devs, und, frames, r.Report
+}
+
+// keepFrames writes W1's frames of one page or variant (name) into
+// REALPAGES_WIDE_FRAMES, when it is set.
+func keepFrames(t *testing.T, name string, frames map[string][]byte) {
+	t.Helper()
+	dir := os.Getenv("REALPAGES_WIDE_FRAMES")
+	if dir == "" {
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for bp, png := range frames {
+		if err := os.WriteFile(filepath.Join(dir, name+"@"+bp+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // judgeW1Page judges W1 on an unmodified page: every element deviation
