@@ -284,6 +284,24 @@ func TestClasses(t *testing.T) {
 			t.Errorf("size %s", size)
 		}
 	})
+
+	t.Run("dark text on a fill a shade off the page", func(t *testing.T) {
+		// A sidebar on #f5f5f5 whose selected row is white (10 off the
+		// page: ink) with #a67736 text, 3.95:1 on white: the white row
+		// is the text's background. Its coverage, weighed by the text's
+		// distance from the page, is a fraction of its pixels; the fill
+		// is a container by its pixels.
+		f := newFrame(250, 120, rgbHex("#f5f5f5"))
+		f.write(24, 30, 14, "regular", "File Metadata", rgbHex("#356da4"))
+		f.fill(image.Rect(20, 50, 250, 79), white)
+		f.write(24, 69, 14, "regular", "read to string", rgbHex("#a67736"))
+		devs := check(f, regionOf("sidebar", image.Rect(0, 0, 250, 120)), 4.5)
+		if len(devs) != 1 || devs[0].ID != IDContrast ||
+			!strings.Contains(devs[0].Description, "between text #a67736 and background #ffffff is below 4.5:1") {
+			t.Errorf("%+v", devs)
+		}
+	})
+
 }
 
 // modalInk is the most frequent colour of r that is not bg.

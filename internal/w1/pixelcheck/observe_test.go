@@ -651,3 +651,21 @@ func TestObserveUndecided(t *testing.T) {
 		t.Errorf("contrast figures for %v", figures)
 	}
 }
+
+// TestSidebarSelected: the selected items of real sidebars, in Chromium.
+func TestSidebarSelected(t *testing.T) {
+	r := observe(t, "/sidebar.html", desktop, fastOptions(),
+		el{id: "faint", bbox: at("{x: 0, y: 20, w: 250, h: 180}")},
+	)
+	if r.Report.Error != "" {
+		t.Fatal(r.Report.Error)
+	}
+	got := map[string]string{}
+	for _, d := range r.Report.Deviations {
+		got[strings.TrimSuffix(strings.TrimPrefix(d.LocationHint, "page/"), "@desktop")] += d.ID + ": " + d.Description
+	}
+	// A white row a shade off the sidebar is the background of its text.
+	if d := got["faint"]; !strings.Contains(d, "contrast 3.95:1 between text #a67736 and background #ffffff is below 4.5:1") {
+		t.Errorf("faint: %q", d)
+	}
+}

@@ -135,7 +135,13 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		sw := 2 * cov / float64(max(1, c.perim))
 		edge := c.corner || 2*c.top >= q.Dx() || 2*c.bottom >= q.Dx() || 2*c.left >= q.Dy() || 2*c.right >= q.Dy()
 		whole := 10*w >= 9*q.Dx() && 10*h >= 9*q.Dy()
-		if depth < maxDepth && !whole && w >= minC && h >= minC && sw >= ContainerStroke*t.scale {
+		// A fill's stroke counts its pixels: coverage weighs each pixel
+		// by its distance from the background relative to the farthest
+		// one, which in a faint fill holding dark text (a selected row a
+		// shade off the page) is the text's, so the fill would count as a
+		// fraction of itself.
+		fillSW := 2 * float64(c.area) / float64(max(1, c.perim))
+		if depth < maxDepth && !whole && w >= minC && h >= minC && fillSW >= ContainerStroke*t.scale {
 			if fill, share := l.compMode(t.f, c); share >= ContainerFlat {
 				n := len(t.glyphs)
 				inner := t.scan(c.box, fill, depth+1)
