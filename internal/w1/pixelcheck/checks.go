@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
@@ -280,12 +281,14 @@ const MinFamilyGlyphs = 2
 const MinTextPX = 4
 
 // judgedFamilies are the text families of the glyphs that are judged as
-// text: those of MinFamilyGlyphs glyphs or more whose size estimate is
-// MinTextPX or more; nil when none is.
+// text: those of MinFamilyGlyphs glyphs or more — a word in one piece
+// (word.go) is letters enough — whose size estimate is MinTextPX or
+// more; nil when none is.
 func judgedFamilies(gs []glyph, scale float64) []text {
 	var out []text
 	for _, tx := range textFamilies(gs) {
-		if len(tx.glyphs) >= MinFamilyGlyphs && estimateSize(tx.glyphs, scale).px >= MinTextPX {
+		enough := len(tx.glyphs) >= MinFamilyGlyphs || slices.ContainsFunc(tx.glyphs, func(g glyph) bool { return g.word })
+		if enough && estimateSize(tx.glyphs, scale).px >= MinTextPX {
 			out = append(out, tx)
 		}
 	}

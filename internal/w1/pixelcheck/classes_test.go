@@ -302,6 +302,21 @@ func TestClasses(t *testing.T) {
 		}
 	})
 
+	t.Run("a word in one piece", func(t *testing.T) {
+		// White 12 px bold text on a #1c76e4 pill (4.41:1) whose letters
+		// are a pixel apart: their anti-aliased edges join them into one
+		// component, a word, not a stray mark.
+		f := newFrame(250, 40, rgbHex("#151515"))
+		f.pill(image.Rect(8, 8, 240, 32), 8, rgbHex("#1c76e4"))
+		for i, r := range "nunu" {
+			f.write(16.3+float64(i)*(0.5*12+1), 25, 12, "bold", string(r), white)
+		}
+		devs := check(f, regionOf("sidebar", image.Rect(0, 0, 250, 40)), 4.5)
+		if len(devs) != 1 || !strings.Contains(devs[0].Description, "4.41:1 between text #ffffff and background #1c76e4 is below 4.5:1") {
+			t.Errorf("%+v", devs)
+		}
+	})
+
 }
 
 // modalInk is the most frequent colour of r that is not bg.

@@ -656,6 +656,8 @@ func TestObserveUndecided(t *testing.T) {
 func TestSidebarSelected(t *testing.T) {
 	r := observe(t, "/sidebar.html", desktop, fastOptions(),
 		el{id: "faint", bbox: at("{x: 0, y: 20, w: 250, h: 180}")},
+		el{id: "pill", bbox: at("{x: 0, y: 220, w: 250, h: 180}")},
+		el{id: "shadow", bbox: at("{x: 300, y: 20, w: 375, h: 26}")},
 	)
 	if r.Report.Error != "" {
 		t.Fatal(r.Report.Error)
@@ -667,5 +669,13 @@ func TestSidebarSelected(t *testing.T) {
 	// A white row a shade off the sidebar is the background of its text.
 	if d := got["faint"]; !strings.Contains(d, "contrast 3.95:1 between text #a67736 and background #ffffff is below 4.5:1") {
 		t.Errorf("faint: %q", d)
+	}
+	// A word in one piece is text: the selected pill's, and a shadowed
+	// line's.
+	if d := got["pill"]; !strings.Contains(d, "contrast 4.41:1 between text #ffffff and background #1c76e4 is below 4.5:1") {
+		t.Errorf("pill: %q", d)
+	}
+	if d := got["shadow"]; !strings.Contains(d, "between text #000000 and background") || !strings.Contains(d, "is below 4.5:1") {
+		t.Errorf("shadow: %q", d)
 	}
 }

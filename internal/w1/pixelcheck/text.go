@@ -88,6 +88,9 @@ type glyph struct {
 	sw     float64 // stroke width, device px (2 × coverage / perimeter)
 	stem   float64 // median run coverage width, device px
 	at     image.Point
+	// word: the component is a word (or a line) in one piece, its letters
+	// joined by their edges or a halo (word.go).
+	word bool
 }
 
 // border is a thin edge component touching all four sides of the region.
@@ -165,7 +168,8 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		if t.skipped(c.box) {
 			continue
 		}
-		if sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
+		word := l.isWord(t.f, c, bg)
+		if !word && sw >= ShapeStroke*float64(h) && float64(h) >= ShapeMinCSS*t.scale {
 			if core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y); ContrastRatio(core, bg) >= NonTextMin {
 				t.icon = true
 			}
@@ -176,7 +180,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		cands = append(cands, glyph{
 			core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
 			ratio:  ContrastRatio(core, local),
-			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min,
+			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min, word: word,
 		})
 	}
 	// Lines: thin bars longer than any letter of this level's text; and
