@@ -16,7 +16,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/pause"
 )
 
-// Readiness of rubric 1.3.0 (docs/RUBRIC.md §1): a page is measured when
+// Readiness of rubric 1.3.0 (docs/RUBRIC.md §2b): a page is measured when
 // its network has been quiet for QuietWindow, its main thread has had an
 // idle period, and the layout of its declared elements has not changed over
 // StableSnapshots snapshots LayoutSettle apart with no request starting or
@@ -62,6 +62,15 @@ type readiness struct {
 // waitReady waits, after the load event, until the page is ready (above).
 // It fails only when tctx ends or the browser fails; a page that does not
 // settle within the bound is measured anyway, with Settled false.
+//
+// The quiet window and the snapshots run side by side: a snapshot is
+// taken as soon as no request is in flight, and the page is ready when
+// StableSnapshots of them agree with no request started or ended from
+// the first to the last and the network has also been quiet for
+// QuietWindow by then. The snapshots span (StableSnapshots-1) ×
+// LayoutSettle, longer than QuietWindow, so a streak that holds has
+// already waited the window out: the window's wait before the first
+// snapshot would only add its length to every load.
 func waitReady(tctx context.Context, rw *readyWatch) (readiness, error) {
 	var r readiness
 	start := time.Now()
@@ -76,7 +85,8 @@ func waitReady(tctx context.Context, rw *readyWatch) (readiness, error) {
 	var prev string
 	same, prevGen := 0, -1
 	for {
-		quiet, err := rw.net.Wait(tctx, QuietWindow, giveUp)
+		// Nothing in flight; the window is checked once the streak holds.
+		quiet, err := rw.net.Wait(tctx, 0, giveUp)
 		if err != nil {
 			return r, err
 		}
@@ -107,8 +117,19 @@ func waitReady(tctx context.Context, rw *readyWatch) (readiness, error) {
 		}
 		prevGen = gen
 		if same >= StableSnapshots {
-			r.Settled, r.Why = true, ""
-			return r, nil
+			// Normally at once: the streak spans more than the window.
+			if quiet, err = rw.net.Wait(tctx, QuietWindow, giveUp); err != nil {
+				return r, err
+			}
+			if quiet && gen == rw.net.Gen() {
+				r.Settled, r.Why = true, ""
+				return r, nil
+			}
+			same, prev, prevGen = 0, "", -1
+			r.Why = "requests started or ended between layout snapshots"
+			if !quiet {
+				r.Why = fmt.Sprintf("%d requests still open", rw.net.Open())
+			}
 		}
 		if !time.Now().Before(giveUp) {
 			return r, nil
