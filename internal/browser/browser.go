@@ -372,8 +372,13 @@ func removeAll(dir string) error {
 }
 
 // Close stops the browser and removes its profile. Open tabs stop working.
-// It first ends the opening of spare tabs and waits for the tabs closing
-// in the background (each bounded). Later calls return the first result.
+// It first ends the opening of spare tabs, then kills the browser, then
+// waits for the tabs that were closing in the background: their targets
+// and browser contexts go with the process, so closing each in order
+// first would only delay the end of every "witness-w? run" (their Close
+// returns at once on a browser that is gone, and releases what is this
+// process's own, the tab's network guard). Later calls return the first
+// result.
 func (b *Browser) Close() error {
 	b.closeOnce.Do(func() {
 		b.spare.stop()
@@ -381,15 +386,15 @@ func (b *Browser) Close() error {
 		b.bgMu.Lock()
 		b.bgClosed = true
 		b.bgMu.Unlock()
-		b.bg.Wait()
 		b.lock <- struct{}{}
-		defer func() { <-b.lock }()
 		b.closed = true
 		if b.inst != nil {
 			b.closeErr = b.inst.stop()
 			b.log.Info("browser stopped", "pid", b.inst.pid)
 			b.inst = nil
 		}
+		<-b.lock
+		b.bg.Wait()
 		b.fontsEarly.Wait() // no fc-list outlives Close
 	})
 	return b.closeErr
