@@ -137,7 +137,11 @@ func New(opts Options) (*Browser, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	sweepOnce.Do(func() { SweepLeftovers(os.TempDir(), log.With("component", "browser")) })
+	sweepOnce.Do(func() {
+		for _, d := range sweepRoots() {
+			SweepLeftovers(d, log.With("component", "browser"))
+		}
+	})
 	b := &Browser{
 		binary:  bin,
 		log:     log.With("component", "browser"),
@@ -219,7 +223,7 @@ type instance struct {
 }
 
 func (b *Browser) launch(ctx context.Context) (*instance, error) {
-	dir, err := os.MkdirTemp("", profilePattern())
+	dir, err := os.MkdirTemp(profileRoot(), profilePattern())
 	if err != nil {
 		return nil, Unavailable("browser: profile dir", err)
 	}

@@ -221,8 +221,8 @@ func TestCommandLine(t *testing.T) {
 			t.Errorf("the browser opened a debugging port: %s", a)
 		}
 	}
-	if !strings.HasPrefix(b.ProfileDir(), os.TempDir()) {
-		t.Errorf("profile %s is not under the temporary directory", b.ProfileDir())
+	if !strings.HasPrefix(b.ProfileDir(), profileRoot()+string(os.PathSeparator)) {
+		t.Errorf("profile %s is not under %s", b.ProfileDir(), profileRoot())
 	}
 }
 

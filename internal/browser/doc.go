@@ -95,8 +95,9 @@
 // # Lifecycle
 //
 // [New] resolves the binary; the first [Browser.NewTab] (or [Browser.Start])
-// starts the process with a fresh user-data-dir under the temporary
-// directory, removed again by [Browser.Close] or when a dead browser is
+// starts the process with a fresh user-data-dir (in /dev/shm when it is a
+// tmpfs with room and TMPDIR is not set, else in the temporary directory:
+// profileRoot), removed again by [Browser.Close] or when a dead browser is
 // replaced. Close kills the process rather than closing it in order (the
 // profile is thrown away, so an orderly close would keep nothing and cost time)
 // and removes what a kill leaves, the singleton socket's directory in
@@ -110,7 +111,7 @@
 // taken once pixel tabs have stopped closing for a moment (spare.go), and
 // with [Options.SpareTabs] plain tabs the
 // same way (W2's daemon); [Tab.CloseLater] closes a tab in the
-// background, and Close waits for those. When the process
+// background, and Close, once it has killed the browser, waits for those. When the process
 // has died — crashed, killed, out of memory — the next NewTab starts a new
 // one; tabs of the dead browser fail with [ErrUnavailable].
 //

@@ -33,8 +33,8 @@ func TestNothingUnderHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	profile := b.ProfileDir()
-	if filepath.Dir(profile) != filepath.Clean(os.TempDir()) || !strings.HasPrefix(filepath.Base(profile), fmt.Sprintf("%s%d-", profilePrefix, os.Getpid())) {
-		t.Errorf("profile %s is not %s/%s<pid>-*", profile, os.TempDir(), profilePrefix)
+	if filepath.Dir(profile) != filepath.Clean(profileRoot()) || !strings.HasPrefix(filepath.Base(profile), fmt.Sprintf("%s%d-", profilePrefix, os.Getpid())) {
+		t.Errorf("profile %s is not %s/%s<pid>-*", profile, profileRoot(), profilePrefix)
 	}
 	tab.Close()
 	if err := b.Close(); err != nil {
