@@ -36,7 +36,13 @@ const EXPECT = {
 const config = JSON.parse(fs.readFileSync(path.join(CORPUS, 'corpus.json'), 'utf8'));
 const overrides = config.variant_overrides ?? {};
 
-const parse = (c) => (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+// parse reads a colour as [r, g, b]: axe writes hex (#rrggbb), computed
+// styles rgb(r, g, b).
+const parse = (c) => {
+  const h = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(c);
+  if (h) return h.slice(1, 4).map((x) => parseInt(x, 16));
+  return (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+};
 const lum = ([r, g, b]) => {
   const f = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
   return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
