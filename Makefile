@@ -216,11 +216,13 @@ mcp-corpus: deps
 	$(GO) test -count=1 -v -timeout 30m -run '^TestExamplesCorpus$$' ./internal/mcpapp/runner/ -args -corpus.surfaces=web,android,ios
 
 ## corpus: both witnesses on every page and injected defect of the widened
-## real-page corpus (testdata/realpages-wide), counted against the oracle
-## (flags, false flags, misses, undecided per witness; no regression
-## against its golden.json). make test judges its suite pages only.
+## real-page corpus (testdata/realpages-wide) and of the held-out one
+## (testdata/realpages-held), counted against the oracle (flags, false
+## flags, misses, undecided per witness; no regression against each
+## corpus's golden.json). make test judges the widened corpus's suite
+## pages only, and none of the held-out ones.
 corpus: deps
-	REALPAGES_WIDE=all $(GO) test -count=1 -timeout 90m -run '^TestWideCorpusWitnesses$$' -v ./internal/realpages/
+	REALPAGES_WIDE=all REALPAGES_HELD=all $(GO) test -count=1 -timeout 120m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$' -v ./internal/realpages/
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

@@ -25,6 +25,12 @@ const DefaultRoot = "testdata/realpages"
 // by the same oracle scripts, relative to the module root.
 const WideRoot = "testdata/realpages-wide"
 
+// HeldRoot is the held-out corpus: pages from generators and frameworks
+// that neither other corpus has, chosen after the witnesses' code and
+// rubrics they judge, so that no one tuned a witness to them. Same format,
+// same oracle scripts.
+const HeldRoot = "testdata/realpages-held"
+
 // Corpus is the loaded corpus.
 type Corpus struct {
 	// Root is the corpus directory (absolute).

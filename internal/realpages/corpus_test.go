@@ -22,8 +22,9 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 	}
 }
 
-// roots are both corpora: testdata/realpages and the widened one.
-var roots = []string{DefaultRoot, WideRoot}
+// roots are the three corpora: testdata/realpages, the widened one and
+// the held-out one.
+var roots = []string{DefaultRoot, WideRoot, HeldRoot}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -135,12 +136,13 @@ func TestCorpusCoverage(t *testing.T) {
 
 // TestVariants: every variant names a real page, element and breakpoints,
 // was confirmed by the oracle, and there are at least 3 of each kind in
-// testdata/realpages; the widened corpus has one per element (but those
-// hidden at every breakpoint), of the kinds its pages allow (no tokens or
-// interactions: no near_miss_colour or handler_removed).
+// testdata/realpages; the widened and held-out corpora have one per
+// element (but those hidden at every breakpoint), of the kinds their pages
+// allow (no tokens or interactions: no near_miss_colour or
+// handler_removed).
 func TestVariants(t *testing.T) {
 	for _, root := range roots {
-		t.Run(root, func(t *testing.T) { variants(t, Load(t, root), root == WideRoot) })
+		t.Run(root, func(t *testing.T) { variants(t, Load(t, root), root != DefaultRoot) })
 	}
 }
 
@@ -425,4 +427,67 @@ func darkBackground(css string) bool {
 		return false
 	}
 	return r+g+b < 3*80
+}
+
+// TestHeldCorpusCoverage: the held-out corpus has at least 12 pages from
+// at least 5 generators or frameworks that neither testdata/realpages nor
+// the widened corpus has, an edge case named per page, 8 to 25 elements a
+// page, real axe violations, no failed request but those corpus.json
+// expects, and every element's injected defect confirmed by the oracle.
+func TestHeldCorpusCoverage(t *testing.T) {
+	c := Load(t, HeldRoot)
+	old := map[string]string{}
+	for _, root := range []string{DefaultRoot, WideRoot} {
+		for _, p := range Load(t, root).Pages {
+			old[strings.Fields(p.Generator)[0]] = root
+		}
+	}
+	generators := map[string]bool{}
+	violations := 0
+	for _, p := range c.Pages {
+		g := strings.Fields(p.Generator)[0]
+		if root, ok := old[g]; ok {
+			t.Errorf("%s: generator %s is already in %s", p.ID, g, root)
+		}
+		generators[g] = true
+		if p.EdgeCase == "" {
+			t.Errorf("%s: no edge_case", p.ID)
+		}
+		if n := len(p.Elements); n < 8 || n > 25 {
+			t.Errorf("%s: %d elements, want 8..25", p.ID, n)
+		}
+		for _, bp := range p.Oracle.Breakpoints {
+			for _, f := range bp.FailedRequests {
+				if c.ExpectedFailure(f) == "" {
+					t.Errorf("%s@%s: failed request %s is not among corpus.json's expected_failures", p.ID, bp.Name, f)
+				}
+			}
+			for _, e := range bp.Elements {
+				if e.Contrast.Summary == ContrastViolation {
+					violations++
+				}
+			}
+		}
+	}
+	if len(c.Pages) < 12 {
+		t.Errorf("%d pages, want at least 12", len(c.Pages))
+	}
+	if len(generators) < 5 {
+		t.Errorf("generators %v, want at least 5 new ones", generators)
+	}
+	if violations == 0 {
+		t.Error("no axe violations: misses could not be counted")
+	}
+	want := 0
+	for _, p := range c.Pages {
+		for _, el := range p.Elements {
+			if !el.HiddenEverywhere {
+				want++
+			}
+		}
+	}
+	if len(c.Variants) != want {
+		t.Errorf("%d confirmed variants, want one for each of the %d elements", len(c.Variants), want)
+	}
+	t.Logf("%d pages, generators %v, %d axe violations (element × breakpoint), %d variants", len(c.Pages), generators, violations, len(c.Variants))
 }
