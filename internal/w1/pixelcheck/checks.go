@@ -283,32 +283,16 @@ const MinTextPX = 4
 // judgedFamilies are the text families of the glyphs that are judged as
 // text: those of MinFamilyGlyphs glyphs or more — a word in one piece
 // (word.go) is letters enough — whose size estimate is MinTextPX or
-// more, and that show a blend (crisp); nil when none is.
+// more; nil when none is.
 func judgedFamilies(gs []glyph, scale float64) []text {
 	var out []text
 	for _, tx := range textFamilies(gs) {
 		enough := len(tx.glyphs) >= MinFamilyGlyphs || slices.ContainsFunc(tx.glyphs, func(g glyph) bool { return g.word })
-		if enough && !crisp(tx.glyphs) && estimateSize(tx.glyphs, scale).px >= MinTextPX {
+		if enough && estimateSize(tx.glyphs, scale).px >= MinTextPX {
 			out = append(out, tx)
 		}
 	}
 	return out
-}
-
-// crisp reports whether no glyph of a family shows a single blend: every
-// ink pixel of every glyph is its core colour (within CoreBand). The
-// browser draws text anti-aliased — outlines of curves and diagonals at
-// sub-pixel positions, edges that cover pixels in part —, so pieces drawn
-// without one blended pixel are geometry on the pixel grid, not letters:
-// an icon of bars and brackets (a "[−]" toggle drawn as an image), a
-// rule's dashes. A single glyph with an edge shows blends.
-func crisp(gs []glyph) bool {
-	for _, g := range gs {
-		if g.coreShare < 1 {
-			return false
-		}
-	}
-	return true
 }
 
 // contrastDeviation judges the region's text (WCAG 1.4.3): every text

@@ -317,24 +317,6 @@ func TestClasses(t *testing.T) {
 		}
 	})
 
-	t.Run("bars on whole pixels are no text", func(t *testing.T) {
-		// A "[−]" toggle drawn in #7f7f7f (4.00:1) on whole pixels before
-		// a #3873ad heading (4.97:1): no pixel of it is a blend, so it is
-		// no text, whatever its shape.
-		f := newFrame(300, 40, white)
-		grey := rgbHex("#7f7f7f")
-		for _, r := range []image.Rectangle{
-			image.Rect(10, 12, 13, 13), image.Rect(10, 12, 11, 25), image.Rect(10, 24, 13, 25), // [
-			image.Rect(18, 12, 21, 13), image.Rect(20, 12, 21, 25), image.Rect(18, 24, 21, 25), // ]
-			image.Rect(13, 18, 18, 19), // −
-		} {
-			f.fill(r, grey)
-		}
-		f.write(30.4, 28, 26, "regular", "Rust Library", rgbHex("#3873ad"))
-		if devs := check(f, regionOf("heading", image.Rect(5, 5, 295, 38)), 4.5); len(devs) != 0 {
-			t.Errorf("%+v", devs)
-		}
-	})
 }
 
 // modalInk is the most frequent colour of r that is not bg.
