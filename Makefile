@@ -185,7 +185,7 @@ lint: lint-tools
 ## the witnesses' Go side (CDP's JSON, PNG decoding, pixel loops) costs
 ## about ten times its CPU: a third to two thirds of these tests' CPU.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/ledger ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./cmd/tribunal ./internal/requester/agentmcp
-TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses)$$
+TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 test: deps vet lint
 	$(GO) test -race -count=1 -timeout 30m -skip '$(TABLE_TESTS)' $(TEST_FIRST) $(PKGS)
