@@ -373,24 +373,14 @@ func TestWideCorpusCoverage(t *testing.T) {
 			t.Errorf("%s: generator %s is already in %s", p.ID, g, DefaultRoot)
 		}
 		generators[g] = true
-		if p.EdgeCase == "" {
-			t.Errorf("%s: no edge_case", p.ID)
-		}
+		checkPageShape(t, c, p)
 		if strings.Contains(p.EdgeCase, "RTL") {
 			rtl++
 		}
 		if strings.Contains(p.EdgeCase, "CJK") {
 			cjk++
 		}
-		if n := len(p.Elements); n < 8 || n > 25 {
-			t.Errorf("%s: %d elements, want 8..25", p.ID, n)
-		}
 		for _, bp := range p.Oracle.Breakpoints {
-			for _, f := range bp.FailedRequests {
-				if c.ExpectedFailure(f) == "" {
-					t.Errorf("%s@%s: failed request %s is not among corpus.json's expected_failures", p.ID, bp.Name, f)
-				}
-			}
 			for _, e := range bp.Elements {
 				if e.Contrast.Summary == ContrastViolation {
 					violations++
@@ -416,6 +406,26 @@ func TestWideCorpusCoverage(t *testing.T) {
 			t.Errorf("no %s", what)
 		}
 		t.Logf("%s: %d", what, n)
+	}
+}
+
+// checkPageShape checks what every page of a widened or held-out corpus
+// must have: an edge case named, 8 to 25 elements, and no failed request
+// but those corpus.json expects.
+func checkPageShape(t *testing.T, c *Corpus, p *Page) {
+	t.Helper()
+	if p.EdgeCase == "" {
+		t.Errorf("%s: no edge_case", p.ID)
+	}
+	if n := len(p.Elements); n < 8 || n > 25 {
+		t.Errorf("%s: %d elements, want 8..25", p.ID, n)
+	}
+	for _, bp := range p.Oracle.Breakpoints {
+		for _, f := range bp.FailedRequests {
+			if c.ExpectedFailure(f) == "" {
+				t.Errorf("%s@%s: failed request %s is not among corpus.json's expected_failures", p.ID, bp.Name, f)
+			}
+		}
 	}
 }
 
@@ -450,18 +460,8 @@ func TestHeldCorpusCoverage(t *testing.T) {
 			t.Errorf("%s: generator %s is already in %s", p.ID, g, root)
 		}
 		generators[g] = true
-		if p.EdgeCase == "" {
-			t.Errorf("%s: no edge_case", p.ID)
-		}
-		if n := len(p.Elements); n < 8 || n > 25 {
-			t.Errorf("%s: %d elements, want 8..25", p.ID, n)
-		}
+		checkPageShape(t, c, p)
 		for _, bp := range p.Oracle.Breakpoints {
-			for _, f := range bp.FailedRequests {
-				if c.ExpectedFailure(f) == "" {
-					t.Errorf("%s@%s: failed request %s is not among corpus.json's expected_failures", p.ID, bp.Name, f)
-				}
-			}
 			for _, e := range bp.Elements {
 				if e.Contrast.Summary == ContrastViolation {
 					violations++
