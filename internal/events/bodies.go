@@ -452,9 +452,36 @@ type ContrastMeasure struct {
 	Required   float64 `json:"required" tribunal:"required,min=1,max=21"`
 	FG         string  `json:"fg" tribunal:"required,nonempty"`
 	BG         string  `json:"bg" tribunal:"required,nonempty"`
+	// PX and Bold are W1's estimate of the text's size (CSS px) and
+	// weight, which set Required; absent in reports made before W1 gave
+	// them.
+	PX   float64 `json:"px,omitempty" tribunal:"min=0"`
+	Bold bool    `json:"bold,omitempty"`
 	// Uncertain: the band reaches both sides of Required, so the pixels
 	// cannot decide the criterion.
 	Uncertain bool `json:"uncertain,omitempty"`
+	// Texts are every text W1 judged in the element, one per text colour
+	// on its background (a family or a run of one, docs/W1.md §2), the
+	// figure above among them, in W1's order; the fold pairs each with
+	// W2's figure for the same text (docs/CONTRACTS.md §5, "Agreement").
+	// Absent in reports made before W1 listed them.
+	Texts []ContrastText `json:"texts,omitempty"`
+}
+
+// ContrastText is W1's figure for one text of an element: its colour
+// on its background, the ratio with its error band, the minimum for its
+// estimated size (PX, CSS px, and Bold), and whether the band straddles
+// the minimum.
+type ContrastText struct {
+	Ratio     float64 `json:"ratio" tribunal:"required,min=1,max=21"`
+	Low       float64 `json:"low" tribunal:"required,min=1,max=21"`
+	High      float64 `json:"high" tribunal:"required,min=1,max=21"`
+	Required  float64 `json:"required" tribunal:"required,min=1,max=21"`
+	FG        string  `json:"fg" tribunal:"required,nonempty"`
+	BG        string  `json:"bg" tribunal:"required,nonempty"`
+	PX        float64 `json:"px" tribunal:"required,min=0"`
+	Bold      bool    `json:"bold,omitempty"`
+	Uncertain bool    `json:"uncertain,omitempty"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,
@@ -637,6 +664,29 @@ type TextContrast struct {
 	Required float64  `json:"required" tribunal:"required,min=1,max=21"`
 	FG       string   `json:"fg,omitempty"`
 	BG       string   `json:"bg,omitempty"`
+	Reason   string   `json:"reason,omitempty"`
+	// Texts are the element's texts one by one, one per text colour,
+	// background and minimum (the lowest run of each), the figure above
+	// among them, in the order the element's runs come; the fold pairs
+	// each with W1's figure for the same text (docs/CONTRACTS.md §5,
+	// "Agreement"). Absent in reports made before W2 listed them.
+	Texts []TextFigure `json:"texts,omitempty"`
+}
+
+// TextFigure is W2's figure for one text of an element: its computed
+// colour (FG, composited over its background when decided; as computed
+// when not, "" when it is no sRGB colour), its size (PX, CSS px) and
+// weight, a sample of its words, and its ratio against the minimum for
+// that size, or why the CSS cannot decide it.
+type TextFigure struct {
+	Decided  bool     `json:"decided" tribunal:"required"`
+	Ratio    *float64 `json:"ratio,omitempty" tribunal:"min=1,max=21"`
+	Required float64  `json:"required" tribunal:"required,min=1,max=21"`
+	FG       string   `json:"fg,omitempty"`
+	BG       string   `json:"bg,omitempty"`
+	PX       float64  `json:"px" tribunal:"required,min=0"`
+	Weight   float64  `json:"weight" tribunal:"required,min=0"`
+	Sample   string   `json:"sample" tribunal:"required"`
 	Reason   string   `json:"reason,omitempty"`
 }
 
