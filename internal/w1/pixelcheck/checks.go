@@ -313,11 +313,13 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 		uncertain bool
 	}
 	var fail, unsure, low *judged
+	var texts []events.ContrastText
 	for _, tx := range fams {
 		j := &judged{tx: tx, size: estimateSize(tx.glyphs, at.Scale), min: c.MinContrast, rule: "small text"}
 		if j.size.large() {
 			j.min, j.rule = largeMinimum(c.MinContrast), "large text"
 		}
+		texts = append(texts, measuredText(j.tx, j.size, j.min))
 		gap := tx.ratio / j.min
 		if low == nil || gap < low.tx.ratio/low.min {
 			low = j
@@ -337,11 +339,11 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 	if low == nil {
 		return events.Deviation{}, nil, false
 	}
+	lt := measuredText(low.tx, low.size, low.min)
 	m := &events.ContrastMeasure{
 		Criterion: CriterionContrast,
-		Ratio:     round2(low.tx.ratio), Low: floor2(low.tx.lo), High: ceil2(low.tx.hi),
-		Required: low.min, FG: low.tx.fg.Hex(), BG: low.tx.bg.Hex(),
-		Uncertain: low.tx.lo < low.min && low.tx.hi >= low.min,
+		Ratio:     lt.Ratio, Low: lt.Low, High: lt.High, Required: lt.Required, FG: lt.FG, BG: lt.BG,
+		PX: lt.PX, Bold: lt.Bold, Uncertain: lt.Uncertain, Texts: texts,
 	}
 	w := fail
 	if w == nil {
@@ -369,6 +371,16 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 		LocationHint: hint,
 		Uncertain:    w.uncertain,
 	}, m, true
+}
+
+// measuredText is one judged text's figure as the report gives it:
+// ratios rounded to 2 decimals, the band outward, the size to 0.1 px.
+func measuredText(tx text, size textSize, minimum float64) events.ContrastText {
+	return events.ContrastText{
+		Ratio: round2(tx.ratio), Low: floor2(tx.lo), High: ceil2(tx.hi), Required: minimum,
+		FG: tx.fg.Hex(), BG: tx.bg.Hex(), PX: math.Round(size.px*10) / 10, Bold: size.bold,
+		Uncertain: tx.lo < minimum && tx.hi >= minimum,
+	}
 }
 
 // CriterionContrast names WCAG 1.4.3 in contrast figures.
