@@ -353,39 +353,90 @@ func (j runJudgement) decide(r *textRun, f, b premul) runJudgement {
 // minimum); else an undecided run leaves it undecided (the first one's
 // reason); else the run lowest against its minimum. Like axe-core's
 // summary and W1's figure: an element passes only when all its text does.
+// The figure lists the element's texts one by one (textFigures), so that
+// the fold can set each beside W1's figure for the same text.
 func elementContrast(cr *paintRead, runs []textRun, minContrast float64) (*events.TextContrast, *runJudgement) {
 	if len(runs) == 0 {
 		return nil, nil
 	}
+	js := make([]runJudgement, len(runs))
 	var worst, low, open *runJudgement
 	for i := range runs {
-		j := judgeRun(cr, &runs[i], minContrast)
+		js[i] = judgeRun(cr, &runs[i], minContrast)
+		j := &js[i]
 		switch {
 		case !j.decided:
 			if open == nil {
-				open = &j
+				open = j
 			}
 		case j.fails():
 			if worst == nil || j.ratio/j.required < worst.ratio/worst.required {
-				worst = &j
+				worst = j
 			}
 		default:
 			if low == nil || j.ratio/j.required < low.ratio/low.required {
-				low = &j
+				low = j
 			}
 		}
 	}
+	texts := textFigures(js)
 	pick := worst
 	if pick == nil && open != nil {
-		return &events.TextContrast{Criterion: CriterionTextContrast, Required: open.required, Reason: open.reason}, open
+		return &events.TextContrast{Criterion: CriterionTextContrast, Required: open.required, Reason: open.reason, Texts: texts}, open
 	}
 	if pick == nil {
 		pick = low
 	}
 	r := floor2(pick.ratio)
 	return &events.TextContrast{Criterion: CriterionTextContrast, Decided: true, Ratio: &r, Required: pick.required,
-		FG: hex8(pick.fg), BG: hex8(pick.bg)}, pick
+		FG: hex8(pick.fg), BG: hex8(pick.bg), Texts: texts}, pick
 }
+
+// textFigures are an element's texts, one per text colour, background
+// and minimum, in the order their first runs come: W1 tells text apart
+// the same way — by its colour on its background, not by the node that
+// holds it —, so each of these is what one W1 text figure can be about.
+// Runs of one text give its lowest ratio; undecided runs are grouped by
+// their computed colour and minimum, with the first one's reason.
+func textFigures(js []runJudgement) []events.TextFigure {
+	type key struct {
+		decided  bool
+		fg, bg   string
+		required float64
+	}
+	var out []events.TextFigure
+	at := map[key]int{}
+	for i := range js {
+		j := &js[i]
+		k := key{decided: j.decided, required: j.required}
+		if j.decided {
+			k.fg, k.bg = hex8(j.fg), hex8(j.bg)
+		} else if c, ok := parseRGBA(j.run.FG); ok {
+			k.fg = hex8(premul{c.r, c.g, c.b, 1}) // its own colour, whatever lies under it
+		}
+		if n, ok := at[k]; ok {
+			if f := &out[n]; j.decided && floor2(j.ratio) < *f.Ratio {
+				r := floor2(j.ratio)
+				f.Ratio, f.PX, f.Weight, f.Sample = &r, j.run.PX, j.run.Weight, sample(j.run.Text)
+			}
+			continue
+		}
+		f := events.TextFigure{Decided: j.decided, Required: j.required, FG: k.fg, BG: k.bg,
+			PX: j.run.PX, Weight: j.run.Weight, Sample: sample(j.run.Text)}
+		if j.decided {
+			r := floor2(j.ratio)
+			f.Ratio = &r
+		} else {
+			f.Reason = j.reason
+		}
+		at[k] = len(out)
+		out = append(out, f)
+	}
+	return out
+}
+
+// sample is a text's first words as a text figure shows them.
+func sample(s string) string { return clipRunes(strings.Join(strings.Fields(s), " "), 40) }
 
 // floor2 truncates a ratio to 2 decimals, as axe-core reports it, so that
 // a figure shown below its minimum is below it.

@@ -288,3 +288,53 @@ func TestElementContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestTextFigures: the figure lists the element's texts one by one — one
+// per text colour, background and minimum, in the order of their first
+// runs, each with its lowest run — so that the fold can pair each with
+// W1's figure for the same text; undecided runs by their own colour.
+func TestTextFigures(t *testing.T) {
+	pr, b := chain("rgb(255, 255, 255)", pbox(clearBG, 1))
+	run := func(fg string, px, weight float64, text, reason string) textRun {
+		return textRun{Box: b, Text: text, PX: px, Weight: weight, FG: fg, Reason: reason}
+	}
+	runs := []textRun{
+		run("rgb(0, 0, 0)", 16, 400, "body  text", ""),
+		run("rgb(118, 118, 118)", 16, 400, "muted", ""),
+		run("rgb(0, 0, 0)", 16, 700, "bold body", ""), // the same text as the first: one figure
+		run("rgb(118, 118, 118)", 24, 400, "a large heading", ""),
+		run("rgb(255, 0, 0)", 16, 400, "shadowed", "text-shadow"),
+		run("rgba(255, 0, 0, 0.5)", 16, 400, "shadowed too", "text-shadow"),
+	}
+	tc, _ := elementContrast(pr, runs, 4.5)
+	if tc == nil {
+		t.Fatal("no figure")
+	}
+	type want struct {
+		fg, bg   string
+		decided  bool
+		ratio    float64
+		required float64
+		sample   string
+	}
+	wants := []want{
+		{"#000000", "#ffffff", true, 21, 4.5, "body text"},
+		{"#767676", "#ffffff", true, 4.54, 4.5, "muted"},
+		{"#767676", "#ffffff", true, 4.54, 3, "a large heading"},
+		{"#ff0000", "", false, 0, 4.5, "shadowed"},
+	}
+	if len(tc.Texts) != len(wants) {
+		t.Fatalf("texts %+v, want %d", tc.Texts, len(wants))
+	}
+	for i, w := range wants {
+		f := tc.Texts[i]
+		if f.FG != w.fg || f.BG != w.bg || f.Decided != w.decided || f.Required != w.required || f.Sample != w.sample ||
+			w.decided && (f.Ratio == nil || *f.Ratio != w.ratio) || !w.decided && (f.Ratio != nil || f.Reason != "text-shadow") {
+			t.Errorf("text %d: %+v (ratio %v), want %+v", i, f, f.Ratio, w)
+		}
+	}
+	// The element's figure is one of its texts (here undecided: a run is).
+	if tc.Decided || tc.Reason != "text-shadow" {
+		t.Errorf("figure %+v", tc)
+	}
+}
