@@ -19,9 +19,12 @@ import (
 
 // Agreement statuses.
 const (
-	// AgreementAgreed: both decided, W2's ratio within W1's band.
+	// AgreementAgreed: both decided, W2's ratio within W1's band, against
+	// the same minimum.
 	AgreementAgreed = "agreed"
-	// AgreementDisagreed: both decided, W2's ratio outside W1's band.
+	// AgreementDisagreed: both decided, W2's ratio outside W1's band or
+	// against another minimum (one takes the text for large text, the
+	// other not).
 	AgreementDisagreed = "disagreed"
 	// AgreementSingle: exactly one witness decided; the other has no
 	// figure or says undecided.
@@ -84,7 +87,8 @@ func (g Agreement) Hint() string { return g.Screen + "/" + g.Element + "@" + g.B
 // W2's figures by screen, element, breakpoint and criterion: W1's
 // contrast figures in its report order, then its undecided results, then
 // W2's contrast figures that W1 has no counterpart for, in W2's order.
-// Either report may be nil.
+// Where both witnesses list the element's texts, its rows are text by
+// text (textpair.go). Either report may be nil.
 func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement {
 	type key struct{ screen, element, bp, crit, prop string }
 	w2s := map[key]*events.TextContrast{}
@@ -121,9 +125,17 @@ func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement
 	if w1 != nil {
 		for i := range w1.ContrastMeasures {
 			m := &w1.ContrastMeasures[i]
-			if k := (key{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}); !seen[k] {
-				add(k, Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion, W1: m})
+			k := key{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}
+			if seen[k] {
+				continue
 			}
+			if tc := w2s[k]; tc != nil && len(m.Texts) > 0 && len(tc.Texts) > 0 {
+				// Both list their texts: text by text (textpair.go).
+				seen[k] = true
+				out = append(out, textRows(m, tc)...)
+				continue
+			}
+			add(k, Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion, W1: m})
 		}
 		for i := range w1.Undecided {
 			u := &w1.Undecided[i]
@@ -157,14 +169,16 @@ func tokenFigure(ev *events.ElementVerdict, property string) *TokenFigure {
 }
 
 // status is the row's agreement status: agreed or disagreed when both
-// decided (W2's ratio within W1's band, ±AgreementSlack, or not),
-// single-witness when one did, undecided when neither did.
+// decided (W2's ratio within W1's band, ±AgreementSlack, against the
+// same minimum — the two witnesses take the text for the same size
+// class —, or not), single-witness when one did, undecided when neither
+// did.
 func (g Agreement) status() string {
 	w1 := g.W1 != nil
 	w2 := g.W2 != nil && g.W2.Decided && g.W2.Ratio != nil || g.W2Token != nil
 	switch {
 	case w1 && w2 && g.W2 != nil:
-		if r := *g.W2.Ratio; r >= g.W1.Low-AgreementSlack && r <= g.W1.High+AgreementSlack {
+		if r := *g.W2.Ratio; r >= g.W1.Low-AgreementSlack && r <= g.W1.High+AgreementSlack && g.W1.Required == g.W2.Required {
 			return AgreementAgreed
 		}
 		return AgreementDisagreed
@@ -181,9 +195,35 @@ func (g Agreement) releases() bool {
 	return g.W1 != nil && g.W1.Uncertain && g.W2 != nil && g.W2.Decided && g.W2.Ratio != nil && *g.W2.Ratio >= g.W2.Required
 }
 
+// Contradicted are the places (location hints) where W2's decided
+// figures contradict W1's uncertain contrast flag, each with the indexes
+// of the rows that do: every row there whose W1 text is uncertain
+// releases (a text W2 did not measure, or did not decide, keeps the flag
+// holding), and there is at least one. With one row per element (reports
+// that do not list their texts) that row is the element's.
+func Contradicted(rows []Agreement) map[string][]int {
+	out := map[string][]int{}
+	held := map[string]bool{}
+	for i, g := range rows {
+		if g.Criterion != events.CriterionContrast || g.W1 == nil || !g.W1.Uncertain {
+			continue
+		}
+		if h := g.Hint(); !g.releases() {
+			held[h] = true
+		} else {
+			out[h] = append(out[h], i)
+		}
+	}
+	for h := range held {
+		delete(out, h)
+	}
+	return out
+}
+
 // W1Text is W1's side of the row as the views print it: "4.38
-// (4.26–4.50) uncertain /4.5" (ratio, error band when it has width, the
-// minimum), "undecided: REASON", or "-".
+// (4.26–4.50) uncertain /4.5 #777777 on #ffffff, 14 px" (ratio, error
+// band when it has width, the minimum, the text it measured: its colour
+// on its background, its estimated size), "undecided: REASON", or "-".
 func (g Agreement) W1Text() string {
 	m := g.W1
 	if m == nil {
@@ -199,11 +239,20 @@ func (g Agreement) W1Text() string {
 	if m.Uncertain {
 		s += " uncertain"
 	}
-	return s + fmt.Sprintf(" /%g", m.Required)
+	s += fmt.Sprintf(" /%g %s on %s", m.Required, m.FG, m.BG)
+	if m.PX > 0 {
+		s += fmt.Sprintf(", %g px", m.PX)
+		if m.Bold {
+			s += " bold"
+		}
+	}
+	return s
 }
 
-// W2Text is W2's side: "4.52 /4.5", "undecided: REASON", for a pinned
-// colour "matches" or "computed C, token T", or "-".
+// W2Text is W2's side: "4.52 /4.5 #767676 on #ffffff" (for one text of
+// a text-by-text row also its size, weight and first words: ", 16 px
+// 400 "Read more""), "undecided: REASON", for a pinned colour "matches"
+// or "computed C, token T", or "-".
 func (g Agreement) W2Text() string {
 	if t := g.W2Token; t != nil {
 		if t.Matches {
@@ -221,7 +270,15 @@ func (g Agreement) W2Text() string {
 		}
 		return "undecided"
 	}
-	return fmt.Sprintf("%.2f /%g", *tc.Ratio, tc.Required)
+	s := fmt.Sprintf("%.2f /%g", *tc.Ratio, tc.Required)
+	if tc.FG != "" {
+		s += fmt.Sprintf(" %s on %s", tc.FG, tc.BG)
+	}
+	if len(tc.Texts) == 1 {
+		t := tc.Texts[0]
+		s += fmt.Sprintf(", %g px %g %q", t.PX, t.Weight, t.Sample)
+	}
+	return s
 }
 
 // CriterionText names the row's criterion as the views print it:

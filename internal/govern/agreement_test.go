@@ -146,7 +146,7 @@ func TestAgreementOf(t *testing.T) {
 	if AgreementOf(nil, nil) != nil {
 		t.Error("no reports: rows")
 	}
-	if s := got[0].W1Text(); s != "4.40 (4.26–4.50) uncertain /4.5" {
+	if s := got[0].W1Text(); s != "4.40 (4.26–4.50) uncertain /4.5 #0d6efd on #ffffff" {
 		t.Errorf("W1Text %q", s)
 	}
 	if s := got[2].W2Text(); s != "undecided: background-image on div.hero" {
@@ -189,8 +189,8 @@ func TestAgreementUndecided(t *testing.T) {
 	}}
 	got := AgreementOf(w1, w2)
 	want := []struct{ el, crit, status, w1, w2 string }{
-		{"a", "WCAG 1.4.3", AgreementAgreed, "7.00 /4.5", "7.00 /4.5"},
-		{"hero", "WCAG 1.4.3", AgreementSingle, "undecided: why hero", "5.20 /4.5"},
+		{"a", "WCAG 1.4.3", AgreementAgreed, "7.00 /4.5 #0d6efd on #ffffff", "7.00 /4.5 #0d6efd on #ffffff"},
+		{"hero", "WCAG 1.4.3", AgreementSingle, "undecided: why hero", "5.20 /4.5 #0d6efd on #ffffff"},
 		{"banner", "WCAG 1.4.3", AgreementUndecided, "undecided: why banner", "undecided: background-image on div.hero"},
 		{"lonely", "WCAG 1.4.3", AgreementUndecided, "undecided: why lonely", "-"},
 		{"tok-ok", "token colour (color)", AgreementSingle, "undecided: why tok-ok", "matches"},

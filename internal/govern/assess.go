@@ -27,12 +27,7 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	// W1's renderer_changed findings made with the renderer the judge
 	// accepted for the scope are set aside too (renderer.go).
 	a.Agreement = AgreementOf(w1, w2)
-	contradicted := map[string]int{}
-	for i, g := range a.Agreement {
-		if g.releases() {
-			contradicted[g.Hint()] = i + 1
-		}
-	}
+	contradicted := Contradicted(a.Agreement)
 	devs := make([]Dev, 0, len(w1.Deviations))
 	sr := s.acceptedRenderer(r.Scope, w1)
 	for _, d := range w1.Deviations {
@@ -42,10 +37,12 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 			a.Waived = append(a.Waived, dv)
 			continue
 		}
-		if i := contradicted[d.LocationHint]; i > 0 && d.ID == DevContrast && d.Uncertain {
+		if rows := contradicted[d.LocationHint]; len(rows) > 0 && d.ID == DevContrast && d.Uncertain {
 			dv.Waiver, dv.WaivedBy = WaiverW2ContrastDecided, a.W2.EventID
 			a.Waived = append(a.Waived, dv)
-			a.Agreement[i-1].Released = true
+			for _, i := range rows {
+				a.Agreement[i].Released = true
+			}
 			continue
 		}
 		devs = append(devs, dv)
@@ -70,7 +67,7 @@ func (s *State) assess(o *out, r *Request, a *Attempt) {
 	}
 	// A pinned text colour W1 left undecided that W2 does not confirm
 	// (colour.go).
-	for _, d := range ColourUnconfirmedDeviations(a.Agreement) {
+	for _, d := range ColourUnconfirmedDeviations(a.Agreement, w2) {
 		devs = append(devs, Dev{Deviation: d, Witness: WitnessFold, Fingerprint: Fingerprint(d.ID, d.LocationHint)})
 	}
 

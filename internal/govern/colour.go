@@ -30,29 +30,30 @@ const (
 )
 
 // ColourUnconfirmedDeviations are the fold's deviations for the agreement
-// rows whose pinned text colour W1 left undecided and W2 does not
-// confirm. A W2 token mismatch there is W2's own deviation and adds none.
-func ColourUnconfirmedDeviations(rows []Agreement) []events.Deviation {
-	decided := map[string]bool{} // hint → W2 decided the text contrast there
-	for _, g := range rows {
-		if g.Criterion == events.CriterionContrast && g.W2 != nil && g.W2.Decided && g.W2.Ratio != nil {
-			decided[g.Hint()] = true
-		}
-	}
+// rows whose pinned text colour W1 left undecided and W2 (its report w2)
+// does not confirm. A W2 token mismatch there is W2's own deviation and
+// adds none. What W2 decided is its element figure (text_contrast), not
+// a row's: the element's text is decided only when all of it is.
+func ColourUnconfirmedDeviations(rows []Agreement, w2 *events.VisualVerdict) []events.Deviation {
 	var out []events.Deviation
 	for _, g := range rows {
 		u := g.W1Undecided
 		if g.Criterion != events.CriterionTokenColour || u == nil {
 			continue
 		}
+		tc := w2Contrast(w2, g)
 		var why string
 		switch {
 		case g.W2Token == nil:
 			why = "W2 has no account of the element's colour there"
 		case !g.W2Token.Matches:
 			continue // W2's token_mismatch holds
-		case !decided[g.Hint()]:
-			why = "W2's computed colour matches, but W2 could not decide what paints the text there (" + w2ContrastText(rows, g.Hint()) + ")"
+		case tc == nil || !tc.Decided || tc.Ratio == nil:
+			text := "no text contrast figure"
+			if tc != nil {
+				text = "its text contrast: " + Agreement{W2: tc}.W2Text()
+			}
+			why = "W2's computed colour matches, but W2 could not decide what paints the text there (" + text + ")"
 		default:
 			continue // W2 decided the text as painted: a descendant's own colour
 		}
@@ -64,13 +65,18 @@ func ColourUnconfirmedDeviations(rows []Agreement) []events.Deviation {
 	return out
 }
 
-// w2ContrastText is W2's text contrast figure at hint as the views print
-// it, "no figure" when it has none.
-func w2ContrastText(rows []Agreement, hint string) string {
-	for _, g := range rows {
-		if g.Criterion == events.CriterionContrast && g.Hint() == hint && g.W2 != nil {
-			return "its text contrast: " + g.W2Text()
+// w2Contrast is W2's text contrast figure for g's element and breakpoint
+// (its first, as AgreementOf pairs it); nil when it has none.
+func w2Contrast(w2 *events.VisualVerdict, g Agreement) *events.TextContrast {
+	if w2 == nil {
+		return nil
+	}
+	for i := range w2.ElementVerdicts {
+		ev := &w2.ElementVerdicts[i]
+		if ev.Screen == g.Screen && ev.Element == g.Element && ev.Breakpoint == g.Breakpoint && ev.TextContrast != nil &&
+			ev.TextContrast.Criterion == events.CriterionContrast {
+			return ev.TextContrast
 		}
 	}
-	return "no text contrast figure"
+	return nil
 }

@@ -61,7 +61,7 @@ func TestWriteGolden(t *testing.T) {
 			}
 			if len(w.Agreement) > 0 {
 				for _, line := range []string{
-					"agreement    4 figure(s): 1 agreed, 0 disagreed, 2 single-witness, 1 undecided\n",
+					"agreement    6 figure(s): 2 agreed, 0 disagreed, 3 single-witness, 1 undecided\n",
 					"home/hero@mobile", "WCAG 1.4.3  w1 undecided: no one background colour",
 					"token colour (color)  w1 undecided: no text in the region is painted in #1a1a1a",
 					"w2 computed rgb(255, 0, 0), token #1a1a1a",
@@ -79,13 +79,19 @@ func TestWriteGolden(t *testing.T) {
 }
 
 // agreementRows pairs two small reports as the fold does: an agreed
-// figure, W1 undecided beside W2's decided ratio, W1's undecided pinned
-// colour beside W2's mismatch, and both undecided.
+// figure, two texts of one element (one both measured, one W1 alone),
+// W1 undecided beside W2's decided ratio, W1's undecided pinned colour
+// beside W2's mismatch, and both undecided.
 func agreementRows() []govern.Agreement {
-	ratio := 7.0
+	ratio, black := 7.0, 15.3
+	ink := events.ContrastText{Ratio: 15.3, Low: 15.3, High: 15.3, Required: 4.5, FG: "#000000", BG: "#ffffff", PX: 14.2}
+	mark := events.ContrastText{Ratio: 2.08, Low: 2.08, High: 2.08, Required: 4.5, FG: "#ff8000", BG: "#ffffff", PX: 13.9, Bold: true}
 	w1 := &events.ObservationW1{
 		ContrastMeasures: []events.ContrastMeasure{{Screen: "home", Element: "title", Breakpoint: "mobile", Criterion: "1.4.3",
-			Ratio: 7, Low: 7, High: 7, Required: 4.5, FG: "#1a1a1a", BG: "#ffffff"}},
+			Ratio: 7, Low: 7, High: 7, Required: 4.5, FG: "#1a1a1a", BG: "#ffffff"},
+			{Screen: "home", Element: "code", Breakpoint: "mobile", Criterion: "1.4.3",
+				Ratio: 2.08, Low: 2.08, High: 2.08, Required: 4.5, FG: "#ff8000", BG: "#ffffff", PX: 13.9, Bold: true,
+				Texts: []events.ContrastText{ink, mark}}},
 		Undecided: []events.W1Undecided{
 			{Screen: "home", Element: "hero", Breakpoint: "mobile", Criterion: "1.4.3",
 				Reason: "no one background colour: the colours that each cover 2 % of the region or more cover 0 % of it (an image or a gradient)"},
@@ -97,10 +103,12 @@ func agreementRows() []govern.Agreement {
 	el := func(id string) events.ElementVerdict {
 		return events.ElementVerdict{Screen: "home", Element: id, Breakpoint: "mobile", Status: events.ElementPass}
 	}
-	title, hero, nav, banner := el("title"), el("hero"), el("nav"), el("banner")
+	title, hero, nav, banner, code := el("title"), el("hero"), el("nav"), el("banner"), el("code")
+	code.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &black, Required: 4.5, FG: "#000000", BG: "#ffffff",
+		Texts: []events.TextFigure{{Decided: true, Ratio: &black, Required: 4.5, FG: "#000000", BG: "#ffffff", PX: 14, Weight: 400, Sample: "let x = f()?;"}}}
 	title.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &ratio, Required: 4.5}
 	hero.TextContrast = &events.TextContrast{Criterion: "1.4.3", Decided: true, Ratio: &ratio, Required: 4.5}
 	nav.Status, nav.TokenMismatch = events.ElementFail, []events.TokenMismatch{{Field: "color", Computed: "rgb(255, 0, 0)", Expected: "#1a1a1a"}}
 	banner.TextContrast = &events.TextContrast{Criterion: "1.4.3", Required: 4.5, Reason: "background-image on div.banner"}
-	return govern.AgreementOf(w1, &events.VisualVerdict{ElementVerdicts: []events.ElementVerdict{title, hero, nav, banner}})
+	return govern.AgreementOf(w1, &events.VisualVerdict{ElementVerdicts: []events.ElementVerdict{title, hero, nav, banner, code}})
 }
