@@ -16,7 +16,6 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
-	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/realpages"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
@@ -200,7 +199,7 @@ func corpusWitnesses(t *testing.T, root, env string, suite []string) {
 			if a.rubric != rubric {
 				w2 = verifyW2(t, p, p.Dir, a.rubric, "")
 			}
-			a.add(govern.AgreementOf(rep, w2))
+			a.add(rep, w2, p.Oracle)
 		}
 	}
 	for _, v := range c.Variants {
