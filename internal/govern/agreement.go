@@ -19,12 +19,13 @@ import (
 
 // Agreement statuses.
 const (
-	// AgreementAgreed: both decided, W2's ratio within W1's band, against
-	// the same minimum.
+	// AgreementAgreed: both decided, W2's ratio within W1's band, and
+	// where their minima differ (large text for one, not for the other)
+	// both pass or both fail the text.
 	AgreementAgreed = "agreed"
-	// AgreementDisagreed: both decided, W2's ratio outside W1's band or
-	// against another minimum (one takes the text for large text, the
-	// other not).
+	// AgreementDisagreed: both decided, W2's ratio outside W1's band, or
+	// their minima differ and one passes the text where the other does
+	// not.
 	AgreementDisagreed = "disagreed"
 	// AgreementSingle: exactly one witness decided; the other has no
 	// figure or says undecided.
@@ -169,16 +170,15 @@ func tokenFigure(ev *events.ElementVerdict, property string) *TokenFigure {
 }
 
 // status is the row's agreement status: agreed or disagreed when both
-// decided (W2's ratio within W1's band, ±AgreementSlack, against the
-// same minimum — the two witnesses take the text for the same size
-// class —, or not), single-witness when one did, undecided when neither
-// did.
+// decided (W2's ratio within W1's band, ±AgreementSlack, and the two
+// minima deciding the text alike, or not), single-witness when one did,
+// undecided when neither did.
 func (g Agreement) status() string {
 	w1 := g.W1 != nil
 	w2 := g.W2 != nil && g.W2.Decided && g.W2.Ratio != nil || g.W2Token != nil
 	switch {
 	case w1 && w2 && g.W2 != nil:
-		if r := *g.W2.Ratio; r >= g.W1.Low-AgreementSlack && r <= g.W1.High+AgreementSlack && g.W1.Required == g.W2.Required {
+		if r := *g.W2.Ratio; r >= g.W1.Low-AgreementSlack && r <= g.W1.High+AgreementSlack && g.sameMinimumVerdict() {
 			return AgreementAgreed
 		}
 		return AgreementDisagreed
@@ -186,6 +186,26 @@ func (g Agreement) status() string {
 		return AgreementSingle
 	}
 	return AgreementUndecided
+}
+
+// sameMinimumVerdict: the witnesses' minima decide the text alike. They
+// differ when one takes the text for large text and the other not (W1
+// estimates the size from the pixels); that matters only where it
+// changes the verdict: W1's band certainly on one side of its minimum
+// and W2's ratio on the same side of its own.
+func (g Agreement) sameMinimumVerdict() bool {
+	if g.W1.Required == g.W2.Required {
+		return true
+	}
+	r := *g.W2.Ratio
+	w2pass := r >= g.W2.Required
+	switch {
+	case g.W1.Low >= g.W1.Required:
+		return w2pass
+	case g.W1.High < g.W1.Required:
+		return !w2pass
+	}
+	return false // W1 uncertain against its minimum: no verdict to share
 }
 
 // releases reports whether W2's decided figure contradicts W1's

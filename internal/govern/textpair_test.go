@@ -86,10 +86,22 @@ func TestTextRows(t *testing.T) {
 			w1Texts("a", w1T(3.3, 3.3, 3.3, 3, "#90c2ff", "#1e1e1e"), w1T(4.7, 4.6, 5.1, 4.5, "#c0c0c0", "#1e1e1e")),
 			w2Texts("a", w2T(5, 4.5, "#c0c0c0", "#1e1e1e"), w2T(3.3, 3, "#90c2ff", "#1e1e1e")),
 			[]row{{"#90c2ff", "#90c2ff", AgreementAgreed}, {"#c0c0c0", "#c0c0c0", AgreementAgreed}}, AgreementDisagreed},
-		{"the same text, large for W1 and not for W2: disagreed",
+		{"the same text, large for W1 and not for W2, passing one minimum only: disagreed",
 			w1Texts("a", w1T(3.2, 3.2, 3.2, 3, "#90c2ff", "#1e1e1e")),
 			w2Texts("a", w2T(3.2, 4.5, "#90c2ff", "#1e1e1e")),
 			[]row{{"#90c2ff", "#90c2ff", AgreementDisagreed}}, AgreementDisagreed},
+		{"the same text, large for W1 and not for W2, passing both minima: agreed",
+			w1Texts("a", w1T(9.87, 9.86, 9.87, 3, "#90c2ff", "#151515")),
+			w2Texts("a", w2T(9.86, 4.5, "#90c2ff", "#151515")),
+			[]row{{"#90c2ff", "#90c2ff", AgreementAgreed}}, AgreementAgreed},
+		{"the same text, large for W1 and not for W2, W1 uncertain against its minimum: disagreed",
+			w1Texts("a", w1T(3.1, 2.9, 3.3, 3, "#90c2ff", "#1e1e1e")),
+			w2Texts("a", w2T(3.2, 4.5, "#90c2ff", "#1e1e1e")),
+			[]row{{"#90c2ff", "#90c2ff", AgreementDisagreed}}, AgreementDisagreed},
+		{"the same text, small for W1 and large for W2, failing both minima: agreed",
+			w1Texts("a", w1T(2.5, 2.5, 2.5, 4.5, "#90c2ff", "#5e5e5e")),
+			w2Texts("a", w2T(2.5, 3, "#90c2ff", "#5e5e5e")),
+			[]row{{"#90c2ff", "#90c2ff", AgreementAgreed}}, AgreementAgreed},
 		{"thin text W1 reads lighter (a blend with the background): paired, disagreed",
 			w1Texts("a", w1T(4.54, 4.54, 4.54, 4.5, "#767676", "#ffffff")),
 			w2Texts("a", w2T(21, 4.5, "#000000", "#ffffff")),
@@ -243,9 +255,16 @@ func TestTextRowsIndependent(t *testing.T) {
 			want := AgreementSingle
 			switch {
 			case i >= 0 && j >= 0 && w2s[j].Decided:
-				r := *w2s[j].Ratio
+				r, a := *w2s[j].Ratio, w1s[i]
 				want = AgreementDisagreed
-				if r >= w1s[i].Low-0.01 && r <= w1s[i].High+0.01 && w1s[i].Required == w2s[j].Required {
+				// W1's verdict: pass or fail when its whole band lies on one
+				// side of its minimum; W2's: its ratio against its own.
+				w1v := map[bool]string{true: "pass", false: "fail"}[a.Low >= a.Required]
+				if a.Low < a.Required && a.High >= a.Required {
+					w1v = "uncertain"
+				}
+				w2v := map[bool]string{true: "pass", false: "fail"}[r >= w2s[j].Required]
+				if r >= a.Low-0.01 && r <= a.High+0.01 && (a.Required == w2s[j].Required || w1v == w2v) {
 					want = AgreementAgreed
 				}
 			case i < 0 && !w2s[j].Decided:

@@ -18,7 +18,8 @@ import (
 // with the fold's own pairing and status (govern.AgreementOf, docs/
 // CONTRACTS.md §5 "Agreement"): text by text, each text both witnesses
 // decided is agreed when W2's ratio lies in W1's error band (± the
-// rounding slack) against the same minimum, disagreed otherwise; an
+// rounding slack) and, where the two minima differ (large text for one,
+// not for the other), both decide it alike, disagreed otherwise; an
 // element where both decide some text agrees when every such text does.
 // The same reports are also paired by element — each witness's figure
 // for the element, the text lowest against its own minimum, as the fold
@@ -128,7 +129,7 @@ func (a *agreement) add(w1 *events.ObservationW1, w2 *events.VisualVerdict, o *r
 
 // Classes of the disagreements by element.
 const (
-	classMinimumOnly = "W2's ratio within W1's band, another minimum"
+	classMinimumOnly = "W2's ratio within W1's band, another minimum deciding it otherwise"
 	classSameRatio   = "same text, ratio outside W1's band"
 	classSameMinimum = "same text, another minimum (large or not)"
 	classW1Only      = "different texts: W1's lowest is a text W2 has no figure for"
