@@ -60,8 +60,10 @@ const SparePixelTabs = 4
 
 // SpareTabs is how many plain tabs W2's daemon keeps opened ahead
 // (browser.Options.SpareTabs): one verification's pages at once (the
-// measure package's default of 4 parallel tabs), for the same reason.
-const SpareTabs = 4
+// measure package's default of 4 parallel tabs) and, under rubric 1.7.0,
+// the page each of them loads ahead for its next interaction, for the
+// same reason.
+const SpareTabs = 2 * 4
 
 // Daemon is a witness's serve command, ready to run: a Config, and the
 // browser the observer should reuse across jobs (closed by Run).

@@ -1,7 +1,7 @@
 // Package measure is W2, the DOM witness (docs/CONTRACTS.md §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
-// require, measures the DOM against the design skeleton with rubric 1.0.0,
-// 1.1.0, 1.2.0, 1.3.0, 1.4.0 or 1.5.0 (rubric.go says what differs), lints the DOM against the
+// require, measures the DOM against the design skeleton with rubric 1.0.0
+// to 1.7.0 (rubric.go says what differs), lints the DOM against the
 // request's constraints, classifies micro-drift, and builds the
 // visual-verdict.v1 body.
 //
@@ -22,12 +22,14 @@
 //     element's text runs and the boxes they are painted in (contrast.js),
 //     composited into its text contrast (contrast.go). Nothing is clicked here, so
 //     these numbers are what the page shows on load.
-//  2. Interact: only then, in the same tab, are the declared interactions
-//     fired (dispatch.js), each on the page loaded afresh (the first on the
+//  2. Interact: only then are the declared interactions fired
+//     (dispatch.js), each on the page loaded afresh (the first on the
 //     page as measured, which the measure pass only read, and a later one
 //     on the page as left by one that ran nothing: fired.untouched), so that a handler
 //     that navigates away or rewrites the DOM spoils nothing but its own
-//     page.
+//     page. Up to 1.6.0 the page is loaded again in the same tab; under
+//     1.7.0 each such page is a tab of its own, loaded ahead while the
+//     page is measured (ahead.go).
 //  3. Resolve binds_to targets (bindsto.go) and assemble the verdict
 //     (verdict.go): element verdicts, lint findings, concerns, micro-drift
 //     (drift.go) and the overall verdict of rule 8.

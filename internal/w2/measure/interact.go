@@ -19,20 +19,32 @@ type interItem struct {
 	in int // interaction index in the element
 }
 
-// interactions lists what rule 5 fires on a measured page: the bound,
-// not visual-only interactions of every element judged there that the
-// skeleton declares visible and the page has.
-func interactions(t *pageTask, p *pageResult) []interItem {
+// declared lists what rule 5 may fire on the page: the bound, not
+// visual-only interactions of every element judged there that the
+// skeleton declares visible.
+func (t *pageTask) declared() []interItem {
 	var items []interItem
 	for i := range t.screen.Elements {
 		el := &t.screen.Elements[i]
-		if !t.want[i] || el.BBox[t.bp.Name] == nil || p.elements[i] == nil || !p.elements[i].Found {
+		if !t.want[i] || el.BBox[t.bp.Name] == nil {
 			continue
 		}
 		for k := range el.Interactions {
 			if in := &el.Interactions[k]; !in.VisualOnly && in.Binding != nil {
 				items = append(items, interItem{el: i, in: k})
 			}
+		}
+	}
+	return items
+}
+
+// interactions lists what rule 5 fires on a measured page: the declared
+// ones (above) of the elements the page has.
+func interactions(t *pageTask, p *pageResult) []interItem {
+	var items []interItem
+	for _, it := range t.declared() {
+		if p.elements[it.el] != nil && p.elements[it.el].Found {
+			items = append(items, it)
 		}
 	}
 	return items
@@ -120,17 +132,24 @@ const effectJS = `(() => {
 // handler that navigates away or rewrites the DOM spoils nothing but its
 // own page. The measure pass of the tab is over by now and only read the
 // page, so the first interaction uses the page as it loaded; a later one
-// loads it afresh unless the interaction before it provably left the page
-// untouched (see untouched).
+// uses a page loaded afresh (t.afresh) unless the interaction before it
+// provably left its page untouched (see untouched).
 func fireAll(tctx context.Context, w *work, t *pageTask, items []interItem) ([]fired, error) {
 	out := make([]fired, len(items))
 	fresh := true
 	for k, it := range items {
+		t.afresh.left(len(items) - k - 1)
 		var err error
 		// A page whose own timers navigate it away can take the document
 		// from under one attempt; a fresh load gets another.
 		for attempt := range 3 {
-			if err = fireOne(tctx, w, t, it, &out[k], fresh && attempt == 0); err == nil || tctx.Err() != nil {
+			var used context.Context
+			used, err = fireOne(tctx, w, t, it, &out[k], fresh && attempt == 0)
+			if err == nil {
+				tctx = used
+				break
+			}
+			if tctx.Err() != nil {
 				break
 			}
 		}
@@ -156,23 +175,19 @@ func (f *fired) untouched(r rubric) bool {
 	return r.listeners && f.Loaded && !f.Listener && !f.Inline && !f.Native && !f.Effect && !f.Ran && f.Error == ""
 }
 
-// fireOne loads the page afresh (unless fresh says it is as it loaded)
-// and fires one interaction.
-func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired, fresh bool) error {
+// fireOne loads the page afresh (unless fresh says the page of tctx is as
+// it loaded) and fires one interaction; it returns the context of the
+// page it fired on, which the next interaction uses when this one left it
+// untouched.
+func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired, fresh bool) (context.Context, error) {
 	*f = fired{}
 	el := &t.screen.Elements[it.el]
 	in := &el.Interactions[it.in]
 	if !fresh {
-		if err := reload(tctx, t.url); err != nil {
-			if _, ok := err.(*pageError); ok {
-				return nil // Loaded stays false: the interaction is dead
-			}
-			return err
-		}
-		if t.ready != nil {
-			if _, err := t.ready.wait(tctx, "before "+el.ID+"'s "+in.Event); err != nil {
-				return err
-			}
+		var ok bool
+		var err error
+		if tctx, ok, err = t.afresh.page(tctx, "before "+el.ID+"'s "+in.Event); err != nil || !ok {
+			return tctx, err // not ok: Loaded stays false, the interaction is dead
 		}
 	}
 	arg := dispatchInput{Selector: el.Selector, Event: in.Event, Observe: w.rubric.effects, Sig: w.rubric.reach}
@@ -190,30 +205,30 @@ func fireOne(tctx context.Context, w *work, t *pageTask, it interItem, f *fired,
 	if w.rubric.listeners {
 		var err error
 		if any, pageOnly, own, err = hasListener(tctx, el.Selector, in.Event); err != nil {
-			return err
+			return tctx, err
 		}
 	}
 	if err := callJS(tctx, dispatchJS, arg, f); err != nil {
-		return err
+		return tctx, err
 	}
 	f.Listener, f.ListenerPage, f.Own, f.Loaded = any, pageOnly, own, true
 	if w.rubric.reach {
-		return reach(tctx, t, in, f, arg)
+		return tctx, reach(tctx, t, in, f, arg)
 	}
 	if w.rubric.effects && pageOnly && !f.Effect && !f.wired(w.rubric) {
 		// Only a page-wide listener, and nothing changed at once: look
 		// again a little later.
 		if err := pause.For(tctx, EffectWait); err != nil {
-			return err
+			return tctx, err
 		}
 		changed, err := chromedp.Run(tctx, chromedp.Evaluate[bool](effectJS))
 		// An evaluation the page's navigation interrupted: it navigated.
 		f.Effect = err != nil || changed
 		if tctx.Err() != nil {
-			return context.Cause(tctx)
+			return tctx, context.Cause(tctx)
 		}
 	}
-	return nil
+	return tctx, nil
 }
 
 const listenerGroup = "w2-listeners"

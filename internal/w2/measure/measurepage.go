@@ -24,6 +24,8 @@ type pageTask struct {
 	// ready, under rubric 1.3.0, is what every load of the page in its
 	// tab waits on before the page is read (ready.go).
 	ready *readyWatch
+	// afresh loads the page afresh for rule 5 (ahead.go).
+	afresh afresh
 }
 
 // pageResult is what the measure pass saw on one page.
@@ -58,6 +60,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 	var tab, loaded, ready, measured time.Time
 	start := time.Now()
 	var err error
+	var aheadBlocked []string
 	res.blocked, err = withTab(ctx, w.browser, t.bp, []string{w.root, t.url}, func(tctx context.Context) error {
 		tab = time.Now()
 		fw := newFontWatch()
@@ -86,6 +89,18 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		}
 		res.fontsMS = fw.ms()
 		loaded = time.Now()
+		if w.rubric.ownTabs {
+			a := newAhead(ctx, w, t)
+			defer func() { aheadBlocked = a.close() }()
+			if len(t.declared()) > 1 {
+				// The second interaction's page loads while this one
+				// waits for its readiness and is read.
+				a.start()
+			}
+			t.afresh = a
+		} else {
+			t.afresh = sameTab{t}
+		}
 		if t.ready != nil {
 			if _, err := t.ready.wait(tctx, "as measured"); err != nil {
 				return err
@@ -171,6 +186,9 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 	})
 	if err != nil {
 		return nil, browserErr(ctx, "measuring "+t.screen.ID+"@"+t.bp.Name, err)
+	}
+	if len(aheadBlocked) > 0 {
+		res.blocked = events.MergeBlockedURLs(res.blocked, aheadBlocked)
 	}
 	if !measured.IsZero() {
 		end := time.Now()

@@ -97,16 +97,9 @@ func reach(tctx context.Context, t *pageTask, in *skeleton.Interaction, f *fired
 		f.Reached = true
 		return nil
 	}
-	if err := reload(tctx, t.url); err != nil {
-		if _, ok := err.(*pageError); ok {
-			return nil // the control could not run: not shown to reach
-		}
-		return err
-	}
-	if t.ready != nil {
-		if _, err := t.ready.wait(tctx, "before the control dispatch at "+arg.Selector+"'s parent"); err != nil {
-			return err
-		}
+	tctx, ok, err := t.afresh.page(tctx, "before the control dispatch at "+arg.Selector+"'s parent")
+	if err != nil || !ok {
+		return err // not ok: the control could not run, not shown to reach
 	}
 	arg.Control = true
 	var cf fired

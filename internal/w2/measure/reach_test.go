@@ -97,7 +97,8 @@ func reachSkeleton(t *testing.T) string {
 // the element's own action: each dead control fails, each live one
 // passes. Rubric 1.2.0 counted every listener on a nearer ancestor, so it
 // passed the dead controls inside the delegating list, the busy card and
-// React's root.
+// React's root. 1.7.0 decides the same with the control dispatch on a
+// page of its own tab (ahead.go).
 func TestReachDelegation(t *testing.T) {
 	b := sharedBrowser(t)
 	pages := map[string]string{"/index.html": reachPage}
@@ -126,7 +127,7 @@ func TestReachDelegation(t *testing.T) {
 	for _, tc := range []struct {
 		rubric     string
 		deadCaught bool // whether the rubric fails the dead controls
-	}{{"1.2.0", false}, {"1.3.0", true}} {
+	}{{"1.2.0", false}, {"1.3.0", true}, {"1.7.0", true}} {
 		j, err := job.FromArgs([]string{skel, hashOf(t, skel), "req-r", "att-r", "1", srv.URL, "p", "i", "r", tc.rubric})
 		if err != nil {
 			t.Fatal(err)

@@ -77,6 +77,16 @@ type rubric struct {
 	// And a scroller (overflow auto or scroll) no longer hides the text
 	// beyond its box: only hidden and clip do.
 	stacking bool
+
+	// 1.7.0 (docs/RUBRIC.md §2f):
+	//
+	// ownTabs: each page rule 5 loads afresh (a later interaction's, a
+	// control dispatch's) is a tab of its own, in a browser context of
+	// its own like the measured page's, loaded ahead while the page is
+	// measured (ahead.go); 1.0.0 to 1.6.0 load it again in the
+	// interaction's tab, whose storage the page and the interactions
+	// before it may have written.
+	ownTabs bool
 }
 
 var rubrics = map[string]rubric{
@@ -88,6 +98,8 @@ var rubrics = map[string]rubric{
 	"1.5.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true},
 	"1.6.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
 		wholly: true, stacking: true},
+	"1.7.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true, ownTabs: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
