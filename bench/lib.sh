@@ -140,7 +140,7 @@ fixture() {
 
 # run_args: the ten positional arguments of witness-w? run on the fixture,
 # with the rubric a request names by default (requester.DefaultRubric).
-run_args() { echo "$SKEL $HASH bench-req bench-att 1 file://$SITE p i r 1.6.0"; }
+run_args() { echo "$SKEL $HASH bench-req bench-att 1 file://$SITE p i r 1.7.0"; }
 
 # start NAME CMD...: a daemon in the background, its log in $tmp/NAME.log.
 start() {
