@@ -13,6 +13,9 @@
 #                TRIBUNAL_BROWSER; default: what witness-w2 picks itself,
 #                /usr/lib/chromium/chromium-headless-shell when installed,
 #                else the one W1 and Playwright use)
+#   W2_RUBRIC    the W2 rubric the cold and warm rows' requests name
+#                (default 1.7.0, requester.DefaultRubric); an older one
+#                runs this tree's binaries the way that rubric judges
 #
 # The headline ratio is printed only when the load at start is at most
 # 1.5 (bench/load.sh); otherwise the last line says "too loaded".
@@ -21,6 +24,7 @@ set -eu
 BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 PAIRS=${PAIRS:-5}
+W2_RUBRIC=${W2_RUBRIC:-1.7.0}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tribunal-bench.XXXXXX")
 BIN=$tmp/bin
 BROWSER=${TRIBUNAL_BROWSER:-/usr/bin/chromium}
@@ -111,7 +115,7 @@ pairs() {
 	la=$1 fa=$2 lb=$3 fb=$4 rl=${5:-"$1/$3"}
 	load_settle
 	load_start
-	say "browser $BROWSER, this tree's witness-w2 on $W2_BROWSER"
+	say "browser $BROWSER, this tree's witness-w2 on $W2_BROWSER, W2 rubric $W2_RUBRIC"
 	: >"$tmp/ratios"
 	i=1
 	while [ "$i" -le "$PAIRS" ]; do
@@ -139,8 +143,9 @@ fixture() {
 }
 
 # run_args: the ten positional arguments of witness-w? run on the fixture,
-# with the rubric a request names by default (requester.DefaultRubric).
-run_args() { echo "$SKEL $HASH bench-req bench-att 1 file://$SITE p i r 1.7.0"; }
+# with the rubric W2_RUBRIC (by default the one a request names,
+# requester.DefaultRubric).
+run_args() { echo "$SKEL $HASH bench-req bench-att 1 file://$SITE p i r $W2_RUBRIC"; }
 
 # start NAME CMD...: a daemon in the background, its log in $tmp/NAME.log.
 start() {

@@ -17,7 +17,7 @@ daemons "$tmp/d" "$SITE"
 # publish-to-verdict time), so that side B starts on a machine the
 # daemons no longer load.
 side_a() {
-	"$BIN/tool" flood --dir "$tmp/d" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm
+	"$BIN/tool" flood --dir "$tmp/d" --skeleton "$SKEL" --url "file://$SITE" --n 1 --prefix warm --rubric "$W2_RUBRIC"
 	sleep 6
 }
 side_a >/dev/null # the browsers start on the first job
