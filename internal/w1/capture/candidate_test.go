@@ -3,6 +3,7 @@ package capture
 import (
 	"bytes"
 	"testing"
+	"time"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
 )
@@ -47,5 +48,36 @@ func TestCandidates(t *testing.T) {
 				t.Errorf("the kept frame (%s) is not the last candidate's bytes", f.SHA256)
 			}
 		})
+	}
+}
+
+// TestFirstShotInQuietWindow: the first screenshot is taken while the
+// quiet window runs, not after it, and the kept frame still follows the
+// window. The window is made long (5 s) so that the order shows whatever
+// the machine's load: the static page's first screenshot comes long
+// before it ends, and the capture as a whole cannot end before it.
+func TestFirstShotInQuietWindow(t *testing.T) {
+	testBrowser(t)
+	const window = 5 * time.Second
+	req := NewRequest(browser.Web, httpURL("static.html"), false)
+	req.QuietWindow = window
+	req.MaxQuietWait = 20 * time.Second
+	var first time.Duration
+	start := time.Now()
+	req.Candidate = func([]byte) {
+		if first == 0 {
+			first = time.Since(start)
+		}
+	}
+	f := shot(t, req)
+	took := time.Since(start)
+	if !f.Stable || !f.NetworkQuiet {
+		t.Fatalf("stable %v, network quiet %v after %d frames", f.Stable, f.NetworkQuiet, f.Frames)
+	}
+	if first == 0 || first >= window {
+		t.Errorf("first screenshot offered %v after the start, want within the %v quiet window", first, window)
+	}
+	if took < window {
+		t.Errorf("the capture ended %v after the start, before the %v quiet window did", took, window)
 	}
 }

@@ -279,7 +279,13 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 	// One budget for all the waits of this settle: a page that keeps a
 	// request open is waited for once, not on every round.
 	giveUp := time.Now().Add(req.MaxQuietWait)
-	quiet, err := w.waitQuiet(ctx, req.QuietWindow, req.MaxQuietWait)
+	// The first screenshot is taken as soon as nothing is in flight, while
+	// the quiet window runs: every later one waits the window out first
+	// (below), and a round counts only with no request started or ended
+	// from the start of its first screenshot to the end of its second, so
+	// the kept frame still follows QuietWindow of quiet, and the first
+	// screenshot's time overlaps the window instead of following it.
+	quiet, err := w.waitQuiet(ctx, 0, req.MaxQuietWait)
 	if err != nil {
 		return f, err
 	}

@@ -38,7 +38,11 @@
 //     loadingFinished and loadingFailed remove it; event streams, web
 //     sockets and pings are left out) reach zero and stay there for
 //     [Request.QuietWindow], a short settle (100 ms by default) in which a
-//     finished response can start the request it leads to. Web fonts are
+//     finished response can start the request it leads to. The first
+//     screenshot of step 4 is taken as soon as nothing is in flight, while
+//     that settle runs; every later one after it, and a round counts only
+//     with no request started or ended across it, so the kept frame (the
+//     second of a round) always follows the settle. Web fonts are
 //     requests of type Font, so this is also "fonts ready": a font that
 //     is used starts loading at the latest during the layout of the first
 //     screenshot below, and a round in which a request starts does not
