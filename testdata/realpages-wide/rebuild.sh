@@ -21,12 +21,11 @@
 #    .tgz, pages) and the copyright files.
 # 4. Runs the oracle, the skeleton generator, variants.mjs (after gen-variants.mjs
 #    writes variants.yaml: one defect per element) and the summary.
+# Steps 1, 3 and 4, and the copy in step 2, are testdata/realpages/oracle/
+# rebuild-lib.sh, which testdata/realpages-held/rebuild.sh shares.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
-ORACLE=$(cd "$HERE/../realpages/oracle" && pwd)
-export REALPAGES_CORPUS=$HERE
-STEP=${1:-all}
 
 # site -> Debian packages (name=version); the first is the one the pages
 # come from, the others provide files its symlinks point to.
@@ -45,44 +44,10 @@ declare -A NPM=(
 )
 SITES="handbook rust git debref texinfo gidocgen javadoc fomantic"
 
-fetch() {
-  WORK=$(mktemp -d /tmp/realpages-wide.XXXXXX)
-  trap 'rm -rf "$WORK"' EXIT
-  mkdir -p "$WORK/debs" "$WORK/root" "$WORK/npm"
-  local all s
-  all=$(for s in $SITES; do echo ${PKGS[$s]:-}; done | tr ' ' '\n' | sed '/^$/d' | sort -u)
-  (cd "$WORK/debs" && apt-get download $all)
-  for deb in "$WORK"/debs/*.deb; do
-    dpkg-deb -x "$deb" "$WORK/root"
-  done
-  for s in $SITES; do
-    if [ -n "${NPM[$s]:-}" ]; then
-      (cd "$WORK/npm" && npm pack --silent "${NPM[$s]}" >/dev/null)
-    fi
-  done
-}
-
-# stagecopy SRC DST copies a package's directory, each symlink replaced by
-# what it points to in the scratch root (dangling ones are dropped).
-stagecopy() {
-  local src=$1 dst=$2 l t
-  mkdir -p "$dst"
-  cp -a "$src/." "$dst/"
-  while IFS= read -r -d '' l; do
-    t=$(readlink -f "$src/${l#"$dst"/}" || true)
-    rm -f "$l"
-    if [ -n "$t" ] && [ -f "$t" ]; then
-      cp "$t" "$l"
-    elif [ -n "$t" ] && [ -d "$t" ]; then
-      mkdir -p "$l" && cp -aL "$t/." "$l/"
-    fi
-  done < <(find "$dst" -type l -print0)
-}
-
-# stage SITE prints the staging directory of SITE after making it.
-stage() {
-  local site=$1 doc=$WORK/root/usr/share/doc s=$WORK/stage/$1
-  mkdir -p "$s"
+# stage_site SITE STAGE DOC: SITE as its package installs it, and this
+# corpus's edits to it.
+stage_site() {
+  local site=$1 s=$2 doc=$3
   case $site in
   handbook) stagecopy "$doc/debian-handbook/html" "$s" ;;
   rust) stagecopy "$doc/rust-doc/html" "$s" ;;
@@ -106,53 +71,8 @@ stage() {
     cp -a "$WORK/package/." "$s/"
     ;;
   esac
-  echo "$s"
 }
 
-sites() {
-  fetch
-  local site pkg name ver deb s
-  for site in $SITES; do
-    s=$(stage "$site" | tail -1)
-    (cd "$ORACLE" && node collect.mjs "$site" "$s")
-    rm -rf "$HERE/sites/$site/copyright"
-    mkdir -p "$HERE/sites/$site/copyright"
-    {
-      echo "# Packages this site was extracted from (rebuild.sh)."
-      echo "# package version sha256-of-.deb-or-.tgz"
-      for pkg in ${PKGS[$site]:-}; do
-        name=${pkg%%=*}
-        ver=${pkg#*=}
-        deb=$(ls "$WORK"/debs/"${name}"_*.deb)
-        echo "$name $ver $(sha256sum "$deb" | cut -d' ' -f1)"
-        cp "$WORK/root/usr/share/doc/$name/copyright" "$HERE/sites/$site/copyright/$name"
-      done
-      if [ -n "${NPM[$site]:-}" ]; then
-        name=${NPM[$site]%@*}
-        ver=${NPM[$site]##*@}
-        echo "npm:$name $ver $(sha256sum "$WORK"/npm/"$name"-"$ver".tgz | cut -d' ' -f1)"
-        cp "$WORK/package/LICENSE.md" "$HERE/sites/$site/copyright/npm:$name" 2>/dev/null ||
-          cp "$WORK/package/LICENSE" "$HERE/sites/$site/copyright/npm:$name"
-      fi
-      echo "# pages"
-      grep -l "^site: $site\$" "$HERE"/pages/*.yaml | xargs -n1 basename | sed 's/\.yaml$//;s/^/page /'
-    } > "$HERE/sites/$site/SOURCE"
-  done
-}
-
-oracle() {
-  cd "$ORACLE"
-  [ -d node_modules ] || npm ci --no-audit --no-fund
-  node measure.mjs --jobs 2
-  node skeletons.mjs
-  node gen-variants.mjs
-  node variants.mjs
-  node summary.mjs
-}
-
-case $STEP in
-all) sites; oracle ;;
-sites) sites ;;
-oracle) oracle ;;
-*) echo "rebuild.sh: unknown step $STEP (all, sites, oracle)" >&2; exit 64 ;;
-esac
+# shellcheck source=../realpages/oracle/rebuild-lib.sh
+source "$HERE/../realpages/oracle/rebuild-lib.sh"
+rebuild_corpus "${1:-all}"
