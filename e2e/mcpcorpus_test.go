@@ -14,13 +14,21 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/testfs"
 )
 
-// mcpCorpusWorking: through the daemons, each app of the MCP Apps corpus
+// mcpCorpusWorking: through the daemons, apps of the MCP Apps corpus
 // (testdata/mcp-apps-corpus) that the independent truth finds working on
 // every surface — every criterion pass, or not_applicable as its request
-// declares — reaches PASS_CANDIDATE on web, android and ios, recorded
-// once from its real server (cassette mode, the default) and replayed to
+// declares — reach PASS_CANDIDATE on web, android and ios, recorded once
+// from their real server (cassette mode, the default) and replayed to
 // both witnesses; a declared not_applicable criterion is on the W³ output.
-// Which apps work is read from truth.json, not chosen here.
+// Which apps work is read from truth.json, not chosen here. Of them, one
+// app of each kind the daemons carry differently is checked: the first
+// that declares no criterion not_applicable (its UI calls its server:
+// app calls recorded, replayed, and equal in both transcripts) and the
+// first that declares one (on the W³ output). The others differ from
+// these only in the UI framework inside the frame, which the witnesses
+// judge the same with or without the daemons: internal/mcpapp/runner's
+// TestExamplesCorpus judges every app on web in make test, and make
+// mcp-corpus on all three surfaces.
 func mcpCorpusWorking(t *testing.T, c *cluster) {
 	src, err := mcpservertest.CorpusDir()
 	if err != nil {
@@ -59,16 +67,31 @@ func mcpCorpusWorking(t *testing.T, c *cluster) {
 	if len(working) < 5 {
 		t.Fatalf("truth.json finds %d working apps (%v): the corpus or its truth is broken", len(working), working)
 	}
-	all := []string{events.SurfaceWeb, events.SurfaceAndroid, events.SurfaceIOS}
+	apps := map[string]events.MCPApp{}
+	var calls, declares string // the first app of each kind
 	for _, name := range working {
+		var app events.MCPApp
+		if b, err := os.ReadFile(filepath.Join(dir, "apps", name+".json")); err != nil {
+			t.Fatal(err)
+		} else if err := events.DecodeStrict(b, &app); err != nil {
+			t.Fatal(err)
+		}
+		apps[name] = app
+		switch {
+		case len(app.NotApplicable) == 0 && calls == "":
+			calls = name
+		case len(app.NotApplicable) > 0 && declares == "":
+			declares = name
+		}
+	}
+	if calls == "" || declares == "" {
+		t.Fatalf("truth.json's working apps %v lack one that declares no criterion not_applicable (%q) or one that declares one (%q)", working, calls, declares)
+	}
+	all := []string{events.SurfaceWeb, events.SurfaceAndroid, events.SurfaceIOS}
+	for _, name := range []string{calls, declares} {
 		t.Run(name, func(t *testing.T) {
 			file := filepath.Join(dir, "apps", name+".json")
-			var app events.MCPApp
-			if b, err := os.ReadFile(file); err != nil {
-				t.Fatal(err)
-			} else if err := events.DecodeStrict(b, &app); err != nil {
-				t.Fatal(err)
-			}
+			app := apps[name]
 			id := newID("mcp-corpus")
 			r := c.tribunal(t, 0, "check", "--skeleton", mcpSkeleton, "--mcp-app", file,
 				"--mcp-server", strings.Join(app.Server.Command, " "), "--mcp-server-dir", dir,
@@ -84,6 +107,9 @@ func mcpCorpusWorking(t *testing.T, c *cluster) {
 			for i := range obs.MCPServer {
 				if a, b := obs.MCPServer[i], ver.MCPServer[i]; a.Mode != events.MCPModeCassette || a.ResultSHA256 != b.ResultSHA256 || !slices.Equal(a.AppCallSHA256, b.AppCallSHA256) {
 					t.Errorf("%s: transcripts W1 %+v, W2 %+v", a.Surface, a, b)
+				}
+				if name == calls && len(obs.MCPServer[i].AppCallSHA256) == 0 {
+					t.Errorf("%s: %s's UI calls its server, but no app call is in the transcript", obs.MCPServer[i].Surface, name)
 				}
 			}
 			if len(app.NotApplicable) > 0 && !strings.Contains(r.stdout, `"not_applicable"`) {
