@@ -169,13 +169,22 @@ lint: lint-tools
 
 ## test: the README's test command; .ci/run calls exactly this.
 ##
-## go test starts packages in the order they are named: the longest
-## first (TEST_FIRST, e2e ahead of all), so that none is left running
-## alone at the end; one per core at a time (go test's default). The
-## long packages are bound by Chromium's CPU, not by waiting: running
-## more of them at once does not end the suite sooner, it only raises the
-## load until deadlines that hold on any honest machine (a witness's job
-## deadline, a server's start) are missed.
+## Three go test runs (scripts/test.sh), two lanes side by side. The
+## packages of TEST_FIRST compute: Chromium, daemons, pixel and crypto
+## loops. go test starts packages in the order they are named: the longest
+## first (e2e ahead of all), so that none is left running alone at the
+## end; one per core at a time (go test's default). They are bound by
+## Chromium's CPU, not by waiting: running more of them at once does not
+## end the suite sooner, it only raises the load until deadlines that hold
+## on any honest machine (a witness's job deadline, a server's start) are
+## missed.
+##
+## Every other package mostly waits: on a lease running out, a connection
+## timeout, a killed process (internal/ledger: 12 CPU s in 89 s;
+## cmd/tribunal: 8 in 53), or is over in seconds. They run beside
+## TEST_FIRST from the start, in a go test of their own, one package at a
+## time, instead of holding one of its two places with a core idle. Their
+## output is printed when they end.
 ##
 ## Every test runs under the race detector but the table tests
 ## (TABLE_TESTS), which run after, without it. Each drives the same
@@ -184,12 +193,11 @@ lint: lint-tools
 ## goroutines and its failure paths, under the race detector. Under it,
 ## the witnesses' Go side (CDP's JSON, PNG decoding, pixel loops) costs
 ## about ten times its CPU: a third to two thirds of these tests' CPU.
-TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/ledger ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./cmd/tribunal ./internal/requester/agentmcp
+TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 test: deps vet lint
-	$(GO) test -race -count=1 -timeout 30m -skip '$(TABLE_TESTS)' $(TEST_FIRST) $(PKGS)
-	$(GO) test -count=1 -timeout 30m -run '$(TABLE_TESTS)' $(TABLE_PKGS)
+	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' scripts/test.sh
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role

@@ -20,11 +20,11 @@ func makeVar(t *testing.T, makefile, name string) string {
 	return strings.TrimSpace(m[1])
 }
 
-// TestTableTestsRun keeps make test's two passes whole: the first (race
-// detector) passes -skip TABLE_TESTS to every package, the second runs
-// them in TABLE_PKGS only, so a test named there is run by the second
-// pass only if it is defined in one of TABLE_PKGS, and nowhere else (a
-// test of that name in another package would run in neither pass).
+// TestTableTestsRun keeps make test's runs whole (scripts/test.sh): the
+// two under the race detector pass -skip TABLE_TESTS to every package,
+// the table pass runs them in TABLE_PKGS only, so a test named there is
+// run only if it is defined in one of TABLE_PKGS, and nowhere else (a
+// test of that name in another package would run in no pass).
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -80,7 +80,7 @@ func TestTableTestsRun(t *testing.T) {
 		case len(dirs) == 0:
 			t.Errorf("TABLE_TESTS names %s, which no test file defines", n)
 		case len(dirs) > 1:
-			t.Errorf("%s is defined in %v: the first pass skips it in each, the second runs it in TABLE_PKGS only", n, dirs)
+			t.Errorf("%s is defined in %v: the race runs skip it in each, the table pass runs it in TABLE_PKGS only", n, dirs)
 		case !slices.Contains(pkgs, dirs[0]):
 			t.Errorf("%s is defined in %s, which is not in TABLE_PKGS %v: make test would run it in neither pass", n, dirs[0], pkgs)
 		}
