@@ -22,7 +22,7 @@
 # 4. Runs the oracle, the skeleton generator, variants.mjs (after gen-variants.mjs
 #    writes variants.yaml: one defect per element) and the summary.
 # Steps 1, 3 and 4, and the copy in step 2, are testdata/realpages/oracle/
-# rebuild-lib.sh, which testdata/realpages-held/rebuild.sh shares.
+# rebuild-lib.sh, which every real-page corpus's rebuild.sh shares.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -43,6 +43,8 @@ declare -A NPM=(
   [fomantic]="fomantic-ui@2.9.4"
 )
 SITES="handbook rust git debref texinfo gidocgen javadoc fomantic"
+# variants.yaml is written by oracle/gen-variants.mjs.
+VARIANTS=generated
 
 # stage_site SITE STAGE DOC: SITE as its package installs it, and this
 # corpus's edits to it.

@@ -20,11 +20,11 @@
 # 4. Runs the oracle (oracle/measure.mjs), the skeleton generator
 #    (oracle/skeletons.mjs) and the variants' confirmation
 #    (oracle/variants.mjs), and prints the corpus table (oracle/summary.mjs).
+# Steps 1, 3 and 4, and the copy in step 2, are oracle/rebuild-lib.sh,
+# which every real-page corpus's rebuild.sh shares.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
-ORACLE=$HERE/oracle
-STEP=${1:-all}
 
 # site -> packages (name=version). The first package is the one the pages
 # come from; the others provide files its symlinks point to.
@@ -40,36 +40,15 @@ declare -A PKGS=(
 SITES="bootstrap5 sphinx python django flask lmdb mkdocs"
 # Bootstrap's example pages rendered (oracle/bs-examples.mjs).
 BS_EXAMPLES="album pricing checkout headers navbars product"
+# variants.yaml is written by hand.
+VARIANTS=hand-written
+# No site comes from npm.
+declare -A NPM=()
 
-fetch() {
-  WORK=$(mktemp -d /tmp/realpages.XXXXXX)
-  trap 'rm -rf "$WORK"' EXIT
-  mkdir -p "$WORK/debs" "$WORK/root"
-  local all
-  all=$(for s in $SITES; do echo ${PKGS[$s]}; done | tr ' ' '\n' | sort -u)
-  (cd "$WORK/debs" && apt-get download $all)
-  for deb in "$WORK"/debs/*.deb; do
-    dpkg-deb -x "$deb" "$WORK/root"
-  done
-}
-
-# stagecopy SRC DST copies a package's directory, each symlink replaced by
-# the file it points to in the scratch root (dangling ones are dropped:
-# they point into packages no page needs).
-stagecopy() {
-  local src=$1 dst=$2 l t
-  cp -a "$src/." "$dst/"
-  while IFS= read -r -d '' l; do
-    t=$(readlink -f "$src/${l#"$dst"/}" || true)
-    rm -f "$l"
-    if [ -n "$t" ] && [ -f "$t" ]; then cp "$t" "$l"; fi
-  done < <(find "$dst" -type l -print0)
-}
-
-# stage SITE prints the staging directory of SITE after making it.
-stage() {
-  local site=$1 doc=$WORK/root/usr/share/doc s=$WORK/stage/$1
-  mkdir -p "$s"
+# stage_site SITE STAGE DOC: SITE as its packages install it, and this
+# corpus's edits to it.
+stage_site() {
+  local site=$1 s=$2 doc=$3
   case $site in
   bootstrap5)
     # Hugo content files rendered by our stand-in for Bootstrap's examples
@@ -102,46 +81,8 @@ stage() {
     done
     ;;
   esac
-  echo "$s"
 }
 
-sites() {
-  fetch
-  local site pkg name ver deb
-  for site in $SITES; do
-    local s
-    s=$(stage "$site" | tail -1)
-    (cd "$ORACLE" && node collect.mjs "$site" "$s")
-    rm -rf "$HERE/sites/$site/copyright"
-    mkdir -p "$HERE/sites/$site/copyright"
-    {
-      echo "# Debian packages this site was extracted from (rebuild.sh)."
-      echo "# package version sha256-of-.deb"
-      for pkg in ${PKGS[$site]}; do
-        name=${pkg%%=*}
-        ver=${pkg#*=}
-        deb=$(ls "$WORK"/debs/"${name}"_*.deb)
-        echo "$name $ver $(sha256sum "$deb" | cut -d' ' -f1)"
-        cp "$WORK/root/usr/share/doc/$name/copyright" "$HERE/sites/$site/copyright/$name"
-      done
-      echo "# pages"
-      grep -l "^site: $site\$" "$HERE"/pages/*.yaml | xargs -n1 basename | sed 's/\.yaml$//;s/^/page /'
-    } > "$HERE/sites/$site/SOURCE"
-  done
-}
-
-oracle() {
-  cd "$ORACLE"
-  [ -d node_modules ] || npm ci --no-audit --no-fund
-  node measure.mjs --jobs 2
-  node skeletons.mjs
-  node variants.mjs
-  node summary.mjs
-}
-
-case $STEP in
-all) sites; oracle ;;
-sites) sites ;;
-oracle) oracle ;;
-*) echo "rebuild.sh: unknown step $STEP (all, sites, oracle)" >&2; exit 64 ;;
-esac
+# shellcheck source=oracle/rebuild-lib.sh
+source "$HERE/oracle/rebuild-lib.sh"
+rebuild_corpus "${1:-all}"

@@ -1,6 +1,7 @@
-# rebuild-lib.sh holds the steps that testdata/realpages-wide/rebuild.sh
-# and testdata/realpages-held/rebuild.sh share; each sources it, so both
-# corpora are downloaded, staged, collected and measured the same way.
+# rebuild-lib.sh holds the steps that the real-page corpora's rebuild.sh
+# scripts share (testdata/realpages, testdata/realpages-wide,
+# testdata/realpages-held); each sources it, so every corpus is
+# downloaded, staged, collected and measured the same way.
 # The corpus's own script keeps only what is its own: which packages, which
 # sites, and the edits made to each site (each one says why).
 #
@@ -11,6 +12,8 @@
 #               symlinks point to
 #   NPM         site -> npm package (name@version)
 #   SITES       the sites, in order
+#   VARIANTS    generated (oracle/gen-variants.mjs writes variants.yaml:
+#               one defect per element) or hand-written
 # and defines stage_site SITE STAGE DOC, which fills STAGE (an empty
 # directory) with SITE as its package installs it, from the scratch root
 # $WORK/root (DOC is $WORK/root/usr/share/doc).
@@ -100,15 +103,19 @@ sites() {
   done
 }
 
-# oracle runs the oracle, the skeleton generator, gen-variants.mjs (which
-# writes variants.yaml: one defect per element), variants.mjs (their
-# confirmation) and the summary.
+# oracle runs the oracle, the skeleton generator, gen-variants.mjs (when
+# VARIANTS is generated), variants.mjs (the defects' confirmation) and the
+# summary.
 oracle() {
   cd "$ORACLE"
   [ -d node_modules ] || npm ci --no-audit --no-fund
   node measure.mjs --jobs 2
   node skeletons.mjs
-  node gen-variants.mjs
+  case $VARIANTS in
+  generated) node gen-variants.mjs ;;
+  hand-written) ;;
+  *) echo "rebuild.sh: VARIANTS is $VARIANTS, not generated or hand-written" >&2; exit 64 ;;
+  esac
   node variants.mjs
   node summary.mjs
 }
