@@ -468,18 +468,25 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 		}
 		groups[r] = append(groups[r], g)
 	}
+	apart := map[int]bool{} // runs judged apart, by their root
 	for _, r := range order {
 		g := groups[r]
 		if len(g) >= MinRunGlyphs && len(g) < len(gl) {
 			if fg, ok := runColour(g); ok && rgbDist(fg, famColour) > FamilyPerp {
 				runs = append(runs, g)
-				continue
+				apart[r] = true
 			}
 		}
-		rest = append(rest, g...)
 	}
-	if len(runs) > 0 {
-		slices.SortStableFunc(rest, func(a, b glyph) int { return cmp.Compare(b.ratio, a.ratio) })
+	// The rest keeps the family's order, highest contrast first, which
+	// its colour is picked by (pickColour compares the ends of a window
+	// of neighbours by contrast): in the order of the runs, two grey
+	// icons lying a window apart would agree on a colour the text
+	// between them does not have.
+	for i, g := range gl {
+		if !apart[find(i)] {
+			rest = append(rest, g)
+		}
 	}
 	return rest, runs
 }
