@@ -290,30 +290,57 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		return f, err
 	}
 	f.NetworkQuiet = quiet
+	if req.FullPage {
+		// The whole page in a view as tall as the page (tallview.go);
+		// the viewport or captureBeyondViewport where that is not the page
+		// a reader sees.
+		tf, ok, err := settleTall(ctx, w, req, giveUp, f)
+		if err != nil || ok {
+			return tf, err
+		}
+		f.Animations = tf.Animations
+	}
+	last, err := rounds(ctx, w, req, giveUp, &f, screenshot(req))
+	if err != nil {
+		return f, err
+	}
+	return finish(f, last)
+}
+
+// rounds takes screenshots with shoot until two in a row are identical
+// with nothing started in between (see settle), at most req.MaxFrames, and
+// returns the last. A round whose shot says resized (the view was made to
+// fit the page, no screenshot) starts the comparison over.
+func rounds(ctx context.Context, w *watch, req Request, giveUp time.Time, f *Frame, shoot chromedp.Action[shotResult]) (shotResult, error) {
 	var prev uint64
 	var last shotResult
 	prevGen, prevNet := -1, -1
-	for f.Frames < req.MaxFrames {
-		if f.Frames > 0 {
+	var err error
+	for tries := 0; f.Frames < req.MaxFrames && tries < 2*req.MaxFrames; tries++ {
+		if tries > 0 {
 			if err := pause.For(ctx, req.FrameInterval); err != nil {
-				return f, err
+				return last, err
 			}
 			// Requests started by the last round (lazy images, a font that
 			// the screenshot's layout or a seek made visible) must finish
 			// first.
 			if f.NetworkQuiet, err = w.waitQuiet(ctx, req.QuietWindow, time.Until(giveUp)); err != nil {
-				return f, err
+				return last, err
 			}
 		}
 		n, err := chromedp.Run(ctx, settleAnimations(w))
 		if err != nil {
-			return f, err
+			return last, err
 		}
 		f.Animations += n
 		gen, net := w.animationGen(), w.networkGen()
-		shot, err := chromedp.Run(ctx, screenshot(req))
+		shot, err := chromedp.Run(ctx, shoot)
 		if err != nil {
-			return f, err
+			return last, err
+		}
+		if shot.resized {
+			prevGen, prevNet = -1, -1
+			continue
 		}
 		f.Frames++
 		// Rounds compare the tiles as taken; they are stitched once, at
@@ -325,7 +352,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		// false), their coming and going cannot hold the frame back: the
 		// frames alone decide.
 		netStill := !f.NetworkQuiet || (net == prevNet && net == w.networkGen())
-		if f.Frames > 1 && h == prev && gen == prevGen && gen == w.animationGen() && netStill {
+		if prevGen >= 0 && h == prev && gen == prevGen && gen == w.animationGen() && netStill {
 			f.Stable = true
 			break
 		}
@@ -334,6 +361,15 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 			req.Candidate(shot.pngs[0])
 		}
 	}
+	if last.pngs == nil {
+		return last, fmt.Errorf("%w: no screenshot in %d rounds", errNotTall, 2*req.MaxFrames)
+	}
+	return last, nil
+}
+
+// finish stitches the kept round's tiles and fills in f's image fields.
+func finish(f Frame, last shotResult) (Frame, error) {
+	var err error
 	if len(last.pngs) == 1 {
 		f.PNG = last.pngs[0]
 	} else if f.PNG, err = stitch(last.pngs); err != nil {
@@ -354,6 +390,8 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 type shotResult struct {
 	pngs      [][]byte
 	truncated bool
+	// resized says that the round resized the view instead (tallview.go).
+	resized bool
 }
 
 // identity is what two rounds compare: the 64-bit xxhash of the tiles'
@@ -382,7 +420,7 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 	return func(ctx context.Context, t *chromedp.Target) (shotResult, error) {
 		if !req.FullPage {
 			data, err := capturePNG(ctx, t, nil)
-			return shotResult{[][]byte{data}, false}, err
+			return shotResult{pngs: [][]byte{data}}, err
 		}
 		m, err := cdp.Call(ctx, t, page.GetLayoutMetrics, cdp.Empty{})
 		if err != nil {
@@ -415,7 +453,7 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 			// captured as it is, without the resize to a clip beyond it
 			// (a relayout, a raster and another relayout back).
 			data, err := capturePNG(ctx, t, nil)
-			return shotResult{[][]byte{data}, false}, err
+			return shotResult{pngs: [][]byte{data}}, err
 		}
 		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
 		pngs := make([][]byte, len(tiles))
@@ -425,13 +463,22 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 				return shotResult{}, err
 			}
 		}
-		return shotResult{pngs, truncated}, nil
+		return shotResult{pngs: pngs, truncated: truncated}, nil
 	}
 }
 
 // capturePNG takes one screenshot: the viewport when clip is nil, else the
 // clip (CSS pixels of the page), rendered beyond the viewport.
 func capturePNG(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([]byte, error) {
+	return captureWith(ctx, t, clip, clip != nil)
+}
+
+// captureClip takes one screenshot of clip, which lies inside the view.
+func captureClip(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([]byte, error) {
+	return captureWith(ctx, t, clip, false)
+}
+
+func captureWith(ctx context.Context, t *chromedp.Target, clip *page.Viewport, beyond bool) ([]byte, error) {
 	// Chromium's default encoding, not OptimizeForSpeed: the fast one
 	// doubles every frame's bytes, which the chain keeps for good, and
 	// gained no measurable throughput (docs/W1.md §5).
@@ -440,8 +487,10 @@ func capturePNG(ctx context.Context, t *chromedp.Target, clip *page.Viewport) ([
 		FromSurface: new(true),
 	}
 	if clip != nil {
-		p.CaptureBeyondViewport = new(true)
 		p.Clip = clip
+	}
+	if beyond {
+		p.CaptureBeyondViewport = new(true)
 	}
 	res, err := cdp.Call(ctx, t, page.CaptureScreenshot, p)
 	if err != nil {

@@ -124,7 +124,10 @@
 // mobile emulation, where a page without a viewport meta tag lays out
 // 980 px wide and is shown zoomed out; at least the viewport
 // height, at most [Request.MaxHeight] and at most [MaxFramePixels] device
-// pixels in all), captured with captureBeyondViewport. Either way the PNG
+// pixels in all). It is taken in a view as tall as the page (tallview.go
+// says why and how it is checked against the page's own viewport), or,
+// where that view is not the page a reader sees, with
+// captureBeyondViewport. Either way the PNG
 // has the CSS size times the device scale factor, rounded by Chromium;
 // [Frame.Width] and [Frame.Height] are read from the PNG itself.
 //

@@ -1,0 +1,62 @@
+package capture
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/browser"
+)
+
+// TestFullPageAsScrolled captures testdata/cvauto.html — sections with
+// content-visibility: auto, a sticky header that a script pins when its
+// IntersectionObserver sees it leave the viewport, a button an async
+// script unhides — several times at both web and mobile sizes, and
+// requires every capture to be the same frame showing what a reader
+// scrolling the page sees: every section painted (its colour bar), the
+// header unpinned (its title) and the button shown. With
+// captureBeyondViewport the page is laid out at 1×1 for a moment in many
+// captures (tallview.go), and frames show blank sections or a pinned
+// header.
+func TestFullPageAsScrolled(t *testing.T) {
+	testBrowser(t)
+	want := map[string]rgb{
+		"section 1": {0xe6, 0x39, 0x46}, "section 2": {0x2a, 0x9d, 0x8f},
+		"section 3": {0xe9, 0xc4, 0x6a}, "section 4": {0x26, 0x46, 0x53},
+		"section 5": {0xf4, 0xa2, 0x61}, "section 6": {0x6a, 0x4c, 0x93},
+		"section 7": {0x19, 0x82, 0xc4}, "section 8": {0x8a, 0xc9, 0x26},
+		"button": {0xff, 0x00, 0x6e}, "title": {0x1d, 0x35, 0x57},
+	}
+	surfaces := []browser.Surface{browser.Web, browser.Web, browser.Web, browser.Android, browser.Android}
+	seen := map[string]string{} // surface → SHA-256 of its first frame
+	for i, sf := range surfaces {
+		f := shot(t, NewRequest(sf, httpURL("cvauto.html"), true))
+		counts := colourCounts(decode(t, f))
+		for what, c := range want {
+			if counts[c] < 20 {
+				t.Errorf("capture %d (%s): %s (%v) not painted: %d pixels of its colour", i, sf.Name, what, c, counts[c])
+			}
+		}
+		if first, ok := seen[sf.Name]; !ok {
+			seen[sf.Name] = f.SHA256
+		} else if f.SHA256 != first {
+			t.Errorf("capture %d (%s): frame %s, the first was %s", i, sf.Name, f.SHA256, first)
+		}
+		if !f.Stable {
+			t.Errorf("capture %d (%s): not stable after %d frames", i, sf.Name, f.Frames)
+		}
+	}
+}
+
+// colourCounts counts the pixels of img by exact colour.
+func colourCounts(img image.Image) map[rgb]int {
+	n := map[rgb]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			n[rgb{c.R, c.G, c.B}]++
+		}
+	}
+	return n
+}
