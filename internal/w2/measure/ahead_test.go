@@ -2,12 +2,8 @@ package measure
 
 import (
 	"context"
-	"crypto/sha256"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -40,25 +36,10 @@ if (visits === 1) {
 func visitsSkeleton(t *testing.T) string {
 	t.Helper()
 	var b strings.Builder
-	b.WriteString("schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n")
 	for i, id := range []string{"first", "second"} {
-		fmt.Fprintf(&b, "  - id: %s\n    selector: \"#%s\"\n    bbox: {desktop: {x: 0, y: %d, w: 100, h: 30}}\n"+
-			"    must_satisfy: {tolerance_px: 2, required_breakpoints: all}\n"+
-			"    interactions:\n      - {event: click, binds_to: \"#out\"}\n", id, id, 40*i)
+		clickElement(&b, id, 0, 40*i)
 	}
-	screen := b.String()
-	dir := filepath.Join(t.TempDir(), "skel")
-	index := fmt.Sprintf("schema: design-skeleton.v1\nname: visits\nbreakpoints: {desktop: {width: 1024, height: 768}}\nspacing: {unit_px: 8}\n"+
-		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
-	for name, text := range map[string]string{"index.yaml": index, "screens/home.yaml": screen} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return clickSkeleton(t, "visits", b.String())
 }
 
 // Rubric 1.7.0 fires each interaction that needs the page afresh on a

@@ -72,21 +72,33 @@ var reachElements = []struct {
 func reachSkeleton(t *testing.T) string {
 	t.Helper()
 	var b strings.Builder
-	b.WriteString("schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n")
 	for _, e := range reachElements {
-		fmt.Fprintf(&b, "  - id: %s\n    selector: \"#%s\"\n    bbox: {desktop: {x: %d, y: %d, w: 100, h: 30}}\n"+
-			"    must_satisfy: {tolerance_px: 2, required_breakpoints: all}\n"+
-			"    interactions:\n      - {event: click, binds_to: \"#out\"}\n", e.id, e.id, e.x, e.y)
+		clickElement(&b, e.id, e.x, e.y)
 	}
-	screen := b.String()
+	return clickSkeleton(t, "reach", b.String())
+}
+
+// clickElement writes one element of a click skeleton: a 100×30 box at
+// (x, y) on the desktop breakpoint, whose click binds to #out.
+func clickElement(b *strings.Builder, id string, x, y int) {
+	fmt.Fprintf(b, "  - id: %s\n    selector: \"#%s\"\n    bbox: {desktop: {x: %d, y: %d, w: 100, h: 30}}\n"+
+		"    must_satisfy: {tolerance_px: 2, required_breakpoints: all}\n"+
+		"    interactions:\n      - {event: click, binds_to: \"#out\"}\n", id, id, x, y)
+}
+
+// clickSkeleton writes a one-screen skeleton named name (home,
+// /index.html, desktop only) holding elements, and returns its folder.
+func clickSkeleton(t *testing.T, name, elements string) string {
+	t.Helper()
+	screen := "schema: design-skeleton.v1/screen\nid: home\npath: /index.html\nelements:\n" + elements
 	dir := filepath.Join(t.TempDir(), "skel")
-	index := fmt.Sprintf("schema: design-skeleton.v1\nname: reach\nbreakpoints: {desktop: {width: 1024, height: 768}}\nspacing: {unit_px: 8}\n"+
-		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", sha256.Sum256([]byte(screen)))
-	for name, text := range map[string]string{"index.yaml": index, "screens/home.yaml": screen} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+	index := fmt.Sprintf("schema: design-skeleton.v1\nname: %s\nbreakpoints: {desktop: {width: 1024, height: 768}}\nspacing: {unit_px: 8}\n"+
+		"constraints: {max_nav_links: 3, min_contrast_ratio: 4.5}\nscreens:\n  - {id: home, file: screens/home.yaml, sha256: \"%x\"}\n", name, sha256.Sum256([]byte(screen)))
+	for file, text := range map[string]string{"index.yaml": index, "screens/home.yaml": screen} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, file)), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, file), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
