@@ -56,11 +56,13 @@ AXE_CORE_VERSION=4.14.1
 # these skeletons, this Chromium). HOLD is for defects of the page itself:
 # text below 4.5:1 (W1 contrast from pixels, W2 text_contrast from
 # computed styles), pages that scroll sideways (lint:horizontal_overflow),
-# mdBook's sidebar text clipped at 375 px (clipped_text).
+# mdBook's sidebar text clipped at 375 px (clipped_text). handbook-en
+# passes: axe finds no violation on its pinned elements, and W1's
+# contrast flag that held it was false.
 REAL="bs-album:PASS_CANDIDATE bs-checkout:HOLD bs-headers:HOLD bs-navbars:HOLD
 bs-pricing:PASS_CANDIDATE bs-product:HOLD django-urls:HOLD flask-quickstart:HOLD
 lmdb-mdb:HOLD mkdocs-configuration:HOLD python-functions:HOLD sphinx-quickstart:PASS_CANDIDATE"
-WIDE="handbook-en:HOLD rustdoc-option:HOLD mdbook-introduction:HOLD asciidoc-gitcommit:PASS_CANDIDATE
+WIDE="handbook-en:PASS_CANDIDATE rustdoc-option:HOLD mdbook-introduction:HOLD asciidoc-gitcommit:PASS_CANDIDATE
 docbook-debref-ja:HOLD javadoc-package:PASS_CANDIDATE fomantic-login:HOLD"
 
 build
