@@ -479,12 +479,18 @@ func captureClip(ctx context.Context, t *chromedp.Target, clip *page.Viewport) (
 }
 
 func captureWith(ctx context.Context, t *chromedp.Target, clip *page.Viewport, beyond bool) ([]byte, error) {
-	// Chromium's default encoding, not OptimizeForSpeed: the fast one
-	// doubles every frame's bytes, which the chain keeps for good, and
-	// gained no measurable throughput (docs/W1.md §5).
+	// Chromium's fast PNG encoding (optimizeForSpeed): the same pixels
+	// (PNG is lossless; TestFastEncodingSamePixels), encoded with less
+	// CPU. A settle takes two or more screenshots of every frame, tall
+	// pages in several tiles, on cores that W2 and the other captures
+	// keep busy; on real pages the default's compression costs the
+	// renderer far more than the bytes it saves (docs/W1.md §5). The
+	// encoding is as deterministic as the default: the same pixels give
+	// the same bytes, which are the bytes stored and hashed.
 	p := page.CaptureScreenshotParams{
-		Format:      page.CaptureScreenshotFormatPng,
-		FromSurface: new(true),
+		Format:           page.CaptureScreenshotFormatPng,
+		FromSurface:      new(true),
+		OptimizeForSpeed: new(true),
 	}
 	if clip != nil {
 		p.Clip = clip
