@@ -13,7 +13,7 @@
 #                TRIBUNAL_BROWSER; default: what witness-w2 picks itself,
 #                /usr/lib/chromium/chromium-headless-shell when installed,
 #                else the one W1 and Playwright use)
-#   W2_RUBRIC    the W2 rubric the cold and warm rows' requests name
+#   W2_RUBRIC    the W2 rubric the cold, warm and suite rows' requests name
 #                (default 1.7.0, requester.DefaultRubric); an older one
 #                runs this tree's binaries the way that rubric judges
 #

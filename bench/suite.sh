@@ -6,7 +6,8 @@
 # breakpoints each, baselines present on both sides.
 #
 #   A: Tribunal as a user's CI runs it: 20 `tribunal check` at once
-#      (rubric 1.4.0, the one that judges text contrast, as axe does)
+#      (rubric W2_RUBRIC, by default the one a request names: 1.7.0,
+#      which judges text contrast from computed styles, as axe does)
 #      against warm daemons — ledgerd serve and both witnesses' serve,
 #      their browsers running — each waiting for its settled verdict;
 #      from the first start to the last exit.
@@ -47,13 +48,21 @@
 # Usage: bench/suite.sh   (PAIRS, BENCH_SRC, W2_BROWSER: see bench/lib.sh)
 . "$(dirname "$0")/lib.sh"
 
-RUBRIC=1.4.0
+# The rubric the timed requests name. The row was written when the
+# default (1.2.0) did not yet judge text contrast and named 1.4.0, the
+# first that did; the default now includes it. Under 1.7.0 W2 reaches the
+# same verdict as under 1.4.0 on all 20 pages (it also fails bs-headers'
+# dark search field and fomantic-login's two fields, pages already held),
+# and costs W2 a little more CPU on the 6 pages with declared
+# interactions (each in a tab of its own, RUBRIC §2f). W2_RUBRIC=1.4.0
+# runs the row as first written.
+RUBRIC=$W2_RUBRIC
 PW_TEST_VERSION=$PLAYWRIGHT_VERSION
 AXE_PLAYWRIGHT_VERSION=4.14.1
 AXE_CORE_VERSION=4.14.1
 
-# The pages and the verdict Tribunal must reach on each (rubric 1.4.0,
-# these skeletons, this Chromium). HOLD is for defects of the page itself:
+# The pages and the verdict Tribunal must reach on each (rubric 1.4.0
+# or later, these skeletons, this Chromium). HOLD is for defects of the page itself:
 # text below 4.5:1 (W1 contrast from pixels, W2 text_contrast from
 # computed styles), pages that scroll sideways (lint:horizontal_overflow),
 # mdBook's sidebar text clipped at 375 px (clipped_text). handbook-en
