@@ -224,13 +224,14 @@ mcp-corpus: deps
 	$(GO) test -count=1 -v -timeout 30m -run '^TestExamplesCorpus$$' ./internal/mcpapp/runner/ -args -corpus.surfaces=web,android,ios
 
 ## corpus: both witnesses on every page and injected defect of the widened
-## real-page corpus (testdata/realpages-wide) and of the held-out one
-## (testdata/realpages-held), counted against the oracle (flags, false
-## flags, misses, undecided per witness; no regression against each
-## corpus's golden.json). make test judges the widened corpus's suite
-## pages only, and none of the held-out ones.
+## real-page corpus (testdata/realpages-wide), of the held-out one
+## (testdata/realpages-held) and of the blind one (testdata/realpages-blind),
+## counted against the oracle (flags, false flags, misses, undecided per
+## witness; no regression against each corpus's golden.json). make test
+## judges the widened corpus's suite pages only, the held-out corpus's
+## suite page, and none of the blind ones.
 corpus: deps
-	REALPAGES_WIDE=all REALPAGES_HELD=all $(GO) test -count=1 -timeout 120m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$' -v ./internal/realpages/
+	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all $(GO) test -count=1 -timeout 120m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses)$$' -v ./internal/realpages/
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

@@ -22,9 +22,9 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 	}
 }
 
-// roots are the three corpora: testdata/realpages, the widened one and
-// the held-out one.
-var roots = []string{DefaultRoot, WideRoot, HeldRoot}
+// roots are the four corpora: testdata/realpages, the widened one, the
+// held-out one and the blind one.
+var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -440,11 +440,23 @@ func darkBackground(css string) bool {
 // page, real axe violations, no failed request but those corpus.json
 // expects, and every element's injected defect confirmed by the oracle.
 func TestHeldCorpusCoverage(t *testing.T) {
-	c := Load(t, HeldRoot)
+	newCorpusCoverage(t, HeldRoot, []string{DefaultRoot, WideRoot})
+}
+
+// TestBlindCorpusCoverage: the same for the blind corpus, whose generators
+// are new to all three other corpora.
+func TestBlindCorpusCoverage(t *testing.T) {
+	newCorpusCoverage(t, BlindRoot, []string{DefaultRoot, WideRoot, HeldRoot})
+}
+
+// newCorpusCoverage checks that the corpus at root brings generators that
+// none of the older corpora has, and has the shape of a held-out corpus.
+func newCorpusCoverage(t *testing.T, root string, older []string) {
+	c := Load(t, root)
 	old := map[string]string{}
-	for _, root := range []string{DefaultRoot, WideRoot} {
-		for _, p := range Load(t, root).Pages {
-			old[strings.Fields(p.Generator)[0]] = root
+	for _, o := range older {
+		for _, p := range Load(t, o).Pages {
+			old[strings.Fields(p.Generator)[0]] = o
 		}
 	}
 	generators := map[string]bool{}
