@@ -23,17 +23,13 @@ import (
 // is a timeoutError (exit 3).
 func waitAndPrint(ctx context.Context, c *requester.Client, id, att string, timeout time.Duration, out output, stdout, stderr io.Writer) error {
 	p := requester.NewWaiting(func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) })
-	// Each poll that is still waiting also reads the review, to say what
-	// each witness reported, per frame, as it arrives.
+	// Each answer's review says what each witness reported, per frame, as
+	// it arrives; it is the review the status was read from, so a poll
+	// is one query.
 	frames := requester.Progress{Say: func(l string) { fmt.Fprintf(stderr, "tribunal: %s\n", l) }}
-	see := func() {
-		if rv, err := c.Review(ctx, id); err == nil {
-			frames.See(rv, att)
-		}
-	}
-	st, err := c.WaitSettled(ctx, id, att, timeout, func(w []string) { p.Report(w); see() })
+	st, err := c.WaitSettled(ctx, id, att, timeout, func(s *rolecli.Status) { p.Report(s.Waiting); frames.See(s.Review, att) })
 	if err == nil {
-		see()
+		frames.See(st.Review, att)
 	}
 	var te *requester.TimeoutError
 	if errors.As(err, &te) {

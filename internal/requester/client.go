@@ -175,9 +175,10 @@ func (e *TimeoutError) Error() string { return e.Msg }
 
 // WaitSettled waits until the verdict for attempt att of request id is
 // settled (Settled), for at most timeout, and returns it. waiting, when
-// set, is told after every answer which witnesses the attempt still
-// waits for. A timeout is a *TimeoutError naming who never reported.
-func (c *Client) WaitSettled(ctx context.Context, id, att string, timeout time.Duration, waiting func([]string)) (*rolecli.Status, error) {
+// set, is told every answer that is not settled yet (its Waiting names
+// the witnesses still missing, its Review what has arrived). A timeout
+// is a *TimeoutError naming who never reported.
+func (c *Client) WaitSettled(ctx context.Context, id, att string, timeout time.Duration, waiting func(*rolecli.Status)) (*rolecli.Status, error) {
 	var last *rolecli.Status
 	err := pause.Poll(ctx, timeout, settledEvery, func() (bool, error) {
 		st, err := c.s.Status(ctx, id)
@@ -189,7 +190,7 @@ func (c *Client) WaitSettled(ctx context.Context, id, att string, timeout time.D
 			return true, nil
 		}
 		if waiting != nil {
-			waiting(st.Waiting)
+			waiting(st)
 		}
 		return false, nil
 	})

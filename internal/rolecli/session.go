@@ -130,6 +130,9 @@ type Status struct {
 	// Waiting names the witnesses ("w1", "w2") whose report of the
 	// current attempt the ledger does not have yet, while it observes.
 	Waiting []string
+	// Review is the ledger's answer the status was read from, so that a
+	// caller that also shows the witnesses' reports needs no second query.
+	Review *govern.Review
 }
 
 // Review asks the ledger for request id's review; see QueryError.
@@ -151,7 +154,7 @@ func (s *Session) Status(ctx context.Context, id string) (*Status, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ledger review of %s: state version %q: %w", id, rv.StateVersion, err)
 	}
-	return &Status{W3: rv.W3, Version: v, Waiting: waiting(rv)}, nil
+	return &Status{W3: rv.W3, Version: v, Waiting: waiting(rv), Review: rv}, nil
 }
 
 // waiting lists the witnesses the current attempt still waits for.

@@ -21,6 +21,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/render"
 	"github.com/tribunal-dev/tribunal/internal/requester"
+	"github.com/tribunal-dev/tribunal/internal/rolecli"
 )
 
 // Config is how the server reaches the deployment, as the requester.
@@ -293,13 +294,8 @@ func (s *Server) scar(ctx context.Context, _ *mcp.CallToolRequest, in ScarIn) (*
 // is still missing, not an error: the agent asks status later.
 func (s *Server) wait(ctx context.Context, c *requester.Client, p *progress, id, att string, d time.Duration) (*mcp.CallToolResult, *Result, error) {
 	frames := requester.Progress{Say: p.say}
-	see := func() {
-		if rv, err := c.Review(ctx, id); err == nil {
-			frames.See(rv, att)
-		}
-	}
 	w := requester.NewWaiting(p.say)
-	_, err := c.WaitSettled(ctx, id, att, d, func(missing []string) { w.Report(missing); see() })
+	st, err := c.WaitSettled(ctx, id, att, d, func(now *rolecli.Status) { w.Report(now.Waiting); frames.See(now.Review, att) })
 	var te *requester.TimeoutError
 	switch {
 	case errors.As(err, &te):
@@ -314,7 +310,7 @@ func (s *Server) wait(ctx context.Context, c *requester.Client, p *progress, id,
 	case err != nil:
 		return nil, nil, toolError(err)
 	}
-	see()
+	frames.See(st.Review, att)
 	return s.answer(ctx, c, id, nil)
 }
 
