@@ -126,20 +126,6 @@ func TestHeldCorpusWitnesses(t *testing.T) {
 	corpusWitnesses(t, realpages.HeldRoot, "REALPAGES_HELD", heldSuitePages)
 }
 
-// TestBlindCorpusWitnesses is the same judgement on the blind corpus
-// (testdata/realpages-blind), chosen before the witness changes it is to
-// check. It runs only when REALPAGES_BLIND names its pages ("all" in make
-// corpus, or a page list), so that make test stays quick and a witness
-// change is not tried against it by accident: whoever tunes to it makes it
-// no longer held out. REALPAGES_BLIND_LOG and REALPAGES_BLIND_UPDATE work
-// as for the widened corpus.
-func TestBlindCorpusWitnesses(t *testing.T) {
-	if os.Getenv("REALPAGES_BLIND") == "" {
-		t.Skip("REALPAGES_BLIND is unset: the blind corpus runs in make corpus only")
-	}
-	corpusWitnesses(t, realpages.BlindRoot, "REALPAGES_BLIND", nil)
-}
-
 // heldSuitePages is the held-out page make test judges: gtk-doc's, short
 // and quick, with a page that scrolls sideways at 375 px.
 var heldSuitePages = []string{"gtkdoc-version"}
