@@ -5,7 +5,7 @@ import "math"
 // The error band of a text contrast measurement (docs/W1.md §2, "The
 // error band"). A family's ratio is read from its core colour (the most
 // extreme core enough of its glyphs share) against the background on its
-// glyphs' rings. Three measurable things make that reading uncertain,
+// glyphs' rings. Four measurable things make that reading uncertain,
 // and each widens the band [lo, hi] that the true ratio lies in:
 //
 //   - the spread of the ink colour estimate: when no FamilySupport share of
@@ -23,13 +23,24 @@ import "math"
 //     the edge of the sRGB cube: the band reaches that far up;
 //   - an ambiguous background: a second colour within InkTolerance of the
 //     background around the glyphs (a faint tint's edge) is as likely the
-//     text's background; the band covers the ratio against it.
+//     text's background; the band covers the ratio against it;
+//   - 8-bit compositing: what the rasteriser paints is what CSS computes
+//     only to within CompositeLevels per channel, on the text and on the
+//     background alike. A translucent colour (an rgba fill, opacity) is
+//     composited in 8-bit steps (rgba(127,127,127,.25) over #151515 is
+//     47.5 and is painted 47, where axe-core and W2 round to 48), and
+//     opaque text paints some of its fully covered pixels one level
+//     further from the background than its colour (#c70036 bold on white
+//     shows #c60035). The pixels cannot tell an opaque colour from a
+//     composite one, so every ratio the band is made of is taken with both
+//     colours moved by CompositeLevels towards each other (lo) and apart
+//     (hi).
 //
-// What is not in the band, because it was measured to be exact (the
-// calibration test TestErrorBandOnChromium): a fully covered pixel of
-// text is painted in its CSS colour to the 8-bit value
-// (--force-color-profile=srgb), so a core that many pixels show is the
-// text's colour.
+// The size of that last step was measured on Chromium
+// (TestCompositingOnChromium): a translucent fill is painted within one
+// level of the CSS arithmetic rounded to 8 bits on all but about one
+// channel in a thousand (two levels at most), and fully covered pixels of
+// opaque text within one level of its colour.
 
 // MinCoreShare: a family whose support glyphs show their core colour on
 // less than this share of their ink pixels has sub-pixel strokes.
@@ -38,25 +49,55 @@ const MinCoreShare = 0.08
 // errorBand bounds the true ratio of a family whose colour was read from
 // pick, with support the glyphs that set it.
 func errorBand(pick glyph, support []glyph, agreed bool) (lo, hi float64) {
-	r := ContrastRatio(pick.core, pick.bg)
-	lo, hi = r, r
+	lo, hi = compositeBand(pick.core, pick.bg)
+	widen := func(fg, bg RGB) {
+		l, h := compositeBand(fg, bg)
+		lo, hi = min(lo, l), max(hi, h)
+	}
 	area, core := 0.0, 0.0
 	for _, g := range support {
 		if !agreed {
-			rr := ContrastRatio(g.core, pick.bg)
-			lo, hi = min(lo, rr), max(hi, rr)
+			widen(g.core, pick.bg)
 		}
 		area += float64(g.w * g.h)
 		core += g.coreShare * float64(g.w*g.h)
 		if g.hasAlt {
-			ra := ContrastRatio(pick.core, g.alt)
-			lo, hi = min(lo, ra), max(hi, ra)
+			widen(pick.core, g.alt)
 		}
 	}
 	if area > 0 && core/area < MinCoreShare {
 		hi = max(hi, ContrastRatio(extreme(pick.bg, pick.core), pick.bg))
 	}
 	return lo, hi
+}
+
+// CompositeLevels is how far (8-bit levels, per channel) a painted colour
+// may lie from the colour CSS computes for it: one compositing step.
+const CompositeLevels = 1
+
+// compositeBand is the range of the ratio of fg on bg when each colour
+// may lie CompositeLevels from what was painted: both moved towards each
+// other in luminance (lo; 1 where they may meet) and apart (hi).
+// Luminance rises with every channel, so moving every channel one way
+// moves the luminance that way, and the ratio's extremes lie there.
+func compositeBand(fg, bg RGB) (lo, hi float64) {
+	dark, light := fg, bg
+	if Luminance(dark) > Luminance(light) {
+		dark, light = light, dark
+	}
+	darker, lighter := shift(dark, -CompositeLevels), shift(light, CompositeLevels)
+	closer, closerL := shift(dark, CompositeLevels), shift(light, -CompositeLevels)
+	lo = ContrastRatio(closer, closerL)
+	if Luminance(closer) >= Luminance(closerL) {
+		lo = 1
+	}
+	return lo, ContrastRatio(darker, lighter)
+}
+
+// shift moves every channel of c by d levels, within 0–255.
+func shift(c RGB, d int) RGB {
+	ch := func(v uint8) uint8 { return uint8(min(255, max(0, int(v)+d))) }
+	return RGB{ch(c.R), ch(c.G), ch(c.B)}
 }
 
 // extreme is the colour where the line from bg through c leaves the sRGB

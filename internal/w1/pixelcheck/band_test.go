@@ -101,16 +101,76 @@ func TestErrorBandAndOwnership(t *testing.T) {
 		}
 	})
 
-	t.Run("solid strokes: no band", func(t *testing.T) {
-		f := newFrame(400, 60, white)
-		f.write(12.5, 36, 20, "regular", "Handled heading", rgbHex("#767676"))
-		fs := frameCheck(f, regionOf("h", image.Rect(5, 5, 395, 55)))
-		if len(fs.Deviations) != 0 || len(fs.Contrast) != 1 {
-			t.Fatalf("%+v %+v", fs.Deviations, fs.Contrast)
-		}
-		// 4.5437:1, rounded to 4.54, its band rounded outward.
-		if m := fs.Contrast[0]; m.Low != 4.54 || m.High != 4.55 || m.Ratio != 4.54 || m.Uncertain {
-			t.Errorf("figure %+v, want 4.54 in 4.54–4.55", m)
+	t.Run("solid strokes: only the compositing step", func(t *testing.T) {
+		// Solid strokes show their colour: the band is one compositing
+		// step either way (compositeBand), no wider. #767676 is 4.54:1
+		// on white, within a step of 4.5:1: uncertain, where #737373
+		// (4.74:1) passes.
+		for _, c := range []struct {
+			fg        string
+			uncertain bool
+		}{{"#767676", true}, {"#737373", false}} {
+			f := newFrame(400, 60, white)
+			f.write(12.5, 36, 20, "regular", "Handled heading", rgbHex(c.fg))
+			fs := frameCheck(f, regionOf("h", image.Rect(5, 5, 395, 55)))
+			if len(fs.Contrast) != 1 {
+				t.Fatalf("%s: %+v", c.fg, fs.Contrast)
+			}
+			lo, hi := compositeBand(rgbHex(c.fg), white)
+			if m := fs.Contrast[0]; m.FG != c.fg || m.Low != floor2(lo) || m.High != ceil2(hi) || m.Uncertain != c.uncertain {
+				t.Errorf("figure %+v, want %s in %.2f–%.2f, uncertain %v", m, c.fg, floor2(lo), ceil2(hi), c.uncertain)
+			}
+			if got := len(fs.Deviations) == 1 && fs.Deviations[0].Uncertain; got != c.uncertain || !c.uncertain && len(fs.Deviations) != 0 {
+				t.Errorf("%s: deviations %+v", c.fg, fs.Deviations)
+			}
 		}
 	})
+}
+
+// TestCompositeBand: a flat colour W1 reads is the colour CSS computes
+// only to within one 8-bit compositing step, on the text and on the
+// background (band.go). The cases are the widened corpus's: W1's reading,
+// and what W2 and axe-core compute from the CSS, which the band must hold;
+// a colour two steps away lies outside it.
+func TestCompositeBand(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		fg, bg string // W1's reading
+		cssFG  string // what CSS computes
+		cssBG  string
+		inside bool
+	}{
+		// rgba(127,127,127,.25) over #151515 is 47.5: painted 47, computed 48.
+		{"translucent fill painted a level darker", "#757575", "#2f2f2f", "#757575", "#303030", true},
+		// rgba(135,135,135,.085) over white (gtk-doc's include boxes).
+		{"translucent fill painted a level darker, dark text", "#000000", "#f6f6f5", "#000000", "#f7f7f6", true},
+		// #c70036 bold on white: fully covered pixels a level past it.
+		{"opaque text overshooting a level", "#c60035", "#ffffff", "#c70036", "#ffffff", true},
+		{"opaque text on a tint overshooting a level", "#1b75e4", "#f3ecdb", "#1c76e4", "#f3ecdb", true},
+		{"both a level off, towards each other", "#757575", "#2f2f2f", "#747474", "#303030", true},
+		{"both a level off, apart", "#757575", "#2f2f2f", "#767676", "#2e2e2e", true},
+		{"the background two levels off", "#757575", "#2f2f2f", "#757575", "#313131", false},
+		{"the text two levels off", "#c60035", "#ffffff", "#c80237", "#ffffff", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			lo, hi := compositeBand(rgbHex(c.fg), rgbHex(c.bg))
+			r := ContrastRatio(rgbHex(c.fg), rgbHex(c.bg))
+			if lo > r || hi < r {
+				t.Errorf("band %.3f–%.3f does not hold the reading %.3f", lo, hi, r)
+			}
+			css := ContrastRatio(rgbHex(c.cssFG), rgbHex(c.cssBG))
+			if in := css >= lo && css <= hi; in != c.inside {
+				t.Errorf("CSS ratio %.3f inside %.3f–%.3f: %v, want %v", css, lo, hi, in, c.inside)
+			}
+			// The family's band (errorBand) is at least this wide.
+			g := glyph{core: rgbHex(c.fg), bg: rgbHex(c.bg), coreShare: 1, w: 8, h: 10}
+			if flo, fhi := errorBand(g, []glyph{g, g}, true); flo > lo || fhi < hi {
+				t.Errorf("errorBand %.3f–%.3f narrower than the compositing step %.3f–%.3f", flo, fhi, lo, hi)
+			}
+		})
+	}
+	// Colours a step apart may be the same colour: the band reaches 1.
+	if lo, _ := compositeBand(rgbHex("#808080"), rgbHex("#818181")); lo != 1 {
+		t.Errorf("lo %v for colours a level apart, want 1", lo)
+	}
 }
