@@ -190,11 +190,17 @@ func (b *OracleBreakpoint) Sideways() bool {
 // credited to the innermost declared element that holds it: axe lists a
 // node under every selected element containing it, and both witnesses
 // give text to the innermost declared element (docs/W1.md §2), so a
-// form's verdict does not repeat its declared fields' placeholders. The
-// innermost holder is the one with the smallest box (a hidden element,
-// which has none, last; the first in page order on a tie). Each
-// element's summary is folded again from the nodes it owns, as the
-// oracle folds it (measure.mjs summary); a hidden element stays hidden.
+// form's verdict does not repeat its declared fields' placeholders.
+// Elements that hold one node are its ancestors, so each holds the other
+// or is held by it, and the one inside holds no node the other lacks:
+// the innermost holder is the one holding the fewest nodes. A hidden
+// element (no box) holds text only after every shown one, and otherwise
+// boxes only break ties (the smallest, then the first in page order): a
+// box says where an element is laid out, not what it holds, and a table
+// that runs on below the end of the scrolling pane holding it has the
+// larger box. Each element's summary is folded
+// again from the nodes it owns, as the oracle folds it (measure.mjs
+// summary); a hidden element stays hidden.
 func (b *OracleBreakpoint) Owned() map[string]Contrast {
 	area := func(oe *OracleElement) float64 {
 		if oe.Box == nil {
@@ -202,11 +208,20 @@ func (b *OracleBreakpoint) Owned() map[string]Contrast {
 		}
 		return oe.Box.W * oe.Box.H
 	}
+	inner := func(a, cur *OracleElement) bool {
+		if (a.Box == nil) != (cur.Box == nil) {
+			return cur.Box == nil
+		}
+		if na, nc := len(a.Contrast.Nodes), len(cur.Contrast.Nodes); na != nc {
+			return na < nc
+		}
+		return area(a) < area(cur)
+	}
 	owner := map[string]*OracleElement{}
 	for i := range b.Elements {
 		oe := &b.Elements[i]
 		for _, n := range oe.Contrast.Nodes {
-			if cur := owner[n.Target]; cur == nil || area(oe) < area(cur) {
+			if cur := owner[n.Target]; cur == nil || inner(oe, cur) {
 				owner[n.Target] = oe
 			}
 		}

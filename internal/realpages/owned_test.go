@@ -9,7 +9,8 @@ import (
 )
 
 // TestOwned: each axe node counts for the innermost declared element
-// holding it, and each summary is folded again from the nodes it owns.
+// holding it (the fewest nodes, then the smallest box), and each summary
+// is folded again from the nodes it owns.
 func TestOwned(t *testing.T) {
 	node := func(result, target string) AxeNode { return AxeNode{Result: result, Target: target} }
 	box := func(w, h float64) *Box { return &Box{W: w, H: h} }
@@ -25,6 +26,15 @@ func TestOwned(t *testing.T) {
 		// Hidden: no box, owns nothing another holder lists, stays hidden.
 		{ID: "gone", Contrast: Contrast{Summary: ContrastHidden, Nodes: []AxeNode{node("incomplete", "#label"), node("incomplete", "#x")}}},
 		{ID: "open", Box: box(50, 50), Contrast: Contrast{Summary: ContrastUndecided, Nodes: []AxeNode{node("incomplete", "#y"), node("pass", "#z")}}},
+		// A scrolling pane and the table inside it, which runs on below
+		// the pane's end: its box is the larger, but it holds a subset of
+		// the pane's nodes, so it is the one inside and owns them.
+		{ID: "pane", Box: box(400, 700), Contrast: Contrast{Summary: ContrastViolation, Nodes: []AxeNode{
+			node("pass", "#h1"), node("violation", "#row1"), node("violation", "#row2"),
+		}}},
+		{ID: "table", Box: box(380, 18045), Contrast: Contrast{Summary: ContrastViolation, Nodes: []AxeNode{
+			node("violation", "#row1"), node("violation", "#row2"),
+		}}},
 	}}
 	got := b.Owned()
 	want := map[string]struct {
@@ -38,6 +48,8 @@ func TestOwned(t *testing.T) {
 		"twin-b": {ContrastNoText, nil},
 		"gone":   {ContrastHidden, []string{"#x"}},
 		"open":   {ContrastUndecided, []string{"#y", "#z"}},
+		"pane":   {ContrastPass, []string{"#h1"}},
+		"table":  {ContrastViolation, []string{"#row1", "#row2"}},
 	}
 	for id, w := range want {
 		c := got[id]
