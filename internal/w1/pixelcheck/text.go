@@ -25,7 +25,8 @@ import (
 //     box with the fill as the background, and what is text in there is
 //     text on that fill.
 //   - line: a thin straight bar much longer than the text is tall
-//     (underline, rule, separator).
+//     (underline, rule, separator), in one piece or in many (a dotted or
+//     dashed border, dotted.go).
 //   - shape: a solid blob thick for its height (an image, a swatch, a
 //     solid icon).
 //   - glyph: everything else.
@@ -188,8 +189,9 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 	// rule down the side): not a letter.
 	typical := typicalHeight(cands)
 	thin := LineThinCSS * t.scale
-	for _, g := range cands {
-		if inLetter(g.box(), letters) {
+	dots := dottedRules(cands, thin, typical)
+	for i, g := range cands {
+		if inLetter(g.box(), letters) || dots[i] {
 			continue
 		}
 		long, short := max(g.w, g.h), min(g.w, g.h)
