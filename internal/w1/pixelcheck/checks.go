@@ -286,7 +286,7 @@ const MinTextPX = 4
 // more; nil when none is.
 func judgedFamilies(gs []glyph, scale float64) []text {
 	var out []text
-	for _, tx := range textFamilies(gs) {
+	for _, tx := range textFamilies(withoutMarks(gs)) {
 		enough := len(tx.glyphs) >= MinFamilyGlyphs || slices.ContainsFunc(tx.glyphs, func(g glyph) bool { return g.word })
 		if enough && estimateSize(tx.glyphs, scale).px >= MinTextPX {
 			out = append(out, tx)

@@ -386,32 +386,7 @@ type text struct {
 // glyph whose strokes never cover a whole pixel is a blend and cannot set
 // the colour, nor can one stray glyph.
 func textFamilies(gs []glyph) []text {
-	order := slices.Clone(gs)
-	slices.SortStableFunc(order, func(a, b glyph) int {
-		if c := cmp.Compare(b.ratio, a.ratio); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(a.at.Y, b.at.Y); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.at.X, b.at.X)
-	})
-	var fams []*family
-	for _, g := range order {
-		var home *family
-		for _, fm := range fams {
-			if channelDiff(fm.bg, g.bg) <= InkTolerance && onLine(fm.bg, fm.rep, g.core) {
-				home = fm
-				break
-			}
-		}
-		if home == nil {
-			home = &family{bg: g.bg, rep: g.core}
-			fams = append(fams, home)
-		}
-		home.glyphs = append(home.glyphs, g)
-		home.weight += g.weight
-	}
+	fams, _ := groupFamilies(gs)
 	slices.SortStableFunc(fams, func(a, b *family) int { return cmp.Compare(b.weight, a.weight) })
 	out := make([]text, 0, len(fams))
 	for _, fm := range fams {
@@ -424,6 +399,44 @@ func textFamilies(gs []glyph) []text {
 		}
 	}
 	return out
+}
+
+// groupFamilies groups the glyphs into families, in the order they are
+// started, and gives the family of each glyph (an index into fams).
+func groupFamilies(gs []glyph) (fams []*family, of []int) {
+	order := make([]int, len(gs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int {
+		a, b := gs[i], gs[j]
+		if c := cmp.Compare(b.ratio, a.ratio); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.at.Y, b.at.Y); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.at.X, b.at.X)
+	})
+	of = make([]int, len(gs))
+	for _, i := range order {
+		g := gs[i]
+		home := -1
+		for k, fm := range fams {
+			if channelDiff(fm.bg, g.bg) <= InkTolerance && onLine(fm.bg, fm.rep, g.core) {
+				home = k
+				break
+			}
+		}
+		if home < 0 {
+			home = len(fams)
+			fams = append(fams, &family{bg: g.bg, rep: g.core})
+		}
+		fams[home].glyphs = append(fams[home].glyphs, g)
+		fams[home].weight += g.weight
+		of[i] = home
+	}
+	return fams, of
 }
 
 // MinRunGlyphs: a text run of fewer glyphs is not judged apart from its

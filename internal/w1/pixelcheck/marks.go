@@ -1,0 +1,164 @@
+package pixelcheck
+
+import (
+	"cmp"
+	"image"
+	"slices"
+)
+
+// Marks beside text (docs/W1.md §2, "Marks beside text"). Pages put a
+// small image or an icon at the start of a link or a navigation entry —
+// an arrow, an external-link sign, a house —, drawn as a background image
+// or an icon font, often in thin strokes that no shape rule takes for
+// solid. Its pieces are glyph-like, and two of them (two links) make a
+// family: judged as text, such a mark fails or passes the text beside it
+// (a green arrow read as 3.16:1 text beside 6:1 links; 20 px arrows read
+// as the tall letters of 14 px links, which then count as large text).
+// What tells a mark from a letter is where it stands and how it is
+// shaped, not what page it is on:
+//
+//   - a mark of its own colour: a compact cluster of a family's glyphs
+//     (at most MarkAspect times as wide as tall, no word in one piece)
+//     that has no glyph of its family on its line, and stands first on
+//     its line, just before a run of text of another colour at least as
+//     tall as the cluster is wide. Letters of one colour come in runs; a
+//     coloured letter inside text is not first on its line, a coloured
+//     letter after a label (a required field's asterisk) does not lead
+//     it, and a short link first on its line ("io" before its
+//     description) is wider than the text beside it is tall;
+//   - a mark of the text's colour: the first or last glyph of a run of
+//     its own family, compact, more than MarkTall times as tall as the
+//     run's tallest other glyph. Capitals, ascenders, brackets and
+//     descenders stay within about 1.6 times a run's x-height; an icon
+//     beside 14 px text is twice its capitals.
+//
+// A mark is not text: it neither sets a family's colour nor its size. It
+// stays among the region's glyphs for the non-text check (an icon that
+// identifies a control).
+const (
+	MarkAspect = 1.5
+	MarkTall   = 1.8
+)
+
+// withoutMarks is gs without its marks beside text, in their order.
+func withoutMarks(gs []glyph) []glyph {
+	marks := textMarks(gs)
+	if !slices.Contains(marks, true) {
+		return gs
+	}
+	out := make([]glyph, 0, len(gs))
+	for i, g := range gs {
+		if !marks[i] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// textMarks tells, for each glyph of gs, whether it is a mark beside
+// text.
+func textMarks(gs []glyph) []bool {
+	out := make([]bool, len(gs))
+	if len(gs) < 2 {
+		return out
+	}
+	_, fam := groupFamilies(gs)
+	// The runs of each family: glyphs of one family next to each other
+	// on one line (sameRun), by union-find.
+	root := make([]int, len(gs))
+	for i := range root {
+		root[i] = i
+	}
+	find := func(i int) int {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	for i := range gs {
+		for j := i + 1; j < len(gs); j++ {
+			if fam[i] == fam[j] && sameRun(gs[i], gs[j]) {
+				a, b := find(i), find(j)
+				root[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	members := map[int][]int{}
+	for i := range gs {
+		r := find(i)
+		members[r] = append(members[r], i)
+	}
+	for _, m := range members {
+		box, word := gs[m[0]].box(), false
+		for _, i := range m {
+			box = box.Union(gs[i].box())
+			word = word || gs[i].word
+		}
+		// The text a glyph j is part of, and how tall that text is (its
+		// run's tallest glyph): 0 when j is no text (alone, no word).
+		textHeight := func(j int) int {
+			run := members[find(j)]
+			if len(run) < 2 && !gs[j].word {
+				return 0
+			}
+			h := 0
+			for _, i := range run {
+				h = max(h, gs[i].h)
+			}
+			return h
+		}
+		if !word && float64(box.Dx()) <= MarkAspect*float64(box.Dy()) && leads(gs, fam, m, box, textHeight) {
+			for _, i := range m {
+				out[i] = true
+			}
+			continue
+		}
+		if len(m) < MinRunGlyphs {
+			continue
+		}
+		ends := slices.Clone(m)
+		slices.SortFunc(ends, func(a, b int) int { return cmp.Compare(gs[a].at.X, gs[b].at.X) })
+		for _, e := range []int{ends[0], ends[len(ends)-1]} {
+			g, tallest := gs[e], 0
+			for _, i := range m {
+				if i != e {
+					tallest = max(tallest, gs[i].h)
+				}
+			}
+			if !g.word && float64(g.w) <= MarkAspect*float64(g.h) && float64(g.h) > MarkTall*float64(tallest) {
+				out[e] = true
+			}
+		}
+	}
+	return out
+}
+
+// leads reports whether the cluster m (of one family, in box) stands
+// first on its line, just before text of another family: a glyph of
+// another family to its right, at most a height away, that is part of
+// text (textHeight above 0) at least as tall as the cluster is wide, and
+// nothing to its left on its line at most a height away.
+func leads(gs []glyph, fam []int, m []int, box image.Rectangle, textHeight func(int) int) bool {
+	text := false
+	for j, g := range gs {
+		if slices.Contains(m, j) || !rowsOverlap(box, g) {
+			continue
+		}
+		reach := max(box.Dy(), g.h)
+		switch b := g.box(); {
+		case b.Max.X <= box.Min.X && box.Min.X-b.Max.X <= reach:
+			return false // something before it
+		case fam[j] != fam[m[0]] && b.Min.X >= box.Max.X && b.Min.X-box.Max.X <= reach && textHeight(j) >= box.Dx():
+			text = true
+		}
+	}
+	return text
+}
+
+// rowsOverlap: a glyph and a box on one line — their rows overlap by
+// half the shorter (sameRun's measure).
+func rowsOverlap(b image.Rectangle, g glyph) bool {
+	ov := min(b.Max.Y, g.at.Y+g.h) - max(b.Min.Y, g.at.Y)
+	return ov > 0 && 2*ov >= min(b.Dy(), g.h)
+}

@@ -1,0 +1,93 @@
+package pixelcheck
+
+import (
+	"image"
+	"strings"
+	"testing"
+)
+
+// arrow paints a 7 × 8 px down arrow in thin strokes, its top left at
+// (x, y): an outline icon at text size.
+func (f *Frame) arrow(x, y int, c RGB) {
+	f.cover(float64(x)+3, float64(y), float64(x)+4, float64(y)+7, c)
+	for k := range 4 {
+		f.cover(float64(x+k), float64(y+3+k), float64(x+k+1), float64(y+4+k), c)
+		f.cover(float64(x+6-k), float64(y+3+k), float64(x+7-k), float64(y+4+k), c)
+	}
+}
+
+// star paints a 5 × 5 px asterisk-like mark (a plus and its diagonals)
+// with its top left at (x, y).
+func (f *Frame) star(x, y int, c RGB) {
+	f.fill(image.Rect(x+2, y, x+3, y+5), c)
+	f.fill(image.Rect(x, y+2, x+5, y+3), c)
+	for k := range 5 {
+		f.fill(image.Rect(x+k, y+k, x+k+1, y+k+1), c)
+		f.fill(image.Rect(x+4-k, y+k, x+5-k, y+k+1), c)
+	}
+}
+
+// TestMarksBesideText: a compact mark first on its line, just before
+// text of another colour, and a mark much taller than the text of its
+// own colour at a run's end, are not text; a coloured mark after a label
+// and the letters at a run's ends are.
+func TestMarksBesideText(t *testing.T) {
+	link, icon, grey := rgbHex("#007330"), rgbHex("#44a51c"), rgbHex("#8a8a8a")
+	cases := []struct {
+		name  string
+		paint func(f *Frame)
+		want  string // "" for no deviation, else a part of the one deviation
+	}{
+		{"arrow icons before links", func(f *Frame) {
+			// qdoc's contents box: a green arrow (#44a51c, 3.16:1)
+			// before each link (#007330, 6.01:1).
+			for i, y := range []int{10, 35, 60} {
+				f.arrow(10, y+2, icon)
+				f.write(24.3, float64(y+10), 14, "regular", []string{"Hello there", "Tables", "Other"}[i], link)
+			}
+		}, ""},
+		{"a coloured mark after a label is text", func(f *Frame) {
+			// A required field's asterisk after each label, in a red
+			// below 4.5:1: text that fails.
+			for _, y := range []int{10, 35} {
+				f.write(10.3, float64(y+10), 14, "regular", "Name", RGB{})
+				f.star(50, y, rgbHex("#ff3b3b"))
+			}
+		}, "between text #ff3b3b and background #ffffff is below 4.5:1"},
+		{"a short link first on its line is text", func(f *Frame) {
+			// rustdoc's module list: a two-letter link ("io") before its
+			// description, wider than the description's letters are
+			// tall (here in a colour that fails).
+			for _, y := range []int{10, 35} {
+				f.write(10.3, float64(y+12), 14, "regular", "ld", icon)
+				f.write(30.3, float64(y+12), 14, "regular", "Hello there", RGB{})
+			}
+		}, "3.16:1 between text #44a51c and background #ffffff is below 4.5:1 (WCAG 1.4.3, small text"},
+		{"tall icons beside text of their colour", func(f *Frame) {
+			// The handbook's bottom navigation: 20 px icons in the
+			// links' grey before 14 px links. #8a8a8a is 3.45:1, which
+			// fails small text; the icons read as tall letters made
+			// the links 28 px, large text, passing at 3:1.
+			for _, x := range []int{10, 160} {
+				f.border(image.Rect(x, 10, x+20, 30), 2, grey)
+				f.write(float64(x+26)+0.3, 26, 14, "regular", "Home", grey)
+			}
+		}, "3.45:1 between text #8a8a8a and background #ffffff is below 4.5:1 (WCAG 1.4.3, small text"},
+		{"letters at a run's ends are letters", func(f *Frame) {
+			f.write(10.3, 26, 14, "regular", "Hello there", grey)
+		}, "3.45:1 between text #8a8a8a and background #ffffff is below 4.5:1 (WCAG 1.4.3, small text"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFrame(320, 90, white)
+			c.paint(f)
+			devs := check(f, regionOf("nav", image.Rect(0, 0, 320, 90)), 4.5)
+			switch {
+			case c.want == "" && len(devs) != 0:
+				t.Errorf("want no deviation, got %+v", devs)
+			case c.want != "" && (len(devs) != 1 || !strings.Contains(devs[0].Description, c.want)):
+				t.Errorf("want %q, got %+v", c.want, devs)
+			}
+		})
+	}
+}
