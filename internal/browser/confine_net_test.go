@@ -297,25 +297,32 @@ func TestNetworkRedTeam(t *testing.T) {
 	// watches, and waits on the browser far more than it computes.
 	t.Parallel()
 	b := sharedBrowser(t)
-	sec := newSecret(t)
-	prod := newProduct(t)
 	sp := spellings(t)
 	const linger = 1500 * time.Millisecond
 	// matrix is the report: per kind, per spelling, B when the confined
 	// run reported the request blocked, T when the kind is a tunnel (its
 	// blocks name host:port, not the spelling), - when Chromium never sent
-	// it; and the secret server's connection count.
-	var matrix []string
-	defer func() {
+	// it; and the secret server's connection count. One row per kind,
+	// each written by its own subtest; logged once they have all ended.
+	matrix := make([]string, len(netKinds))
+	t.Cleanup(func() {
 		head := fmt.Sprintf("%-15s", "kind")
 		for _, s := range sp {
 			head += fmt.Sprintf(" %s", s.id)
 		}
 		t.Logf("spellings × kinds (confined run):\n%s\n%s", head, strings.Join(matrix, "\n"))
-	}()
+	})
 
-	for _, k := range netKinds {
+	for i, k := range netKinds {
 		t.Run(k.name, func(t *testing.T) {
+			// The kinds run side by side, each in tabs of its own: each
+			// mostly waits out its linger. Each has its own secret server
+			// (whose connections are the oracle) and its own product
+			// origin (whose own image it counts, whose service worker
+			// and windows are its own).
+			t.Parallel()
+			sec := newSecret(t)
+			prod := newProduct(t)
 			// The control: the secret's own origins allowed, the route
 			// reaches the secret server.
 			sec.reset()
@@ -373,7 +380,7 @@ func TestNetworkRedTeam(t *testing.T) {
 				}
 				row += fmt.Sprintf(" %*s", len(s.id), mark)
 			}
-			matrix = append(matrix, row+fmt.Sprintf("  connections=%d", n))
+			matrix[i] = row + fmt.Sprintf("  connections=%d", n)
 			t.Logf("confined: %d connections; blocked %q", n, blocked)
 		})
 	}
