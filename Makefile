@@ -169,7 +169,8 @@ lint: lint-tools
 
 ## test: the README's test command; .ci/run calls exactly this.
 ##
-## Three go test runs (scripts/test.sh), two lanes side by side. The
+## Four go test runs (scripts/test.sh): pass 1 and pass 2 one after the
+## other, two waiting lanes beside them. The
 ## packages of TEST_FIRST compute: Chromium, daemons, pixel and crypto
 ## loops. go test starts packages in the order they are named: the longest
 ## first (e2e ahead of all), so that none is left running alone at the
@@ -180,11 +181,17 @@ lint: lint-tools
 ## missed.
 ##
 ## Every other package mostly waits: on a lease running out, a connection
-## timeout, a killed process (internal/ledger: 12 CPU s in 89 s;
-## cmd/tribunal: 8 in 53), or is over in seconds. They run beside
-## TEST_FIRST from the start, in a go test of their own, one package at a
-## time, instead of holding one of its two places with a core idle. Their
-## output is printed when they end.
+## timeout, a killed process (internal/ledger: 12 CPU s in 89 s), or is
+## over in seconds. They run beside TEST_FIRST from the start, in a go
+## test of their own, one package at a time, instead of holding one of
+## its two places with a core idle. Their output is printed when they
+## end. Beside them, in a go test of its own, run LANE_TESTS of
+## LANE_PKGS: long tests of TEST_FIRST's packages that would make their
+## package the suite's longest. e2e's TestHostilePages (about 200 s)
+## checks its rows one after another, each waiting out a 10 s job
+## deadline while its page spins (its renderers take what CPU is left:
+## 0.7 of a core on a quiet machine, 0.35 at a load of 30), and no other
+## e2e test starts before it ends. Both race runs skip LANE_TESTS.
 ##
 ## Every test runs under the race detector but the table tests
 ## (TABLE_TESTS), which run after, without it. Each drives the same
@@ -196,8 +203,10 @@ lint: lint-tools
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
+LANE_TESTS  := ^(TestHostilePages)$$
+LANE_PKGS   := ./e2e
 test: deps vet lint
-	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' scripts/test.sh
+	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role

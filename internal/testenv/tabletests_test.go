@@ -21,10 +21,11 @@ func makeVar(t *testing.T, makefile, name string) string {
 }
 
 // TestTableTestsRun keeps make test's runs whole (scripts/test.sh): the
-// two under the race detector pass -skip TABLE_TESTS to every package,
-// the table pass runs them in TABLE_PKGS only, so a test named there is
-// run only if it is defined in one of TABLE_PKGS, and nowhere else (a
-// test of that name in another package would run in no pass).
+// two under the race detector pass -skip TABLE_TESTS and LANE_TESTS to
+// every package; the table pass runs TABLE_TESTS in TABLE_PKGS only, and
+// the lane runs LANE_TESTS in LANE_PKGS only. So a test named in either
+// list is run only if it is defined in one of its packages, and nowhere
+// else (a test of that name in another package would run in no run).
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -32,17 +33,6 @@ func TestTableTestsRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	makefile := string(raw)
-	pattern := makeVar(t, makefile, "TABLE_TESTS")
-	inner, okPrefix := strings.CutPrefix(pattern, "^(")
-	inner, okSuffix := strings.CutSuffix(inner, ")$$")
-	if !okPrefix || !okSuffix {
-		t.Fatalf("TABLE_TESTS %q: want ^(TestA|TestB|...)$$", pattern)
-	}
-	names := strings.Split(inner, "|")
-	var pkgs []string
-	for _, p := range strings.Fields(makeVar(t, makefile, "TABLE_PKGS")) {
-		pkgs = append(pkgs, filepath.Clean(strings.TrimPrefix(p, "./")))
-	}
 	where := map[string][]string{} // test name -> package directories defining it
 	def := regexp.MustCompile(`(?m)^func (Test\w*)\(`)
 	err = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -74,15 +64,27 @@ func TestTableTestsRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range names {
-		dirs := where[n]
-		switch {
-		case len(dirs) == 0:
-			t.Errorf("TABLE_TESTS names %s, which no test file defines", n)
-		case len(dirs) > 1:
-			t.Errorf("%s is defined in %v: the race runs skip it in each, the table pass runs it in TABLE_PKGS only", n, dirs)
-		case !slices.Contains(pkgs, dirs[0]):
-			t.Errorf("%s is defined in %s, which is not in TABLE_PKGS %v: make test would run it in neither pass", n, dirs[0], pkgs)
+	for _, list := range []struct{ tests, pkgs string }{{"TABLE_TESTS", "TABLE_PKGS"}, {"LANE_TESTS", "LANE_PKGS"}} {
+		pattern := makeVar(t, makefile, list.tests)
+		inner, okPrefix := strings.CutPrefix(pattern, "^(")
+		inner, okSuffix := strings.CutSuffix(inner, ")$$")
+		if !okPrefix || !okSuffix {
+			t.Fatalf("%s %q: want ^(TestA|TestB|...)$$", list.tests, pattern)
+		}
+		var pkgs []string
+		for _, p := range strings.Fields(makeVar(t, makefile, list.pkgs)) {
+			pkgs = append(pkgs, filepath.Clean(strings.TrimPrefix(p, "./")))
+		}
+		for _, n := range strings.Split(inner, "|") {
+			dirs := where[n]
+			switch {
+			case len(dirs) == 0:
+				t.Errorf("%s names %s, which no test file defines", list.tests, n)
+			case len(dirs) > 1:
+				t.Errorf("%s is defined in %v: the race runs skip it in each, %s runs it in %s only", n, dirs, list.tests, list.pkgs)
+			case !slices.Contains(pkgs, dirs[0]):
+				t.Errorf("%s is defined in %s, which is not in %s %v: make test would run it in no run", n, dirs[0], list.pkgs, pkgs)
+			}
 		}
 	}
 }
