@@ -25,12 +25,12 @@ import (
 // Subnet is the run network's prefix; endpoint i has Subnet + "." + i.
 const Subnet = "10.213.0"
 
-// nsPrefix starts every namespace name: chaos-<pid>-<endpoint>.
+// nsPrefix starts every namespace name: chaos-<pid>-<net>-<endpoint>.
 const nsPrefix = "chaos-"
 
-// Net is the run's namespaces.
+// Net is one run's namespaces.
 type Net struct {
-	Prefix    string         // chaos-<pid>
+	Prefix    string         // chaos-<pid>-<net>
 	Endpoints map[string]int // endpoint name -> host number in Subnet
 }
 
@@ -60,10 +60,11 @@ func ip(args ...string) error {
 }
 
 // NewNet makes the namespaces of endpoints (name -> host number 1–250),
-// the bridge and the veth pairs, all up. On error what was made is
-// deleted.
-func NewNet(endpoints map[string]int) (n *Net, err error) {
-	n = &Net{Prefix: nsPrefix + strconv.Itoa(os.Getpid()), Endpoints: endpoints}
+// the bridge and the veth pairs, all up. id tells this process's nets
+// apart: each is a network of its own, in namespaces of its own (the
+// same addresses in each). On error what was made is deleted.
+func NewNet(id int, endpoints map[string]int) (n *Net, err error) {
+	n = &Net{Prefix: nsPrefix + strconv.Itoa(os.Getpid()) + "-" + strconv.Itoa(id), Endpoints: endpoints}
 	defer func() {
 		if err != nil {
 			n.Close()

@@ -55,6 +55,10 @@ var ciKinds = []string{FaultPartitionNodes, FaultPartitionClient, FaultPauseHold
 // outer test starts inside the client namespace.
 const envInner = "TRIBUNAL_CHAOS_NET"
 
+// envBin names the directory of the run's binaries, built once by the
+// outer test for every seed's run.
+const envBin = "TRIBUNAL_CHAOS_BIN"
+
 var repoRoot = func() string {
 	p, _ := filepath.Abs("../..")
 	return p
@@ -72,13 +76,15 @@ func endpoints(witnesses int) map[string]int {
 }
 
 // TestChaos is the fault-injection run (package doc). The outer test
-// makes the network namespaces and runs this test binary again inside
-// the client namespace, where it runs every seed; then it deletes the
-// namespaces, whatever happened.
+// makes one network of namespaces per seed and runs this test binary
+// again inside each one's client namespace, with that seed; then it
+// deletes the namespaces, whatever happened. The seeds run side by side
+// (at most -test.parallel at once): each run mostly waits out its fault
+// window, and each has its own nodes, ledgers, witnesses and disks.
 func TestChaos(t *testing.T) {
 	testenv.Short(t, "a 3-node NATS cluster, two ledgers and witnesses with Chromium under faults")
 	if prefix := os.Getenv(envInner); prefix != "" {
-		runInner(t, &Net{Prefix: prefix, Endpoints: endpoints(*flagWitnesses)})
+		runInner(t, &Net{Prefix: prefix, Endpoints: endpoints(*flagWitnesses)}, os.Getenv(envBin))
 		return
 	}
 	if os.Geteuid() != 0 {
@@ -88,15 +94,10 @@ func TestChaos(t *testing.T) {
 	if err := Sweep(); err != nil {
 		t.Logf("sweeping earlier runs' namespaces: %v", err)
 	}
-	n, err := NewNet(endpoints(*flagWitnesses))
-	if err != nil {
+	bin := t.TempDir()
+	if err := buildBinaries(bin); err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
-		if err := n.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
 	var args []string
 	for _, a := range os.Args[1:] {
 		if !strings.HasPrefix(a, "-test.testlogfile") && !strings.HasPrefix(a, "-test.coverprofile") &&
@@ -104,24 +105,40 @@ func TestChaos(t *testing.T) {
 			args = append(args, a)
 		}
 	}
-	cmd := n.Command("client", os.Args[0], append(args, "-test.run=^TestChaos$", "-test.v=true")...)
-	cmd.Env = append(os.Environ(), envInner+"="+n.Prefix)
-	cmd.Dir = filepath.Join(repoRoot, "internal", "chaos")
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = cmd.Stdout
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(out)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		t.Log("| " + sc.Text())
-	}
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("the run inside the namespaces failed (%v); its output is above, with the seed and schedule to replay", err)
+	for i, seed := range seeds(t) {
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			t.Parallel()
+			n, err := NewNet(i, endpoints(*flagWitnesses))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() {
+				if err := n.Close(); err != nil {
+					t.Error(err)
+				}
+			}()
+			// The last -chaos.seeds on the command line is the one the
+			// inner run reads.
+			cmd := n.Command("client", os.Args[0], append(args, "-test.run=^TestChaos$", "-test.v=true", fmt.Sprintf("-chaos.seeds=%d", seed))...)
+			cmd.Env = append(os.Environ(), envInner+"="+n.Prefix, envBin+"="+bin)
+			cmd.Dir = filepath.Join(repoRoot, "internal", "chaos")
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd.Stderr = cmd.Stdout
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			sc := bufio.NewScanner(out)
+			sc.Buffer(nil, 1<<20)
+			for sc.Scan() {
+				t.Log("| " + sc.Text())
+			}
+			if err := cmd.Wait(); err != nil {
+				t.Fatalf("the run inside the namespaces failed (%v); its output is above, with the seed and schedule to replay", err)
+			}
+		})
 	}
 }
 
@@ -150,10 +167,9 @@ func seeds(t *testing.T) []uint64 {
 	return out
 }
 
-func runInner(t *testing.T, n *Net) {
-	bin := t.TempDir()
-	if err := buildBinaries(bin); err != nil {
-		t.Fatal(err)
+func runInner(t *testing.T, n *Net, bin string) {
+	if bin == "" {
+		t.Fatalf("%s is not set: the inner run uses the binaries the outer test built", envBin)
 	}
 	var kinds []string
 	for _, k := range strings.Split(*flagKinds, ",") {
