@@ -65,29 +65,10 @@ func textMarks(gs []glyph) []bool {
 	_, fam := groupFamilies(gs)
 	// The runs of each family: glyphs of one family next to each other
 	// on one line (sameRun), by union-find.
-	root := make([]int, len(gs))
-	for i := range root {
-		root[i] = i
-	}
-	find := func(i int) int {
-		for root[i] != i {
-			root[i] = root[root[i]]
-			i = root[i]
-		}
-		return i
-	}
-	for i := range gs {
-		for j := i + 1; j < len(gs); j++ {
-			if fam[i] == fam[j] && sameRun(gs[i], gs[j]) {
-				a, b := find(i), find(j)
-				root[max(a, b)] = min(a, b)
-			}
-		}
-	}
+	run := joinedGroups(len(gs), func(i, j int) bool { return fam[i] == fam[j] && sameRun(gs[i], gs[j]) })
 	members := map[int][]int{}
 	for i := range gs {
-		r := find(i)
-		members[r] = append(members[r], i)
+		members[run[i]] = append(members[run[i]], i)
 	}
 	for _, m := range members {
 		box, word := gs[m[0]].box(), false
@@ -98,12 +79,12 @@ func textMarks(gs []glyph) []bool {
 		// The text a glyph j is part of, and how tall that text is (its
 		// run's tallest glyph): 0 when j is no text (alone, no word).
 		textHeight := func(j int) int {
-			run := members[find(j)]
-			if len(run) < 2 && !gs[j].word {
+			mates := members[run[j]]
+			if len(mates) < 2 && !gs[j].word {
 				return 0
 			}
 			h := 0
-			for _, i := range run {
+			for _, i := range mates {
 				h = max(h, gs[i].h)
 			}
 			return h

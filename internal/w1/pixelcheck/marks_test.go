@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
 // arrow paints a 7 × 8 px down arrow in thin strokes, its top left at
@@ -82,13 +84,7 @@ func TestMarksBesideText(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := newFrame(320, 90, white)
 			c.paint(f)
-			devs := check(f, regionOf("nav", image.Rect(0, 0, 320, 90)), 4.5)
-			switch {
-			case c.want == "" && len(devs) != 0:
-				t.Errorf("want no deviation, got %+v", devs)
-			case c.want != "" && (len(devs) != 1 || !strings.Contains(withoutBand(devs[0].Description), c.want)):
-				t.Errorf("want %q, got %+v", c.want, devs)
-			}
+			wantOne(t, check(f, regionOf("nav", image.Rect(0, 0, 320, 90)), 4.5), c.want)
 		})
 	}
 }
@@ -99,3 +95,15 @@ var bandNote = regexp.MustCompile(` \(error band [0-9.]+–[0-9.]+\)`)
 // withoutBand is a deviation's description without its error band: these
 // tests are about which text is judged, not about the band (band_test.go).
 func withoutBand(desc string) string { return bandNote.ReplaceAllString(desc, "") }
+
+// wantOne checks a region's deviations: none when want is "", else one
+// whose description, without its band, holds want.
+func wantOne(t *testing.T, devs []events.Deviation, want string) {
+	t.Helper()
+	switch {
+	case want == "" && len(devs) != 0:
+		t.Errorf("want no deviation, got %+v", devs)
+	case want != "" && (len(devs) != 1 || !strings.Contains(withoutBand(devs[0].Description), want)):
+		t.Errorf("want %q, got %+v", want, devs)
+	}
+}

@@ -439,6 +439,35 @@ func groupFamilies(gs []glyph) (fams []*family, of []int) {
 	return fams, of
 }
 
+// joinedGroups joins items i < j of n for which joined(i, j) holds, and
+// so on transitively, and gives each item its group: the group's first
+// index.
+func joinedGroups(n int, joined func(i, j int) bool) []int {
+	root := make([]int, n)
+	for i := range root {
+		root[i] = i
+	}
+	find := func(i int) int {
+		for root[i] != i {
+			root[i] = root[root[i]]
+			i = root[i]
+		}
+		return i
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if joined(i, j) {
+				a, b := find(i), find(j)
+				root[max(a, b)] = min(a, b)
+			}
+		}
+	}
+	for i := range root {
+		root[i] = find(i)
+	}
+	return root
+}
+
 // MinRunGlyphs: a text run of fewer glyphs is not judged apart from its
 // family.
 const MinRunGlyphs = 3
@@ -455,29 +484,11 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 		return gl, nil
 	}
 	famColour := familyText(gl).fg
-	run := make([]int, len(gl)) // run index of each glyph
-	for i := range run {
-		run[i] = i
-	}
-	find := func(i int) int {
-		for run[i] != i {
-			run[i] = run[run[i]]
-			i = run[i]
-		}
-		return i
-	}
-	for i := range gl {
-		for j := i + 1; j < len(gl); j++ {
-			if sameRun(gl[i], gl[j]) {
-				a, b := find(i), find(j)
-				run[max(a, b)] = min(a, b)
-			}
-		}
-	}
+	run := joinedGroups(len(gl), func(i, j int) bool { return sameRun(gl[i], gl[j]) })
 	groups := map[int][]glyph{}
 	var order []int
 	for i, g := range gl {
-		r := find(i)
+		r := run[i]
 		if _, ok := groups[r]; !ok {
 			order = append(order, r)
 		}
@@ -499,7 +510,7 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 	// icons lying a window apart would agree on a colour the text
 	// between them does not have.
 	for i, g := range gl {
-		if !apart[find(i)] {
+		if !apart[run[i]] {
 			rest = append(rest, g)
 		}
 	}
