@@ -169,32 +169,37 @@ lint: lint-tools
 
 ## test: the README's test command; .ci/run calls exactly this.
 ##
-## Four go test runs (scripts/test.sh): pass 1 and pass 2 one after the
-## other, two waiting lanes beside them. The
-## packages of TEST_FIRST compute: Chromium, daemons, pixel and crypto
-## loops. go test starts packages in the order they are named: the longest
-## first (e2e ahead of all), so that none is left running alone at the
-## end; one per core at a time (go test's default). They are bound by
-## Chromium's CPU, not by waiting: running more of them at once does not
-## end the suite sooner, it only raises the load until deadlines that hold
-## on any honest machine (a witness's job deadline, a server's start) are
-## missed.
+## The go tests (scripts/test.sh): pass 1 in the foreground, two lanes
+## beside it from the start, their output printed when they end.
 ##
-## Every other package mostly waits: on a lease running out, a connection
-## timeout, a killed process (internal/ledger: 12 CPU s in 89 s), or is
-## over in seconds. They run beside TEST_FIRST from the start, in a go
-## test of their own, one package at a time, instead of holding one of
-## its two places with a core idle. Their output is printed when they
-## end. Beside them, in a go test of its own, run LANE_TESTS of
-## LANE_PKGS: long tests of TEST_FIRST's packages that would make their
-## package the suite's longest. e2e's TestHostilePages (about 200 s)
-## checks its rows one after another, each waiting out a 10 s job
+## Pass 1: the packages of TEST_FIRST compute: Chromium, daemons, pixel
+## and crypto loops. go test starts packages in the order they are named:
+## the longest first (e2e ahead of all), so that none is left running
+## alone at the end; one per core at a time (go test's default). Each
+## still holds its core only part of the time (browser: 71 CPU s in
+## 132 s; measure's table tests: 126 CPU s in 176 s), but more of them at
+## once would raise the load until deadlines that hold on any honest
+## machine (a witness's job deadline, a server's start) are missed; the
+## lanes fill that room with one go test each, one package at a time.
+##
+## Lane 2: every other package mostly waits: on a lease running out, a
+## connection timeout, a killed process (internal/ledger: 12 CPU s in
+## 89 s), or is over in seconds. They run in a go test of their own
+## instead of holding one of pass 1's two places with a core idle.
+##
+## Lane 1: LANE_TESTS of LANE_PKGS, long tests of TEST_FIRST's packages
+## that would make their package the suite's longest, then the table
+## tests (TABLE_TESTS, in TABLE_PKGS). e2e's TestHostilePages (about
+## 200 s) checks its rows one after another, each waiting out a 10 s job
 ## deadline while its page spins (its renderers take what CPU is left:
 ## 0.7 of a core on a quiet machine, 0.35 at a load of 30), and no other
-## e2e test starts before it ends. Both race runs skip LANE_TESTS.
+## e2e test starts before it ends. Both race runs skip LANE_TESTS. The
+## table tests take about 310 s at 0.7 of a core (313 CPU s); after
+## pass 1 they would add about 150 s to the suite with a core idle. Lane 1
+## ends before pass 1 (about 520 s against 660 s on a quiet machine).
 ##
-## Every test runs under the race detector but the table tests
-## (TABLE_TESTS), which run after, without it. Each drives the same
+## Every test runs under the race detector but the table tests, which
+## run without it. Each drives the same
 ## witness code over many pages, apps or variants (the real-page and MCP
 ## Apps corpora, the broken MCP servers); the other tests of its package run that code, its
 ## goroutines and its failure paths, under the race detector. Under it,

@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
-# test.sh runs make test's four go test runs; the Makefile says what each
-# runs (GO, TEST_FIRST, TABLE_TESTS, TABLE_PKGS, LANE_TESTS, LANE_PKGS)
-# and why.
+# test.sh runs make test's go tests: pass 1 in the foreground, two lanes
+# beside it; the Makefile says what each runs (GO, TEST_FIRST,
+# TABLE_TESTS, TABLE_PKGS, LANE_TESTS, LANE_PKGS) and why.
 #
-#   the lanes two go tests in the background from the start, under the
-#             race detector, their output printed when they end, after
-#             the passes': LANE_TESTS in LANE_PKGS; and every package but
-#             TEST_FIRST (the table tests and LANE_TESTS skipped), one
-#             package at a time
 #   pass 1    TEST_FIRST under the race detector, the table tests and
 #             LANE_TESTS skipped
-#   pass 2    the table tests, in TABLE_PKGS, without the race detector
-#             (only when pass 1 passed)
+#   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS
+#             under the race detector, then the table tests (TABLE_TESTS
+#             in TABLE_PKGS) without it, one package at a time
+#   lane 2    in the background from the start: every package but
+#             TEST_FIRST under the race detector (the table tests and
+#             LANE_TESTS skipped), one package at a time
 #
-# It waits for the lanes whatever the passes do, so nothing is left
-# running, and exits 1 if any run failed.
+# The lanes' output is printed when they end, after pass 1's. It waits
+# for the lanes whatever pass 1 does, so nothing is left running, and
+# exits 1 if any go test failed.
 set -uo pipefail
 : "${GO:?}" "${TEST_FIRST:?}" "${TABLE_TESTS:?}" "${TABLE_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
 # What the race runs skip: each test runs in exactly one run.
 skip="$TABLE_TESTS|$LANE_TESTS"
 
-# The rest: ./... but TEST_FIRST, as import paths.
+# Lane 2's packages: ./... but TEST_FIRST, as import paths.
 module=$($GO list -m) || exit 1
 all=$($GO list ./...) || exit 1
 declare -A first=()
@@ -38,28 +38,30 @@ echo "$GO build -race ./internal/... && $GO build ./cmd/..."
 $GO build -race ./internal/... || exit 1
 $GO build ./cmd/... || exit 1
 
-lanelog=$(mktemp)
-restlog=$(mktemp)
-trap 'rm -f "$lanelog" "$restlog"' EXIT
-echo "$GO test -race -count=1 -timeout 30m -run '$LANE_TESTS' $LANE_PKGS (beside the passes; printed when it ends)"
+lane1log=$(mktemp)
+lane2log=$(mktemp)
+trap 'rm -f "$lane1log" "$lane2log"' EXIT
+echo "lane 1 (beside pass 1; printed when it ends):"
+echo "  $GO test -race -count=1 -timeout 30m -run '$LANE_TESTS' $LANE_PKGS"
+echo "  $GO test -count=1 -timeout 30m -p 1 -run '$TABLE_TESTS' $TABLE_PKGS"
 # shellcheck disable=SC2086 # the package lists are words
-$GO test -race -count=1 -timeout 30m -run "$LANE_TESTS" $LANE_PKGS >"$lanelog" 2>&1 &
-lane=$!
-echo "$GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST, beside the passes; printed when it ends)"
-$GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}" >"$restlog" 2>&1 &
-bg=$!
+{
+  lrc=0
+  $GO test -race -count=1 -timeout 30m -run "$LANE_TESTS" $LANE_PKGS || lrc=1
+  $GO test -count=1 -timeout 30m -p 1 -run "$TABLE_TESTS" $TABLE_PKGS || lrc=1
+  exit $lrc
+} >"$lane1log" 2>&1 &
+lane1=$!
+echo "lane 2 (beside pass 1; printed when it ends):"
+echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST)"
+$GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}" >"$lane2log" 2>&1 &
+lane2=$!
 
 rc=0
-echo "$GO test -race -count=1 -timeout 30m -skip '$skip' $TEST_FIRST"
+echo "pass 1: $GO test -race -count=1 -timeout 30m -skip '$skip' $TEST_FIRST"
 # shellcheck disable=SC2086 # the package lists are words
-if $GO test -race -count=1 -timeout 30m -skip "$skip" $TEST_FIRST; then
-  echo "$GO test -count=1 -timeout 30m -run '$TABLE_TESTS' $TABLE_PKGS"
-  # shellcheck disable=SC2086
-  $GO test -count=1 -timeout 30m -run "$TABLE_TESTS" $TABLE_PKGS || rc=1
-else
-  rc=1
-fi
-wait "$lane" || rc=1
-wait "$bg" || rc=1
-cat "$lanelog" "$restlog"
+$GO test -race -count=1 -timeout 30m -skip "$skip" $TEST_FIRST || rc=1
+wait "$lane1" || rc=1
+wait "$lane2" || rc=1
+cat "$lane1log" "$lane2log"
 exit $rc

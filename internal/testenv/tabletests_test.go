@@ -21,9 +21,9 @@ func makeVar(t *testing.T, makefile, name string) string {
 }
 
 // TestTableTestsRun keeps make test's runs whole (scripts/test.sh): the
-// two under the race detector pass -skip TABLE_TESTS and LANE_TESTS to
-// every package; the table pass runs TABLE_TESTS in TABLE_PKGS only, and
-// the lane runs LANE_TESTS in LANE_PKGS only. So a test named in either
+// two that run whole packages under the race detector pass -skip
+// TABLE_TESTS and LANE_TESTS to every package; lane 1 runs LANE_TESTS in
+// LANE_PKGS only, then TABLE_TESTS in TABLE_PKGS only. So a test named in either
 // list is run only if it is defined in one of its packages, and nowhere
 // else (a test of that name in another package would run in no run).
 func TestTableTestsRun(t *testing.T) {
