@@ -12,7 +12,9 @@
 #             TEST_FIRST under the race detector (the table tests and
 #             LANE_TESTS skipped), one package at a time
 #
-# The lanes' output is printed when they end, after pass 1's. It waits
+# The lanes' output is printed when they end, after pass 1's; each run
+# says when it ended, counted from the builds' start, so a log shows
+# whether a lane came near pass 1's end. It waits
 # for the lanes whatever pass 1 does, so nothing is left running, and
 # exits 1 if any go test failed.
 set -uo pipefail
@@ -34,6 +36,7 @@ done
 # both runs of e2e build the binaries (without it); built once here,
 # before they start, so that two go commands do not compile the same
 # package at once (the build cache is shared, not the work).
+SECONDS=0
 echo "$GO build -race ./internal/... && $GO build ./cmd/..."
 $GO build -race ./internal/... || exit 1
 $GO build ./cmd/... || exit 1
@@ -49,18 +52,25 @@ echo "  $GO test -count=1 -timeout 30m -p 1 -run '$TABLE_TESTS' $TABLE_PKGS"
   lrc=0
   $GO test -race -count=1 -timeout 30m -run "$LANE_TESTS" $LANE_PKGS || lrc=1
   $GO test -count=1 -timeout 30m -p 1 -run "$TABLE_TESTS" $TABLE_PKGS || lrc=1
+  echo "lane 1 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane1log" 2>&1 &
 lane1=$!
 echo "lane 2 (beside pass 1; printed when it ends):"
 echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST)"
-$GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}" >"$lane2log" 2>&1 &
+{
+  $GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}"
+  lrc=$?
+  echo "lane 2 ended ${SECONDS} s after the builds above began"
+  exit $lrc
+} >"$lane2log" 2>&1 &
 lane2=$!
 
 rc=0
 echo "pass 1: $GO test -race -count=1 -timeout 30m -skip '$skip' $TEST_FIRST"
 # shellcheck disable=SC2086 # the package lists are words
 $GO test -race -count=1 -timeout 30m -skip "$skip" $TEST_FIRST || rc=1
+echo "pass 1 ended ${SECONDS} s after the builds above began"
 wait "$lane1" || rc=1
 wait "$lane2" || rc=1
 cat "$lane1log" "$lane2log"
