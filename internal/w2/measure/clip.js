@@ -4,11 +4,15 @@
 // makes text-overflow: ellipsis truncate) or by the viewport. probe.go
 // splices it into probe.js; like probe.js it only reads the document.
 //
-// It is a function expression (el, maxRuns, wholly) -> {runs, total}: at
-// most maxRuns runs {text, visible, full, by} in document order, and how
-// many runs are clipped in all. wholly (rubric 1.6.0): a run cut off
-// entirely while the box that lays it out shows is clipped too (below).
-(function (el, maxRuns, wholly) {
+// It is a function expression (el, maxRuns, wholly, scrolled) -> {runs,
+// total}: at most maxRuns runs {text, visible, full, by} in document
+// order, and how many runs are clipped in all. wholly (rubric 1.6.0): a
+// run cut off entirely while the box that lays it out shows is clipped
+// too (below). scrolled (rubric 1.8.0): what lies beyond a scroller's box
+// is in sight, since scrolling brings it there, so a run cut by a nearer
+// clip far down a scrolling pane (a footer 40 px wide at the pane's end)
+// is clipped, not out of sight.
+(function (el, maxRuns, wholly, scrolled) {
   "use strict";
   // px a line may lose horizontally (rounding, sub-pixel layout) and still
   // count as whole; the share of its height it may lose vertically (a
@@ -22,7 +26,7 @@
   const se = document.scrollingElement || document.documentElement;
   let vx = getComputedStyle(document.documentElement).overflowX;
   if (vx === "visible" && document.body) vx = getComputedStyle(document.body).overflowX;
-  const reach = se.scrollWidth > vw && vx !== "hidden" && vx !== "clip" ? se.scrollWidth : vw;
+  const pageReach = se.scrollWidth > vw && vx !== "hidden" && vx !== "clip" ? se.scrollWidth : vw;
   const px = (v) => parseFloat(v) || 0;
   const short = (e) => {
     if (e.id) return "#" + CSS.escape(e.id);
@@ -112,6 +116,8 @@
   function judge(ln, boxes, fixed) {
     const vis = { l: ln.l, t: ln.t, r: ln.r, b: ln.b };
     const ref = { l: ln.l, t: ln.t, r: ln.r, b: ln.b };
+    // reach: what shows once every scroller is scrolled to it (scrolled).
+    const reach = { l: ln.l, t: ln.t, r: ln.r, b: ln.b };
     let by = "";
     const cut = (name) => {
       if (by !== "") return;
@@ -123,6 +129,10 @@
       const [lo, hi] = c.axis === "x" ? ["l", "r"] : ["t", "b"];
       vis[lo] = Math.max(vis[lo], c[lo]);
       vis[hi] = Math.min(vis[hi], c[hi]);
+      if (!c.scroll) {
+        reach[lo] = Math.max(reach[lo], c[lo]);
+        reach[hi] = Math.min(reach[hi], c[hi]);
+      }
       if (c.scroll) {
         ref[lo] = Math.max(ref[lo], c[lo]);
         ref[hi] = Math.min(ref[hi], c[hi]);
@@ -138,9 +148,14 @@
     // the page is the lint's horizontal_overflow) and the text scrolls
     // with the page.
     vis.l = Math.max(vis.l, 0);
-    vis.r = Math.min(vis.r, fixed ? vw : reach);
+    vis.r = Math.min(vis.r, fixed ? vw : pageReach);
     cut("viewport");
     const w = ln.r - ln.l;
+    if (scrolled) {
+      reach.l = Math.max(reach.l, 0);
+      reach.r = Math.min(reach.r, fixed ? vw : pageReach);
+      Object.assign(vis, reach);
+    }
     const vwid = Math.max(0, vis.r - vis.l), vh = Math.max(0, vis.b - vis.t);
     const shown = vwid > 0 && vh > 0;
     let visible = w;
@@ -174,10 +189,11 @@
     const vis = { l: br.left, t: br.top, r: br.right, b: br.bottom };
     for (const c of up.boxes) {
       if (c.el === blk) continue; // its own overflow does not hide its own box
+      if (scrolled && c.scroll) continue; // scrolling brings it in sight
       if (c.axis === "x") { vis.l = Math.max(vis.l, c.l); vis.r = Math.min(vis.r, c.r); } else { vis.t = Math.max(vis.t, c.t); vis.b = Math.min(vis.b, c.b); }
     }
     vis.l = Math.max(vis.l, 0);
-    vis.r = Math.min(vis.r, up.fixed ? vw : reach);
+    vis.r = Math.min(vis.r, up.fixed ? vw : pageReach);
     return vis.r - vis.l > 2 && vis.b - vis.t > 2;
   }
 

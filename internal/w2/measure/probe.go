@@ -57,6 +57,8 @@ type probeInput struct {
 	Placeholders bool `json:"placeholders"`
 	// Wholly: a run cut off entirely in a box that shows is clipped (1.6.0).
 	Wholly bool `json:"wholly"`
+	// Scrolled: text beyond a scroller's box is in sight (1.8.0).
+	Scrolled bool `json:"scrolled"`
 	// Stacking: a run's background follows the paint order (1.6.0).
 	Stacking bool `json:"stacking"`
 }

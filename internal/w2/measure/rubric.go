@@ -87,6 +87,14 @@ type rubric struct {
 	// interaction's tab, whose storage the page and the interactions
 	// before it may have written.
 	ownTabs bool
+
+	// 1.8.0 (docs/RUBRIC.md §2g):
+	//
+	// scrolled: text beyond a scroller's box (overflow auto or scroll) is
+	// in sight for clipped text (clip.js), since scrolling brings it
+	// there: a run a nearer clip cuts far down a scrolling pane is
+	// clipped; 1.2.0 to 1.7.0 take it for out of sight, so not clipped.
+	scrolled bool
 }
 
 var rubrics = map[string]rubric{
@@ -100,6 +108,8 @@ var rubrics = map[string]rubric{
 		wholly: true, stacking: true},
 	"1.7.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
 		wholly: true, stacking: true, ownTabs: true},
+	"1.8.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true, ownTabs: true, scrolled: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
