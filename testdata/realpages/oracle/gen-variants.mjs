@@ -69,14 +69,18 @@ for (const [pi, p] of loadPages().entries()) {
   const o = JSON.parse(fs.readFileSync(path.join(OUT, `${p.id}.json`), 'utf8'));
   for (const [i, e] of p.elements.entries()) {
     const recs = o.breakpoints.map((b) => b.elements[i]);
-    const visibleAt = o.breakpoints.filter((b, k) => recs[k].visible).map((b) => b.name);
+    // Seen: visible and not clipped to nothing by its ancestors
+    // (measure.mjs clipOf): a defect injected where no one can see the
+    // element changes nothing on screen.
+    const seen = (r) => r.seen ?? r.visible;
+    const visibleAt = o.breakpoints.filter((b, k) => seen(recs[k])).map((b) => b.name);
     if (visibleAt.length === 0) continue;
     const decided = recs.flatMap((r) => r.contrast.nodes.filter((n) => n.result !== 'incomplete' && n.bgColor));
     const fits = {
       moved_10px: true,
       hidden: true,
       low_contrast: decided.length > 0,
-      text_clipped: recs.some((r) => r.visible && r.text.length > 6 && r.box.w > 60),
+      text_clipped: recs.some((r) => seen(r) && r.text.length > 6 && r.box.w > 60),
     };
     let kind = overrides[`${p.id}/${e.id}`];
     for (let k = 0; !kind && k < KINDS.length; k++) {
@@ -98,7 +102,7 @@ for (const [pi, p] of loadPages().entries()) {
     // A defect shows only where the element is visible; text_clipped only
     // where the text is wider than the clip.
     let bps = visibleAt;
-    if (kind === 'text_clipped') bps = o.breakpoints.filter((b, k) => recs[k].visible && recs[k].box.w > 60).map((b) => b.name);
+    if (kind === 'text_clipped') bps = o.breakpoints.filter((b, k) => seen(recs[k]) && recs[k].box.w > 60).map((b) => b.name);
     out.push({
       id: `${kind.replace(/_.*/, '')}-${p.id}-${e.id}`, page: p.id, element: e.id, kind,
       ...(bps.length === BREAKPOINTS.length ? {} : { breakpoints: bps }),

@@ -51,9 +51,78 @@ function measureInPage({ elements, props, tokens }) {
     probe.style.color = value;
     return probe.style.color === '' ? null : getComputedStyle(probe).color;
   };
+  // clipsOf: the clips of the ancestors of start (and of start itself
+  // when self), per axis, nearest first: an overflow-x/-y of hidden or
+  // clip, or paint containment (contain: paint, content, strict), cuts at
+  // the padding box; a scroll container only when it has no room on that
+  // axis (what lies beyond a scroller with room is reached by
+  // scrolling). An absolutely positioned box escapes the clips between it
+  // and its containing block, a fixed one all up to a transformed
+  // ancestor. html and body are the viewport's, which scrolls.
+  const px = (v) => parseFloat(v) || 0;
+  const holdsFixed = (cs) => cs.transform !== 'none' || cs.perspective !== 'none' || cs.filter !== 'none' ||
+    /paint|layout|strict|content/.test(cs.contain || '') || /transform|perspective|filter/.test(cs.willChange || '');
+  const holdsAbs = (cs) => cs.position !== 'static' || holdsFixed(cs);
+  const clipsOf = (start, self) => {
+    const boxes = [];
+    const pos = getComputedStyle(start).position;
+    let need = self ? '' : pos === 'absolute' ? 'abs' : pos === 'fixed' ? 'fixed' : '';
+    for (let e = self ? start : start.parentElement; e && e !== document.body && e !== document.documentElement; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (need === 'abs' && !holdsAbs(cs)) continue;
+      if (need === 'fixed' && !holdsFixed(cs)) continue;
+      need = '';
+      if (cs.display !== 'inline' && cs.display !== 'contents') {
+        const r = e.getBoundingClientRect();
+        const l = r.left + px(cs.borderLeftWidth), rr = r.right - px(cs.borderRightWidth);
+        const t = r.top + px(cs.borderTopWidth), b = r.bottom - px(cs.borderBottomWidth);
+        const paint = /paint|strict|content/.test(cs.contain || '');
+        for (const [axis, o, lo, hi] of [['x', cs.overflowX, l, rr], ['y', cs.overflowY, t, b]]) {
+          const hides = o === 'hidden' || o === 'clip' || paint;
+          const shut = (o === 'auto' || o === 'scroll') && hi - lo <= 0;
+          if (hides || shut) boxes.push({ axis, lo, hi });
+        }
+      }
+      if (cs.position === 'absolute') need = 'abs';
+      if (cs.position === 'fixed') need = 'fixed';
+    }
+    return boxes;
+  };
+  const through = (r, boxes) => {
+    const v = { l: r.left, t: r.top, r: r.right, b: r.bottom };
+    for (const c of boxes) {
+      if (c.axis === 'x') { v.l = Math.max(v.l, c.lo); v.r = Math.min(v.r, c.hi); } else { v.t = Math.max(v.t, c.lo); v.b = Math.min(v.b, c.hi); }
+    }
+    return { w: Math.max(0, v.r - v.l), h: Math.max(0, v.b - v.t) };
+  };
+  // clipOf(el): shown, the share of el's box that its ancestors' clips
+  // let through (0: clipped to nothing, as a collapsed column's entries);
+  // text_cut, whether a line of el's own text loses more than 1 px of
+  // its width, or a quarter of its height, to a clip (its own included).
+  const clipOf = (el) => {
+    const r = el.getBoundingClientRect();
+    const s = through(r, clipsOf(el, false));
+    const shown = r.width * r.height > 0 ? (s.w * s.h) / (r.width * r.height) : 0;
+    let cut = false;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n && !cut; n = walker.nextNode()) {
+      const p = n.parentElement;
+      if (!p || !/\S/.test(n.data) || p.closest('svg, select, option, textarea, script, style, noscript, template')) continue;
+      if (!p.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const boxes = clipsOf(p, true);
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) {
+        if (q.width <= 0 || q.height <= 0) continue;
+        const v = through(q, boxes);
+        if (q.width - v.w > 1 || q.height - v.h > q.height / 4) { cut = true; break; }
+      }
+    }
+    return { shown: Math.round(shown * 100) / 100, text_cut: cut };
+  };
   const out = elements.map((e) => {
     const all = document.querySelectorAll(e.selector);
-    const rec = { id: e.id, matches: all.length, visible: false, hidden_reason: '', box: null, text: '', style: null, disabled: false, overflow: null, tokens: [] };
+    const rec = { id: e.id, matches: all.length, visible: false, seen: false, hidden_reason: '', box: null, text: '', style: null, disabled: false, overflow: null, tokens: [] };
     if (all.length !== 1) {
       rec.hidden_reason = all.length === 0 ? 'absent' : 'ambiguous';
       return rec;
@@ -74,6 +143,10 @@ function measureInPage({ elements, props, tokens }) {
     // scrollWidth > clientWidth: content wider than the box (clipped if
     // overflow-x hides it).
     rec.overflow = { scroll_width: el.scrollWidth, client_width: el.clientWidth };
+    // What its ancestors' clips let the user see of it (clipOf); an
+    // element clipped to nothing is not seen, though it has a box.
+    rec.clip = rec.visible ? clipOf(el) : null;
+    rec.seen = rec.visible && rec.clip.shown > 0;
     for (const [property, tokenName] of Object.entries(e.tokens_used || {})) {
       const t = tokens[tokenName];
       const computed = cs.getPropertyValue(property);
@@ -267,8 +340,8 @@ export async function measurePage(browser, p, root = siteRoot(p.site)) {
       (visibleAt[r.id] ??= {})[bp.name] = r.visible;
       const nodes = r.visible ? ax.per[i] : [];
       return {
-        id: r.id, matches: r.matches, visible: r.visible, hidden_reason: r.hidden_reason, box: roundBox(r.box),
-        text: r.text, style: r.style, disabled: r.disabled, overflow: r.overflow, tokens: r.tokens,
+        id: r.id, matches: r.matches, visible: r.visible, seen: r.seen, hidden_reason: r.hidden_reason, box: roundBox(r.box),
+        text: r.text, style: r.style, disabled: r.disabled, overflow: r.overflow, clip: r.clip, tokens: r.tokens,
         contrast: { summary: r.visible ? summary(nodes) : 'hidden', nodes },
       };
     });

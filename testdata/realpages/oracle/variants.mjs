@@ -5,8 +5,8 @@
 // breakpoint, and checks that the defect is real by the oracle's own
 // account: moved_10px moves the box by 10 px, near_miss_colour breaks the
 // token's computed value, hidden hides it, handler_removed makes the
-// declared interaction show no effect, text_clipped makes the content
-// wider than its box with overflow hidden, low_contrast makes axe report
+// declared interaction show no effect, text_clipped cuts a line of its
+// text by a clip while the element is seen (measure.mjs clipOf), low_contrast makes axe report
 // a color-contrast violation. A variant the oracle does not confirm stops
 // the script.
 //
@@ -37,20 +37,27 @@ export function inject(html, v) {
 
 export const KINDS = ['moved_10px', 'near_miss_colour', 'hidden', 'handler_removed', 'text_clipped', 'low_contrast'];
 
+// seen: visible, and not clipped to nothing by its ancestors (measure.mjs
+// clipOf); an oracle record from before clipOf has only visible.
+const seen = (r) => r.seen ?? r.visible;
+
 function confirm(kind, base, got, bp) {
   const b = base.elements[0];
   const g = got.elements[0];
   switch (kind) {
     case 'moved_10px':
-      return g.visible && b.visible && Math.max(Math.abs(g.box.x - b.box.x), Math.abs(g.box.y - b.box.y)) >= 9.5;
+      return seen(g) && seen(b) && Math.max(Math.abs(g.box.x - b.box.x), Math.abs(g.box.y - b.box.y)) >= 9.5;
     case 'near_miss_colour':
       return g.tokens.length > 0 && g.tokens.some((t) => !t.equal);
     case 'hidden':
-      return b.visible && !g.visible;
+      return seen(b) && !g.visible;
     case 'text_clipped':
-      return g.visible && g.overflow.scroll_width > g.overflow.client_width && g.style['overflow-x'] !== 'visible';
+      // Some line of its text is cut by a clip, and the element itself
+      // can be seen (measure.mjs clipOf): content wider than the box
+      // (scrollWidth) is not enough, since a box's padding can hold it.
+      return g.seen && g.clip.text_cut;
     case 'low_contrast':
-      return g.visible && g.contrast.summary === 'violation';
+      return seen(g) && g.contrast.summary === 'violation';
     case 'handler_removed':
       return true; // judged on the interaction records below
   }
@@ -107,9 +114,9 @@ async function main() {
         if (!ok) problems.push(`${v.id}@${bp.name}: the oracle does not see a ${v.kind}`);
         const worst = g.contrast.nodes.filter((n) => n.contrastRatio !== null).sort((a, b) => a.contrastRatio - b.contrastRatio)[0];
         rec.push({
-          name: bp.name, confirmed: ok, visible: g.visible, box: g.box,
+          name: bp.name, confirmed: ok, visible: g.visible, seen: g.seen, box: g.box,
           color: g.style?.color ?? null, 'background-color': g.style?.['background-color'] ?? null,
-          overflow: g.overflow, tokens: g.tokens.map((t) => ({ property: t.property, token: t.token, computed: t.computed, equal: t.equal })),
+          overflow: g.overflow, clip: g.clip, tokens: g.tokens.map((t) => ({ property: t.property, token: t.token, computed: t.computed, equal: t.equal })),
           contrast: g.contrast.summary, contrast_ratio: worst ? worst.contrastRatio : null,
           expected_contrast_ratio: worst ? worst.expectedContrastRatio : null,
         });
