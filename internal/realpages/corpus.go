@@ -38,6 +38,13 @@ const HeldRoot = "testdata/realpages-held"
 // until someone tunes a witness to it. Same format, same oracle scripts.
 const BlindRoot = "testdata/realpages-blind"
 
+// Blind2Root is the second blind corpus: pages from generators that none
+// of the other four has, chosen at commit 9f6d65b (2026-12-06) before that
+// session's witness changes, when the first blind corpus had been measured
+// and studied. Held out until someone tunes a witness to it. Same format,
+// same oracle scripts.
+const Blind2Root = "testdata/realpages-blind2"
+
 // Corpus is the loaded corpus.
 type Corpus struct {
 	// Root is the corpus directory (absolute).

@@ -23,8 +23,9 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 }
 
 // roots are the four corpora: testdata/realpages, the widened one, the
-// held-out one and the blind one.
-var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot}
+// held-out one and the blind ones, oldest first (newCorpusCoverage reads
+// the corpora before a root as the older ones).
+var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -440,18 +441,30 @@ func darkBackground(css string) bool {
 // page, real axe violations, no failed request but those corpus.json
 // expects, and every element's injected defect confirmed by the oracle.
 func TestHeldCorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, HeldRoot, []string{DefaultRoot, WideRoot})
+	newCorpusCoverage(t, HeldRoot)
 }
 
 // TestBlindCorpusCoverage: the same for the blind corpus, whose generators
-// are new to all three other corpora.
+// are new to all three older corpora.
 func TestBlindCorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, BlindRoot, []string{DefaultRoot, WideRoot, HeldRoot})
+	newCorpusCoverage(t, BlindRoot)
+}
+
+// TestBlind2CorpusCoverage: the same for the second blind corpus, whose
+// generators are new to all four older corpora.
+func TestBlind2CorpusCoverage(t *testing.T) {
+	newCorpusCoverage(t, Blind2Root)
 }
 
 // newCorpusCoverage checks that the corpus at root brings generators that
-// none of the older corpora has, and has the shape of a held-out corpus.
-func newCorpusCoverage(t *testing.T, root string, older []string) {
+// none of the corpora before it in roots has, and has the shape of a
+// held-out corpus.
+func newCorpusCoverage(t *testing.T, root string) {
+	i := slices.Index(roots, root)
+	if i < 0 {
+		t.Fatalf("%s is not among the corpora (roots)", root)
+	}
+	older := roots[:i]
 	c := Load(t, root)
 	old := map[string]string{}
 	for _, o := range older {

@@ -1,0 +1,17 @@
+package realpages_test
+
+import (
+	"os"
+	"testing"
+)
+
+// blindCorpusWitnesses judges a blind corpus (root) with corpusWitnesses:
+// every page unless env names some, since a blind corpus has no suite
+// pages for make test. Each blind corpus's test is built only with its
+// own tag, so that nobody runs a witness change against it by accident.
+func blindCorpusWitnesses(t *testing.T, root, env string) {
+	if os.Getenv(env) == "" {
+		t.Setenv(env, "all")
+	}
+	corpusWitnesses(t, root, env, nil)
+}
