@@ -89,8 +89,50 @@ func glyphRects(r rune, s float64) []bfRect {
 		return []bfRect{v(0, s, bfX), v(w-s, bfDesc+s, bfX), hb(s, 0, w-s), hb(bfDesc+s, 0, w-s)}
 	case '.':
 		return []bfRect{{0.1, 0, 0.1 + s*1.2, s * 1.2}}
+	case 'M':
+		return bfM(s)
+	case 'W':
+		// M upside down: the notch opens at the bottom, the gaps
+		// between the legs at the top.
+		var out []bfRect
+		for _, rc := range bfM(s) {
+			out = append(out, bfRect{rc.x0, bfCap - rc.y1, rc.x1, bfCap - rc.y0})
+		}
+		return out
 	}
 	return nil
+}
+
+// bfWide is the body width of the wide capitals M and W (em); their
+// advance is bfWide + 0.12.
+const bfWide = 1.0
+
+// bfM is a capital M at stem width s, in one piece: two legs, arms along
+// the cap line, a V of two inner stems down to a middle stem on the
+// baseline. The page shows through it in three places open to its box:
+// the notch between the arms (top) and the gap inside each leg (bottom).
+func bfM(s float64) []bfRect {
+	const w, c = bfWide, bfCap
+	g := s / 2 // half the notch
+	v := func(x, y0, y1 float64) bfRect { return bfRect{x, y0, x + s, y1} }
+	hb := func(y, x0, x1 float64) bfRect { return bfRect{x0, y - s, x1, y} }
+	return []bfRect{
+		v(0, 0, c), v(w-s, 0, c),
+		hb(c, s, w/2-g), hb(c, w/2+g, w-s),
+		// strokes overlap where they join: bars are snapped to whole
+		// rows, stems are not, and the page must not show between them
+		v(w/2-g-s, 0.4*c, c), v(w/2+g, 0.4*c, c),
+		hb(0.4*c+s, w/2-g-s, w/2+g+s),
+		v(w/2-s/2, 0, 0.4*c+s),
+	}
+}
+
+// advance is the advance width of letter r (em).
+func advance(r rune) float64 {
+	if r == 'M' || r == 'W' {
+		return bfWide + 0.12
+	}
+	return bfAdvance
 }
 
 // write paints text with its baseline at y and its first glyph at x
@@ -111,7 +153,7 @@ func (f *Frame) write(x, y, size float64, weight, text string, ink RGB) {
 			}
 			f.cover(x0, y0, x1, y1, ink)
 		}
-		x += bfAdvance * size
+		x += advance(r) * size
 	}
 }
 

@@ -148,7 +148,8 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		if depth < maxDepth && !whole && w >= minC && h >= minC && fillSW >= ContainerStroke*t.scale {
 			if fill, share := l.compMode(t.f, c); share >= ContainerFlat {
 				n := len(t.glyphs)
-				inner := t.scan(c.box, fill, depth+1)
+				t.scan(c.box, fill, depth+1)
+				inner := t.dropSeenThrough(n, c.box, bg)
 				if inner >= 3 || inner >= 1 && sw >= 2*medianStroke(t.glyphs[n:]) {
 					for _, g := range t.glyphs[n:] {
 						letters = append(letters, g.box())
@@ -204,6 +205,30 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		t.glyphs = append(t.glyphs, g)
 	}
 	return len(t.glyphs) - start
+}
+
+// dropSeenThrough removes, from the glyphs found from index n on inside
+// a candidate container's box, those that are the outside seen between
+// its strokes — they touch the box and show bg, the colour around the
+// candidate — and returns how many glyphs are left from n on. A bold
+// letter's stroke is as thick as a fill's (ContainerStroke), so a large
+// bold M or W passes for a container, and the page between its legs
+// (open to the box's side, unlike a counter) reads as three glyphs in the
+// page's colour on the letter's: text and background swapped. Text on a
+// real fill lies inside its padding, off the fill's edges, or, cut out
+// of it, is in a colour of its own.
+func (t *textScan) dropSeenThrough(n int, box image.Rectangle, bg RGB) int {
+	kept := t.glyphs[:n]
+	for _, g := range t.glyphs[n:] {
+		b := g.box()
+		touches := b.Min.X <= box.Min.X || b.Min.Y <= box.Min.Y || b.Max.X >= box.Max.X || b.Max.Y >= box.Max.Y
+		if touches && channelDiff(g.core, bg) <= InkTolerance {
+			continue
+		}
+		kept = append(kept, g)
+	}
+	t.glyphs = kept
+	return len(kept) - n
 }
 
 // inLetter reports whether b lies wholly inside one of the letters'
