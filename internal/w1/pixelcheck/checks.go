@@ -299,27 +299,39 @@ func judgedFamilies(gs []glyph, scale float64) []text {
 // family in it — its colour against the background under it, with the
 // minimum for its estimated size and its error band (band.go). A family
 // whose whole band lies below its minimum fails; one whose band reaches
-// both sides of it is uncertain. The deviation names the certain failure
+// both sides of it, or lies between the large-text and the text minimum
+// while its size may be either (size.go, mayBeSmall), is uncertain. The
+// deviation names the certain failure
 // furthest below its minimum, or else the uncertain family lowest against
 // its minimum, marked uncertain. Like axe-core and WCAG, a region passes
 // only when all the text in it does. The figure is the family lowest
 // against its minimum; nil when no family was judged.
 func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Deviation, *events.ContrastMeasure, bool) {
 	type judged struct {
-		tx        text
-		size      textSize
-		min       float64
+		tx   text
+		size textSize
+		min  float64
+		// sure is the minimum the text certainly passes at: min, or the
+		// small-text minimum for text whose size may be under WCAG's
+		// large sizes (size.go, mayBeSmall).
+		sure      float64
 		rule      string
 		uncertain bool
 	}
 	var fail, unsure, low *judged
 	var texts []events.ContrastText
 	for _, tx := range fams {
-		j := &judged{tx: tx, size: estimateSize(tx.glyphs, at.Scale), min: c.MinContrast, rule: "small text"}
+		j := &judged{tx: tx, size: estimateSize(tx.glyphs, at.Scale), min: c.MinContrast, sure: c.MinContrast, rule: "small text"}
 		if j.size.large() {
 			j.min, j.rule = largeMinimum(c.MinContrast), "large text"
+			if j.size.mayBeSmall() && j.min < j.sure {
+				j.rule = fmt.Sprintf("large text, or small text (%s:1) within the size estimate's error", trimFloat(j.sure))
+			} else {
+				j.sure = j.min
+			}
 		}
-		texts = append(texts, measuredText(j.tx, j.size, j.min))
+		j.uncertain = tx.hi >= j.min && tx.lo < j.sure
+		texts = append(texts, measuredText(j.tx, j.size, j.min, j.uncertain))
 		gap := tx.ratio / j.min
 		if low == nil || gap < low.tx.ratio/low.min {
 			low = j
@@ -329,8 +341,7 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 			if fail == nil || gap < fail.tx.ratio/fail.min {
 				fail = j
 			}
-		case tx.lo < j.min:
-			j.uncertain = true
+		case j.uncertain:
 			if unsure == nil || gap < unsure.tx.ratio/unsure.min {
 				unsure = j
 			}
@@ -339,7 +350,7 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 	if low == nil {
 		return events.Deviation{}, nil, false
 	}
-	lt := measuredText(low.tx, low.size, low.min)
+	lt := measuredText(low.tx, low.size, low.min, low.uncertain)
 	m := &events.ContrastMeasure{
 		Criterion: CriterionContrast,
 		Ratio:     lt.Ratio, Low: lt.Low, High: lt.High, Required: lt.Required, FG: lt.FG, BG: lt.BG,
@@ -375,11 +386,11 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 
 // measuredText is one judged text's figure as the report gives it:
 // ratios rounded to 2 decimals, the band outward, the size to 0.1 px.
-func measuredText(tx text, size textSize, minimum float64) events.ContrastText {
+func measuredText(tx text, size textSize, minimum float64, uncertain bool) events.ContrastText {
 	return events.ContrastText{
 		Ratio: round2(tx.ratio), Low: floor2(tx.lo), High: ceil2(tx.hi), Required: minimum,
 		FG: tx.fg.Hex(), BG: tx.bg.Hex(), PX: math.Round(size.px*10) / 10, Bold: size.bold,
-		Uncertain: tx.lo < minimum && tx.hi >= minimum,
+		Uncertain: uncertain,
 	}
 }
 

@@ -125,23 +125,28 @@ func TestClasses(t *testing.T) {
 	})
 
 	t.Run("24 px text at 3.1:1 is large", func(t *testing.T) {
-		// #929292 on white is 3.11:1: enough for large text, not for small.
+		// #929292 on white is 3.11:1: enough for large text, not for
+		// small. Text at WCAG's large sizes is never failed by the small
+		// minimum; near them (within the size estimate's error) it is
+		// uncertain, and well above them it passes.
 		for _, tc := range []struct {
-			size   float64
-			weight string
-			fails  bool
+			size      float64
+			weight    string
+			fails     bool
+			uncertain bool
 		}{
-			{24, "regular", false},
-			{19, "bold", false},
-			{18, "regular", true},
-			{16, "bold", true},
+			{24, "regular", true, true},
+			{19, "bold", true, true},
+			{30, "regular", false, false},
+			{18, "regular", true, false},
+			{16, "bold", true, false},
 		} {
 			f := newFrame(400, 80, white)
 			r := image.Rect(10, 10, 390, 60)
 			f.write(12.5, 44, tc.size, tc.weight, "Handled heading", rgbHex("#929292"))
 			_, size, _ := measured(t, f, r, 1)
 			devs := check(f, regionOf("h", r), 4.5)
-			if (len(devs) == 1) != tc.fails {
+			if (len(devs) == 1) != tc.fails || tc.fails && devs[0].Uncertain != tc.uncertain {
 				t.Errorf("%v px %s (estimated %s): %+v", tc.size, tc.weight, size, devs)
 			}
 			if math.Abs(size.px/tc.size-1) > SizeError || size.bold != (tc.weight == "bold") {

@@ -61,6 +61,23 @@ func (s textSize) large() bool {
 	return s.px >= LargeEstPX || s.bold && s.px >= LargeBoldEstPX
 }
 
+// mayBeSmall reports whether text called large may be under WCAG's large
+// sizes: text a little under 24 px (bold: 18.66 px) reads up to SizeError
+// high, so an estimate under LargePX·(1+SizeError) (bold: LargeBoldPX·
+// (1+SizeError)) does not tell large text from small. Its minimum is then
+// not known from the pixels: a ratio between the two minima is uncertain.
+// Text called small is never large by WCAG (its sizes read at least
+// LargeEstPX and LargeBoldEstPX).
+func (s textSize) mayBeSmall() bool {
+	if !s.large() {
+		return false
+	}
+	if s.bold {
+		return s.px < LargeBoldPX*(1+SizeError)
+	}
+	return s.px < LargePX*(1+SizeError)
+}
+
 // estimateSize estimates the size of text from its glyphs at scale device
 // pixels per CSS pixel.
 func estimateSize(gs []glyph, scale float64) textSize {
