@@ -16,6 +16,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/realpages"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixelcheck"
@@ -39,7 +40,10 @@ import (
 //     is expected to catch, the oracle's horizontal overflow) the
 //     witness did not report;
 //   - undecided: what the witness itself marked uncertain or undecided
-//     (neither a flag nor a miss);
+//     (neither a flag nor a miss) — except an uncertain W1 contrast flag
+//     that W2's figures do not release in the fold
+//     (govern.Contradicted) on text the oracle passes: it holds the page
+//     in the product, so it counts as a false flag;
 //   - unjudged: flags no oracle can judge (axe leaves the text
 //     undecided, W1's non-text contrast).
 //
@@ -189,8 +193,8 @@ func corpusWitnesses(t *testing.T, root, env string, suite []string) {
 		w1, und, fr, rep := observeW1(t, p, p.Dir, nil)
 		frames[p.ID], pageDevs[p.ID] = fr, w1
 		keepFrames(t, p.ID, fr)
-		judgeW1Page(&tl, p, w1, und)
 		w2 := verifyW2(t, p, p.Dir, rubric, "")
+		judgeW1Page(&tl, p, w1, und, govern.Contradicted(govern.AgreementOf(rep, w2)))
 		judgeW2Page(&tl, p, sk, w2)
 		credit(p.Site, was1, was2)
 		for i, r := range also {
@@ -429,8 +433,11 @@ func keepFrames(t *testing.T, name string, frames map[string][]byte) {
 
 // judgeW1Page judges W1 on an unmodified page: every element deviation
 // against the oracle, and every decided axe violation W1 left unflagged
-// is a miss.
-func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs, und w1Undecided) {
+// is a miss. released are the places where W2's figures release W1's
+// uncertain contrast flag in the fold (govern.Contradicted); an
+// uncertain flag elsewhere holds the page, so on text the oracle passes
+// it is a false flag.
+func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs, und w1Undecided, released map[string][]int) {
 	for _, bp := range p.Oracle.Breakpoints {
 		for _, oe := range bp.Elements {
 			hint := p.ID + "/" + oe.ID + "@" + bp.Name
@@ -444,6 +451,13 @@ func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs, und w1Undecided) {
 			}
 			for _, d := range devs[hint] {
 				if uncertain(d) {
+					if _, ok := released[hint]; d.ID == pixelcheck.IDContrast && !ok && summary == realpages.ContrastPass {
+						flagged = true
+						tl.w1.Flags++
+						tl.w1.FalseFlags++
+						tl.note("W1 false flag %s (uncertain, not released by W2: it holds the page): %s; axe %s", hint, d.Description, axeText(oe))
+						continue
+					}
 					tl.w1.Undecided++
 					tl.note("W1 undecided %s: %s: %s; axe %s", hint, d.ID, d.Description, summary)
 					if d.ID == pixelcheck.IDContrast {
