@@ -46,6 +46,13 @@
 # a box to check at it.
 #
 # Usage: bench/suite.sh   (PAIRS, BENCH_SRC, W2_BROWSER: see bench/lib.sh)
+#
+# SUITE_VERDICTS=1 runs only Tribunal's side up to its untimed round — the
+# baselines sealed, one check per page, each verdict checked against the
+# list — and stops there: no Playwright, no timed pairs. With
+# SUITE_PAGES="id id ..." (ids of the lists below, or bench) it judges
+# those pages only. A cheap check that a witness change keeps the
+# verdicts (about a minute of CPU per page).
 . "$(dirname "$0")/lib.sh"
 
 # The rubric the timed requests name. The row was written when the
@@ -97,6 +104,16 @@ done
 	say "want 20 pages"
 	exit 1
 }
+if [ -n "${SUITE_PAGES:-}" ]; then
+	for id in $SUITE_PAGES; do
+		grep -q "^$id " "$tmp/pages" || {
+			say "SUITE_PAGES: no page $id"
+			exit 1
+		}
+	done
+	for id in $SUITE_PAGES; do grep "^$id " "$tmp/pages"; done >"$tmp/pages.some"
+	mv "$tmp/pages.some" "$tmp/pages"
+fi
 
 # seal_skeleton SRC DST: the setup skeleton of the baseline seal (see
 # above): SRC with its screens' elements removed (their pins updated) and
@@ -113,7 +130,9 @@ seal_skeleton() {
 	sed -i 's/min_contrast_ratio: [0-9.]*/min_contrast_ratio: 1/' "$2/index.yaml"
 }
 
-# The Playwright side: the packages into $tmp/pwt, the spec and its plan.
+# The Playwright side (not with SUITE_VERDICTS=1): the packages into
+# $tmp/pwt, the spec and its plan, and its untimed round.
+if [ "${SUITE_VERDICTS:-}" != 1 ]; then
 say "installing @playwright/test@$PW_TEST_VERSION @axe-core/playwright@$AXE_PLAYWRIGHT_VERSION axe-core@$AXE_CORE_VERSION from npm into $tmp/pwt"
 mkdir -p "$tmp/pwt/tests"
 echo '{"private": true, "type": "module"}' >"$tmp/pwt/package.json"
@@ -142,6 +161,7 @@ pw_test --update-snapshots --reporter=json >/dev/null 2>"$tmp/pw-update.err" || 
 	say "the Playwright suite must pass"
 	exit 1
 }
+fi
 
 # The deployment: every page's site is below one of its product roots.
 # The witnesses' job deadline is raised from 120 s to 10 min, as a user
@@ -226,6 +246,15 @@ done <"$tmp/pages"
 # One untimed round of Tribunal: its verdicts checked, its browsers warm.
 say "Tribunal, untimed: the verdicts"
 checks "$tmp/a"
+if [ "${SUITE_VERDICTS:-}" = 1 ]; then
+	while read -r id sk site want; do
+		say "$(printf '%-22s tribunal %-14s %s' "$id" "$(verdict "$tmp/a/$id.json")" "$(devs "$tmp/a/$id.json")")"
+		: "$sk" "$site" "$want"
+	done <"$tmp/pages"
+	verdicts "$tmp/a" || exit 1
+	say "the verdicts are the listed ones"
+	exit 0
+fi
 verdicts "$tmp/a" || exit 1
 
 # Per page: Tribunal's verdict and deviations, axe's violations summed
