@@ -47,23 +47,33 @@ import "math"
 const MinCoreShare = 0.08
 
 // errorBand bounds the true ratio of a family whose colour was read from
-// pick, with support the glyphs that set it.
-func errorBand(pick glyph, support []glyph, agreed bool) (lo, hi float64) {
+// pick, with support the glyphs that set it and shown the family's glyphs
+// whose core is pick's colour. Whether the strokes are sub-pixel is read
+// from the share of shown's ink pixels at that colour (with support's
+// when shown is empty): support is the fewest glyphs that agree on the
+// colour (FamilySupport), and on thin text a few of them can show it on
+// few pixels while the many others show it on many.
+func errorBand(pick glyph, support, shown []glyph, agreed bool) (lo, hi float64) {
 	lo, hi = compositeBand(pick.core, pick.bg)
 	widen := func(fg, bg RGB) {
 		l, h := compositeBand(fg, bg)
 		lo, hi = min(lo, l), max(hi, h)
 	}
-	area, core := 0.0, 0.0
 	for _, g := range support {
 		if !agreed {
 			widen(g.core, pick.bg)
 		}
-		area += float64(g.w * g.h)
-		core += g.coreShare * float64(g.w*g.h)
 		if g.hasAlt {
 			widen(pick.core, g.alt)
 		}
+	}
+	if len(shown) == 0 {
+		shown = support
+	}
+	area, core := 0.0, 0.0
+	for _, g := range shown {
+		area += float64(g.w * g.h)
+		core += g.coreShare * float64(g.w*g.h)
 	}
 	if area > 0 && core/area < MinCoreShare {
 		hi = max(hi, ContrastRatio(extreme(pick.bg, pick.core), pick.bg))

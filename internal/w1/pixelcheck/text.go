@@ -580,12 +580,34 @@ func sameRun(a, b glyph) bool {
 func familyText(gl []glyph) text {
 	pick, agreed := pickColour(gl)
 	support := gl // no agreement: every glyph bounds it
+	var shown []glyph
 	if agreed {
 		support = gl[pick.idx : pick.idx+pick.need]
+		shown = showing(pick.glyph, gl)
 	}
 	tx := text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl}
-	tx.lo, tx.hi = errorBand(pick.glyph, support, agreed)
+	tx.lo, tx.hi = errorBand(pick.glyph, support, shown, agreed)
 	return tx
+}
+
+// showing are the glyphs of gl whose core is pick's colour (within
+// CoreBand): each glyph's coreShare is measured against its own core, so
+// only theirs tell how much of the text shows pick's colour.
+func showing(pick glyph, gl []glyph) []glyph {
+	var out []glyph
+	for _, g := range gl {
+		if channelL1(g.core, pick.core) <= CoreBand {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// channelL1 is the L1 distance of two colours in 8-bit RGB, summed over
+// the channels (CoreBand's measure).
+func channelL1(a, b RGB) int {
+	d := func(x, y uint8) int { return max(int(x)-int(y), int(y)-int(x)) }
+	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
 }
 
 // picked is the glyph whose core sets a colour, with where its support
