@@ -1,3 +1,5 @@
+//go:build blindcorpus || blind2corpus
+
 package realpages_test
 
 import (
