@@ -11,12 +11,16 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test chaos corpus mcp-corpus run approve deps nats-server-debian chromium chromium-headless-shell gomod vet lint lint-tools fuzz bench clean realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients
+.PHONY: all build test chaos corpus mcp-corpus run approve deps debian-packages npm-packages gomod vet lint lint-tools fuzz bench clean
 
 all: build
 
-## deps: everything the tests and the main job need, installed if missing.
-deps: gomod lint-tools chromium chromium-headless-shell realpages-oracle pixelmatch mcp-server-thirdparty mcp-apps-corpus bubblewrap mcp-clients nats-server-debian
+## deps: everything the tests and the main job need, installed if missing:
+## first the Debian packages (one apt-get for all that are missing), then
+## the Go modules, the pinned linters and the npm packages side by side
+## (downloads and compiles that do not wait on each other).
+deps: debian-packages
+	@$(MAKE) --no-print-directory -j4 -Otarget gomod lint-tools npm-packages
 
 gomod:
 	$(GO) mod download
@@ -36,115 +40,78 @@ $(DEADCODE):
 $(STATICCHECK):
 	GOBIN=$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 
-# APT_INSTALL PACKAGES…: Debian packages, quietly, with sudo unless root
-# (one shell command, for the install targets below).
-APT_INSTALL := SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq >/dev/null
-
-# Chromium comes from Debian's package; CI starts from a machine without it.
-# fontconfig's fc-list names the fonts a browser can see, for every
-# report's renderer record (docs/FORMAT.md §1).
-chromium:
-	@if [ ! -x "$(BROWSER)" ] && [ -z "$$TRIBUNAL_BROWSER" ]; then \
-		echo "installing chromium (Debian package)"; \
-		$(APT_INSTALL) chromium; \
-	fi
-	@if ! command -v fc-list >/dev/null; then \
-		echo "installing fontconfig (Debian package)"; \
-		$(APT_INSTALL) fontconfig; \
-	fi
-
-# Debian's nats-server (2.9.10, older than the ledger's minimum 2.10.0):
-# cmd/ledgerd's TestServeRefusesOldNATS starts it and reads the one line
-# ledgerd serve refuses it with (docs/OPERATIONS.md, "NATS server version").
-# The package's own service is stopped: the test runs the binary itself.
-nats-server-debian:
-	@if [ ! -x /usr/sbin/nats-server ]; then \
-		echo "installing nats-server (Debian package)"; \
-		$(APT_INSTALL) nats-server; \
-		systemctl disable --now nats-server >/dev/null 2>&1 || true; \
-	fi
-
-# bwrap jails the stdio MCP servers a witness runs (docs/MCP-APPS.md,
-# "The stdio sandbox"); without it server mode refuses to run them.
-bubblewrap:
-	@if [ ! -x /usr/bin/bwrap ]; then \
-		echo "installing bubblewrap (Debian package)"; \
-		$(APT_INSTALL) bubblewrap; \
-	fi
-
-# Debian's headless shell: witness-w2 runs on it when it is installed, and
-# internal/w2/measure checks that W2 reports the same on it as on chromium
-# (docs/OPERATIONS.md §3).
+# debian-packages installs, with one apt-get update and one apt-get
+# install (with sudo unless root), every Debian package below whose
+# program or file is missing. A machine without them (CI's) pays for one
+# update and one install instead of one of each per package.
+#   chromium                 the witnesses' browser (unless TRIBUNAL_BROWSER names one)
+#   chromium-headless-shell  witness-w2 runs on it when it is installed, and
+#                            internal/w2/measure checks that W2 reports the
+#                            same on it as on chromium (docs/OPERATIONS.md §3)
+#   fontconfig               fc-list names the fonts a browser can see, for
+#                            every report's renderer record (docs/FORMAT.md §1)
+#   fonts-wqy-microhei       CJK glyphs: the widened corpus
+#                            (testdata/realpages-wide) has Chinese, Japanese
+#                            and Korean pages, and Chromium's other fonts
+#                            have none
+#   nodejs, npm              the npm packages below
+#   bubblewrap               bwrap jails the stdio MCP servers a witness runs
+#                            (docs/MCP-APPS.md, "The stdio sandbox"); without
+#                            it server mode refuses to run them
+#   nats-server              Debian's 2.9.10, older than the ledger's minimum
+#                            2.10.0: cmd/ledgerd's TestServeRefusesOldNATS
+#                            starts it and reads the one line ledgerd serve
+#                            refuses it with (docs/OPERATIONS.md, "NATS server
+#                            version"); the package's own service is stopped,
+#                            the test runs the binary itself
 HEADLESS_SHELL := /usr/lib/chromium/chromium-headless-shell
-chromium-headless-shell:
-	@if [ ! -x "$(HEADLESS_SHELL)" ]; then \
-		echo "installing chromium-headless-shell (Debian package)"; \
-		$(APT_INSTALL) chromium-headless-shell; \
+debian-packages:
+	@missing=""; \
+	if [ ! -x "$(BROWSER)" ] && [ -z "$$TRIBUNAL_BROWSER" ]; then missing="$$missing chromium"; fi; \
+	[ -x "$(HEADLESS_SHELL)" ] || missing="$$missing chromium-headless-shell"; \
+	if ! command -v fc-list >/dev/null; then missing="$$missing fontconfig fonts-wqy-microhei"; \
+	elif ! fc-list :lang=zh | grep -q .; then missing="$$missing fonts-wqy-microhei"; fi; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
+	[ -x /usr/bin/bwrap ] || missing="$$missing bubblewrap"; \
+	[ -x /usr/sbin/nats-server ] || missing="$$missing nats-server"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing (Debian packages)"; \
+		SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null || exit 1; \
+		case "$$missing" in *nats-server*) systemctl disable --now nats-server >/dev/null 2>&1 || true;; esac; \
 	fi
 
-# The real-page corpus's oracle (playwright-core + axe-core, pinned by
-# package-lock.json) for internal/realpages's conformance test: node and
-# npm from Debian when node is missing; npm ci when node_modules is absent
-# or older than the lock file.
-ORACLE := testdata/realpages/oracle
-realpages-oracle:
-	@if ! command -v node >/dev/null 2>&1; then \
-		echo "installing nodejs and npm (Debian packages)"; \
-		$(APT_INSTALL) nodejs npm; \
-	fi
-	@# The widened corpus (testdata/realpages-wide) has Chinese, Japanese
-	@# and Korean pages; Chromium's other fonts have no CJK glyphs.
-	@if ! fc-list :lang=zh | grep -q .; then \
-		echo "installing fonts-wqy-microhei (Debian package: CJK glyphs)"; \
-		$(APT_INSTALL) fonts-wqy-microhei; \
-	fi
-	@if [ ! -d $(ORACLE)/node_modules ] || [ $(ORACLE)/package-lock.json -nt $(ORACLE)/node_modules ]; then \
-		echo "npm ci in $(ORACLE)"; \
-		cd $(ORACLE) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
-	fi
-
-# A real MCP App server nobody here wrote (the ext-apps project's vanilla-JS
-# example, pinned by package-lock.json) for internal/mcpapp/runner's
-# third-party test (docs/MCP-APPS.md §8); node comes with realpages-oracle.
-THIRDPARTY := testdata/mcp-server-thirdparty
-mcp-server-thirdparty: realpages-oracle
-	@if [ ! -d $(THIRDPARTY)/node_modules ] || [ $(THIRDPARTY)/package-lock.json -nt $(THIRDPARTY)/node_modules ]; then \
-		echo "npm ci in $(THIRDPARTY)"; \
-		cd $(THIRDPARTY) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
-	fi
-
-# The MCP Apps corpus (docs/MCP-APPS.md): the eight official ext-apps
-# example servers at 2.0.3, our broken variants' server, and the
-# independent oracle of their truth (the TypeScript SDK's client and
-# playwright-core), pinned by package-lock.json.
-CORPUS := testdata/mcp-apps-corpus
-mcp-apps-corpus: realpages-oracle
-	@if [ ! -d $(CORPUS)/node_modules ] || [ $(CORPUS)/package-lock.json -nt $(CORPUS)/node_modules ]; then \
-		echo "npm ci in $(CORPUS)"; \
-		cd $(CORPUS) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
-	fi
-
-# Third-party MCP clients (the TypeScript SDK's client, the MCP
-# Inspector's CLI, the conformance suite; pinned by package-lock.json) for
-# internal/requester/agentmcp's TestThirdPartyClients against tribunal mcp
-# (docs/AGENTS.md), installed like the oracle above.
-MCPCLIENTS := testdata/mcp-clients
-mcp-clients: realpages-oracle
-	@if [ ! -d $(MCPCLIENTS)/node_modules ] || [ $(MCPCLIENTS)/package-lock.json -nt $(MCPCLIENTS)/node_modules ]; then \
-		echo "npm ci in $(MCPCLIENTS)"; \
-		cd $(MCPCLIENTS) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
-	fi
-
-# The reference pixelmatch 7.2.0 and pngjs (pinned by package-lock.json)
-# for cmd/witness-w1's conformance test, installed like the oracle above
-# (realpages-oracle brings node and npm).
-PIXELMATCH := testdata/pixelmatch
-pixelmatch: realpages-oracle
-	@if [ ! -d $(PIXELMATCH)/node_modules ] || [ $(PIXELMATCH)/package-lock.json -nt $(PIXELMATCH)/node_modules ]; then \
-		echo "npm ci in $(PIXELMATCH)"; \
-		cd $(PIXELMATCH) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules; \
-	fi
+# The npm packages, each directory pinned by its package-lock.json and
+# installed with npm ci when node_modules is absent or older than the lock
+# file (node and npm come from debian-packages):
+#   testdata/realpages/oracle      the real-page corpus's oracle
+#                                  (playwright-core + axe-core) for
+#                                  internal/realpages's conformance test
+#   testdata/pixelmatch            the reference pixelmatch 7.2.0 and pngjs
+#                                  for cmd/witness-w1's conformance test
+#   testdata/mcp-server-thirdparty a real MCP App server nobody here wrote
+#                                  (the ext-apps project's vanilla-JS
+#                                  example) for internal/mcpapp/runner's
+#                                  third-party test (docs/MCP-APPS.md §8)
+#   testdata/mcp-apps-corpus       the MCP Apps corpus (docs/MCP-APPS.md):
+#                                  the eight official ext-apps example
+#                                  servers at 2.0.3, our broken variants'
+#                                  server, and the independent oracle of
+#                                  their truth (the TypeScript SDK's client
+#                                  and playwright-core)
+#   testdata/mcp-clients           third-party MCP clients (the TypeScript
+#                                  SDK's client, the MCP Inspector's CLI, the
+#                                  conformance suite) for
+#                                  internal/requester/agentmcp's
+#                                  TestThirdPartyClients against tribunal mcp
+#                                  (docs/AGENTS.md)
+ORACLE     := testdata/realpages/oracle
+CORPUS     := testdata/mcp-apps-corpus
+NPM_DIRS   := $(ORACLE) testdata/pixelmatch testdata/mcp-server-thirdparty $(CORPUS) testdata/mcp-clients
+npm-packages: $(addsuffix /node_modules,$(NPM_DIRS))
+$(addsuffix /node_modules,$(NPM_DIRS)): %/node_modules: %/package-lock.json
+	@echo "npm ci in $*"
+	@cd $* && npm ci --no-audit --no-fund --loglevel=error && touch node_modules
 
 # --version names the commit even where the go command records no VCS
 # information (GOFLAGS=-buildvcs=false, a git worktree): internal/cli's
@@ -168,6 +135,9 @@ lint: lint-tools
 	if [ -n "$$out" ]; then echo "$$out"; echo "deadcode: unreachable code in packages the binaries link (above)" >&2; exit 1; fi
 
 ## test: the README's test command; .ci/run calls exactly this.
+##
+## vet and lint run side by side (each has stretches that leave a core
+## idle), then the go tests.
 ##
 ## The go tests (scripts/test.sh): pass 1 in the foreground, two lanes
 ## beside it from the start, their output printed when they end.
@@ -210,7 +180,8 @@ TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPa
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
-test: deps vet lint
+test: deps
+	@$(MAKE) --no-print-directory -j2 -Otarget vet lint
 	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
