@@ -75,8 +75,9 @@ func (o *out) add(kind string, body events.Body) {
 // decoded body, and returns the ledger events it derives, in the order
 // they must be appended right after it. Records of kinds the fold does
 // not act on (blobs, ops observations, wrappers of refused messages)
-// derive nothing. An error is a bug (a body the fold built failed its own
-// decoder), never a property of the input.
+// derive nothing; of a blob chunk it notes where it is (blobs.go). An
+// error is a bug (a body the fold built failed its own decoder), never a
+// property of the input.
 func (s *State) Apply(rec chainformat.Record, body events.Body) ([]Derived, error) {
 	o := &out{rec: &rec, n: map[string]int{}}
 	switch b := body.(type) {
@@ -98,6 +99,8 @@ func (s *State) Apply(rec chainformat.Record, body events.Body) ([]Derived, erro
 		s.driftVerdict(o, b)
 	case *events.GovernanceViolation:
 		s.violation(o, b)
+	case *events.Blob:
+		s.noteBlob(&rec, b)
 	}
 	return o.list, o.err
 }

@@ -302,6 +302,9 @@ type State struct {
 	baselines map[baselineKey]baseline
 	// renderers holds each scope's accepted renderer.
 	renderers map[string]*ScopeRenderer
+	// blobs holds the event id of each blob chunk's first entry
+	// (blobs.go).
+	blobs map[blobKey]string
 	// order lists request ids in the order they were opened, so listings
 	// are deterministic.
 	order []string
@@ -310,7 +313,7 @@ type State struct {
 // New returns the state of an empty chain.
 func New() *State {
 	return &State{requests: map[string]*Request{}, scars: map[scarKey]*Scar{}, baselines: map[baselineKey]baseline{},
-		renderers: map[string]*ScopeRenderer{}}
+		renderers: map[string]*ScopeRenderer{}, blobs: map[blobKey]string{}}
 }
 
 // Request returns the folded request, or nil.

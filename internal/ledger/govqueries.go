@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/query"
@@ -190,7 +189,7 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 	if !ok {
 		return query.BaselineReply{Found: false}, nil
 	}
-	b, err := s.blobChunk(sum, req.Chunk, events.RoleW1)
+	_, b, err := s.blobChunk(sum, req.Chunk, events.RoleW1)
 	if err != nil {
 		return nil, err
 	}
@@ -199,30 +198,4 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 		return query.BaselineReply{Found: false}, nil
 	}
 	return query.BaselineReply{Found: true, SHA256: b.SHA256, Size: b.Size, Chunk: b.Chunk, Chunks: b.Chunks, Data: b.Data, Renderer: renderer}, nil
-}
-
-// blobChunk finds chunk of the blob with SHA-256 sum published by role on
-// the chain, or nil.
-func (s *Server) blobChunk(sum string, chunk int, role events.Role) (*events.Blob, error) {
-	var out *events.Blob
-	err := s.chain.Scan(0, func(e chainformat.Entry) error {
-		subj, err := events.ParseSubject(e.Event.Subject)
-		if err != nil || subj.Kind != events.KindBlob || subj.Role != role {
-			return nil
-		}
-		b, err := events.DecodeFor(subj, e.Event.Body)
-		if err != nil {
-			return nil
-		}
-		blob := b.(*events.Blob)
-		if blob.SHA256 != sum || blob.Chunk != chunk {
-			return nil
-		}
-		out = blob
-		return errBlobFound
-	})
-	if err != nil && !errors.Is(err, errBlobFound) {
-		return nil, err
-	}
-	return out, nil
 }
