@@ -53,6 +53,13 @@
 # SUITE_PAGES="id id ..." (ids of the lists below, or bench) it judges
 # those pages only. A cheap check that a witness change keeps the
 # verdicts (about a minute of CPU per page).
+#
+# SUITE_SIDE=tribunal runs Tribunal's side alone: no Playwright; after
+# the untimed round, PAIRS timed rounds of side A, each after the load
+# settles, one line per round with its wall time and how busy the
+# machine's cores were during it (/proc/stat: every process on the
+# machine, not only Tribunal's). Below 100 % the side waits rather than
+# computes. It prints no ratio: there is no B.
 . "$(dirname "$0")/lib.sh"
 
 # The rubric the timed requests name. The row was written when the
@@ -132,7 +139,7 @@ seal_skeleton() {
 
 # The Playwright side (not with SUITE_VERDICTS=1): the packages into
 # $tmp/pwt, the spec and its plan, and its untimed round.
-if [ "${SUITE_VERDICTS:-}" != 1 ]; then
+if [ "${SUITE_VERDICTS:-}" != 1 ] && [ "${SUITE_SIDE:-}" != tribunal ]; then
 say "installing @playwright/test@$PW_TEST_VERSION @axe-core/playwright@$AXE_PLAYWRIGHT_VERSION axe-core@$AXE_CORE_VERSION from npm into $tmp/pwt"
 mkdir -p "$tmp/pwt/tests"
 echo '{"private": true, "type": "module"}' >"$tmp/pwt/package.json"
@@ -257,6 +264,36 @@ if [ "${SUITE_VERDICTS:-}" = 1 ]; then
 fi
 verdicts "$tmp/a" || exit 1
 
+side_a() {
+	s=$(date +%s%N)
+	checks "$tmp/a"
+	e=$(date +%s%N)
+	verdicts "$tmp/a" || return 1
+	echo $(((e - s) / 1000000))
+}
+
+# cpu_jiffies: the machine's busy and idle jiffies so far, all cores.
+cpu_jiffies() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6 }' /proc/stat; }
+
+if [ "${SUITE_SIDE:-}" = tribunal ]; then
+	say "Tribunal's side alone: tribunal check ×$(wc -l <"$tmp/pages") on warm daemons, W1 on $BROWSER, W2 on $W2_BROWSER, W2 rubric $W2_RUBRIC"
+	load_settle
+	load_start
+	i=1
+	while [ "$i" -le "$PAIRS" ]; do
+		load_pair
+		j0=$(cpu_jiffies)
+		a=$(side_a) || exit 1
+		j1=$(cpu_jiffies)
+		busy=$(echo "$j0 $j1" | awk '{ b = $3 - $1; i = $4 - $2; printf "%.0f", 100 * b / (b + i) }')
+		printf 'round %d: tribunal check x%d %s ms, cores %s%% busy (load at start %s, after %s)\n' \
+			"$i" "$(wc -l <"$tmp/pages")" "$a" "$busy" "$PAIR_LOAD" "$(cut -d' ' -f1 /proc/loadavg)"
+		i=$((i + 1))
+	done
+	load_end
+	exit 0
+fi
+
 # Per page: Tribunal's verdict and deviations, axe's violations summed
 # over the breakpoints.
 node -e '
@@ -272,13 +309,6 @@ while read -r id sk site want; do
 	: "$sk" "$site" "$want"
 done <"$tmp/pages"
 
-side_a() {
-	s=$(date +%s%N)
-	checks "$tmp/a"
-	e=$(date +%s%N)
-	verdicts "$tmp/a" || return 1
-	echo $(((e - s) / 1000000))
-}
 side_b() { wall_ms pw_test; }
 say "A: tribunal check ×20 on warm daemons, W1 on $BROWSER, W2 on $W2_BROWSER; B: playwright test --workers=2 on $BROWSER"
 pairs "tribunal check x20" side_a "playwright test" side_b
