@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
@@ -30,7 +31,8 @@ func TestMain(m *testing.M) {
 }
 
 // testHandler serves testdata/, plus /slow/… (the same files after a delay,
-// to make a web font arrive late) and /hang (never answers).
+// to make a web font arrive late), /late/… (see lateBody) and /hang (never
+// answers).
 func testHandler() http.Handler {
 	files := http.FileServer(http.Dir("testdata"))
 	mux := http.NewServeMux()
@@ -45,6 +47,7 @@ func testHandler() http.Handler {
 		}
 		http.StripPrefix("/slow", files).ServeHTTP(w, r)
 	})
+	mux.Handle("/late/", http.StripPrefix("/late", lateBody(files)))
 	mux.HandleFunc("/hang", func(w http.ResponseWriter, r *http.Request) {
 		<-r.Context().Done()
 	})
@@ -93,3 +96,58 @@ func fileURL(t testing.TB, name string) string {
 	}
 	return "file://" + filepath.ToSlash(p)
 }
+
+// lateBody serves an HTML page in two parts: up to the end of its head at
+// once, the rest only after a script has been served under the same
+// prefix and lateDelay has passed, so that the page's async script runs
+// before the parser has seen the body, as it can on a loaded machine
+// (a slow parse, a body that arrives in pieces). Other files are served as
+// they are. One page at a time: the tests that use it are not parallel.
+func lateBody(files http.Handler) http.Handler {
+	scriptServed := make(chan struct{}, 1)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, ".html") {
+			files.ServeHTTP(w, r)
+			if strings.HasSuffix(r.URL.Path, ".js") {
+				select {
+				case scriptServed <- struct{}{}:
+				default:
+				}
+			}
+			return
+		}
+		body, err := os.ReadFile(filepath.Join("testdata", filepath.FromSlash(r.URL.Path)))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		select { // a signal left by an earlier page
+		case <-scriptServed:
+		default:
+		}
+		head, rest, ok := bytes.Cut(body, []byte("</head>"))
+		if !ok {
+			http.Error(w, "no </head>", http.StatusInternalServerError)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(append(head, "</head>"...))
+		w.(http.Flusher).Flush()
+		select {
+		case <-scriptServed:
+		case <-time.After(10 * time.Second):
+		case <-r.Context().Done():
+			return
+		}
+		select {
+		case <-time.After(lateDelay):
+		case <-r.Context().Done():
+			return
+		}
+		w.Write(rest)
+	})
+}
+
+// lateDelay is how long lateBody holds a page's body after its script was
+// served: time for the script to arrive and run.
+const lateDelay = 500 * time.Millisecond

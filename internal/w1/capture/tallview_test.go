@@ -48,6 +48,31 @@ func TestFullPageAsScrolled(t *testing.T) {
 	}
 }
 
+// TestFullPageScriptBeforeBody captures testdata/cvauto.html served with
+// its body held back until its async script has run (lateBody): the load
+// event waits for the body, so the frame is the one a reader gets however
+// the page's parts arrive, the same frame as the page served at once.
+// cvauto.js must therefore wait for the document: a script that reached
+// for the button before the parser had made it threw, and under load the
+// page showed no button (a frame W1 rightly kept).
+func TestFullPageScriptBeforeBody(t *testing.T) {
+	testBrowser(t)
+	want := map[string]rgb{
+		"section 1": {0xe6, 0x39, 0x46}, "section 8": {0x8a, 0xc9, 0x26},
+		"button": {0xff, 0x00, 0x6e}, "title": {0x1d, 0x35, 0x57},
+	}
+	late := shot(t, NewRequest(browser.Web, srv.URL+"/late/cvauto.html", true))
+	counts := colourCounts(decode(t, late))
+	for what, c := range want {
+		if counts[c] < 20 {
+			t.Errorf("body served late: %s (%v) not painted: %d pixels of its colour", what, c, counts[c])
+		}
+	}
+	if at := shot(t, NewRequest(browser.Web, httpURL("cvauto.html"), true)); late.SHA256 != at.SHA256 {
+		t.Errorf("body served late: frame %s, served at once: %s", late.SHA256, at.SHA256)
+	}
+}
+
 // colourCounts counts the pixels of img by exact colour.
 func colourCounts(img image.Image) map[rgb]int {
 	n := map[rgb]int{}
