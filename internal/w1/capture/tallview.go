@@ -104,9 +104,18 @@ func (v *tallView) expose(height int) chromedp.Action[chromedp.Void] {
 // settleTall captures the page in a tall view (see above). ok false with
 // no error means: capture it as before, from the request's view, which
 // settleTall leaves in place.
+//
+// A pass is checked against the viewport (sameTop) and stitched (finish)
+// only once the height read after it holds, that is when its frame is the
+// one kept: a pass whose view the page no longer fills is followed by
+// another, and decoding and stitching its frame, several tiles tall when
+// the page first showed its sections at their estimated size, was most of
+// a capture's own CPU.
 func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f Frame) (Frame, bool, error) {
 	v := &tallView{req: req, height: req.Height}
 	total := 0
+	var last shotResult // the last pass's settled round
+	var screen []byte   // the settled viewport shot that followed it
 	for v.resizes <= maxResizes {
 		h, err := chromedp.Run(ctx, v.pageHeight())
 		if err != nil {
@@ -142,7 +151,7 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 			return f, false, err
 		}
 		f.Frames, f.Stable = 0, false
-		last, err := rounds(ctx, w, req, giveUp, &f, v.shot)
+		last, err = rounds(ctx, w, req, giveUp, &f, v.shot)
 		total += f.Frames
 		if err := chromedp.Do(ctx, v.emulate(req.Height)); err != nil {
 			return f, false, err
@@ -152,20 +161,21 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 		} else if err != nil {
 			return f, false, err
 		}
-		f.PNG = nil
-		screen, err := v.screen(ctx, w)
-		if err != nil || screen == nil {
-			return f, false, err
-		}
-		if same, err := sameTop(last.pngs[0], screen, int(math.Floor(float64(req.Height)*req.DeviceScaleFactor))); err != nil || !same {
-			return f, false, err
-		}
-		if f, err = finish(f, last); err != nil {
+		if screen, err = v.screen(ctx, w); err != nil || screen == nil {
 			return f, false, err
 		}
 	}
-	if f.PNG == nil {
+	// The height held, or the view followed it maxResizes times: the last
+	// pass stands if the viewport shows what its top shows.
+	if last.pngs == nil {
 		return f, false, nil
+	}
+	if same, err := sameTop(last.pngs[0], screen, int(math.Floor(float64(req.Height)*req.DeviceScaleFactor))); err != nil || !same {
+		return f, false, err
+	}
+	f, err := finish(f, last)
+	if err != nil {
+		return f, false, err
 	}
 	f.Frames = total
 	return f, true, nil

@@ -3,6 +3,7 @@ package capture
 import (
 	"image"
 	"image/color"
+	"runtime"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
@@ -70,6 +71,29 @@ func TestFullPageScriptBeforeBody(t *testing.T) {
 	}
 	if at := shot(t, NewRequest(browser.Web, httpURL("cvauto.html"), true)); late.SHA256 != at.SHA256 {
 		t.Errorf("body served late: frame %s, served at once: %s", late.SHA256, at.SHA256)
+	}
+}
+
+// TestFullPageFollowedPassNotDecoded bounds what a full-page capture of
+// testdata/cvauto.html allocates in this process. Its first tall view is
+// as tall as the sections' estimated size (13,000–21,000 CSS px at the web
+// size, two or three tiles); once shown, they shrink the page to about
+// 2,100 px, so a second pass follows the height and the first is not
+// kept. Decoding that first frame for the viewport check and stitching
+// its tiles allocated 95–102 MB, all of it thrown away (and, under the
+// race detector on a loaded machine, took most of the 30 s a test allows
+// a capture); the capture itself, screenshots and the kept frame's check
+// included, takes 36–45 MB.
+func TestFullPageFollowedPassNotDecoded(t *testing.T) {
+	testBrowser(t)
+	shot(t, NewRequest(browser.Web, httpURL("cvauto.html"), true)) // warm up
+	const limit = 70 << 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f := shot(t, NewRequest(browser.Web, httpURL("cvauto.html"), true))
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > limit {
+		t.Errorf("a full-page capture of cvauto.html (%d frames, %d×%d) allocated %d MB, want at most %d MB", f.Frames, f.Width, f.Height, n>>20, limit>>20)
 	}
 }
 
