@@ -32,7 +32,14 @@
 // events; the only fixed waits are two short settles, 100 ms once the
 // network is idle and one 60 Hz frame between screenshots):
 //
-//  1. the load event of the navigation (chromedp.Navigate);
+//  1. the load event of the navigation (chromedp.Navigate), which the
+//     browser holds until the document is parsed and its scripts, async
+//     and deferred ones included, have run, and its images, stylesheets
+//     and frames have loaded. What an async script finds when it runs is
+//     the page's own affair: one that reaches for an element before the
+//     parser has made it (a slow parse, a body that arrives late) fails
+//     in every browser, and W1 keeps the frame that page shows
+//     (TestFullPageScriptBeforeBody serves a body after its script);
 //  2. network idle, from the Network domain's own request accounting:
 //     the requests in flight (Network.requestWillBeSent adds one,
 //     loadingFinished and loadingFailed remove it; event streams, web

@@ -48,7 +48,8 @@ import (
 // settle, and the height is read again. Subtrees painted once in the tall
 // view keep their painted size (contain-intrinsic-size: auto), so the page
 // may now be shorter: the view follows it and the frames settle again,
-// until the height holds.
+// until the height holds. Only the pass whose height held is checked
+// against the viewport (below) and stitched.
 //
 // A view taller than the window is not what a reader has where the page
 // sizes itself by it (100vh, a bar fixed to the bottom, a script reading
@@ -108,9 +109,9 @@ func (v *tallView) expose(height int) chromedp.Action[chromedp.Void] {
 // A pass is checked against the viewport (sameTop) and stitched (finish)
 // only once the height read after it holds, that is when its frame is the
 // one kept: a pass whose view the page no longer fills is followed by
-// another, and decoding and stitching its frame, several tiles tall when
-// the page first showed its sections at their estimated size, was most of
-// a capture's own CPU.
+// another, and decoding and stitching its frame (several tiles tall when
+// the page first laid its sections out at their estimated size) would
+// cost this process more than the rest of the capture.
 func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f Frame) (Frame, bool, error) {
 	v := &tallView{req: req, height: req.Height}
 	total := 0
