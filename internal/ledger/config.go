@@ -105,6 +105,11 @@ type Config struct {
 	// stream sequence for which it returns true, as if it was lost on
 	// the way (gap.go).
 	loseDelivery func(seq uint64) bool
+	// beforeFirstLook, set by this package's tests, runs once the ledger
+	// has inspected its chain file and connected, before it first looks
+	// at the stream: what happens in it happens while the first look's
+	// tries go unanswered, as on a cluster still electing its leaders.
+	beforeFirstLook func()
 	// afterFirstLook, set by this package's tests, runs once the ledger
 	// has looked at the stream for checkHistory and before it sets up
 	// the stream and its consumers (startup.go).

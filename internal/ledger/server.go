@@ -162,6 +162,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.cls, err = NewClassifier(s.keys.trust, s.keys.signer); err != nil {
 		return fmt.Errorf("%w: %w", ErrConfig, err)
 	}
+	// Read before the chain file is inspected: a message stored after it
+	// is no history a missing file can have lost (checkHistory).
+	began := time.Now()
 	if s.chainWas, err = inspectChainFile(cfg.DB); err != nil {
 		return err
 	}
@@ -235,6 +238,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 	}
 	// A missing or empty chain file is judged against the stream as this
 	// ledger first finds it, before the set-up below (startup.go).
+	if cfg.beforeFirstLook != nil {
+		cfg.beforeFirstLook()
+	}
 	seen, err := firstLook(ctx, s.js, s.log)
 	if err != nil {
 		return err
@@ -260,10 +266,16 @@ func (s *Server) start(ctx context.Context) (err error) {
 			return err
 		}
 	}
-	if err := checkHistory(s.chainWas, s.chain.Size(), seen, cfg.Rebuild, cfg.DB); err != nil {
+	from, err := checkHistory(s.chainWas, s.chain.Size(), seen, began, cfg.Rebuild, cfg.DB)
+	if err != nil {
 		return err
 	}
-	if lastSeq == 0 && seen.LastSeq > 0 {
+	switch {
+	case from == fromNew:
+		s.log.Warn("chain file missing or empty beside a stream whose every message was stored after this ledger started: building the chain from sequence 1, as for a new deployment",
+			"db", cfg.DB, "chain_file", s.chainWas.String(), "stream", broker.StreamName, "to_seq", seen.LastSeq,
+			"first_stored", seen.FirstTime.UTC(), "started", began.UTC(), "clock_allowance", clockAllowance)
+	case lastSeq == 0 && seen.LastSeq > 0:
 		s.log.Warn("rebuilding the chain from the stream", "db", cfg.DB, "stream", broker.StreamName,
 			"to_seq", seen.LastSeq)
 	}
