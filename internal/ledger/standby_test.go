@@ -237,6 +237,73 @@ func TestStandbyStartsBesideNewHistory(t *testing.T) {
 	}
 }
 
+// TestStandbyStartsAfterALateFirstLook: the race that cost e2e
+// TestClusterKill its standby under load. Ledger a starts with no chain
+// file; its first look at the stream goes unanswered (a cluster still
+// electing its leaders) until ledger b has created the stream and a
+// request's whole history has landed. Every message was stored after a
+// started, and the stream holds them all from sequence 1: a starts, says
+// so in one warning, builds b's chain and stays a standby. A ledger whose
+// chain file is missing beside history older than its start is still
+// refused, though its look comes as late and sees newer messages too.
+func TestStandbyStartsAfterALateFirstLook(t *testing.T) {
+	d := ledgertest.NewDeployment(t)
+	ns, _ := startConfigServer(t, d.NATSConfig)
+	logs := &syncBuffer{}
+	p := &standby{t: t, d: d, url: ns.ClientURL(), log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))}
+	signers := ledgertest.Signers(t, d)
+	conns := map[events.Role]*ledgertest.Conn{}
+	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
+		conns[r] = ledgertest.Connect(t, p.url, d, r)
+	}
+	publish := func(reqID string) {
+		for _, s := range ledgertest.History(t, signers, reqID, reqID) {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
+				t.Fatal(err)
+			}
+			cancel()
+		}
+	}
+	// What happens in beforeFirstLook happens while the look's tries go
+	// unanswered; the wait puts it past the clocks' allowance, as the
+	// other ledger's set-up and the clients' start did in the e2e run
+	// (about 3 s there).
+	late := func(then func()) func(*Config) {
+		return func(c *Config) {
+			c.beforeFirstLook = func() {
+				time.Sleep(clockAllowance + 100*time.Millisecond)
+				then()
+			}
+		}
+	}
+	var b *Server
+	a, err := p.try("a", late(func() {
+		b = p.start("b")
+		publish("n1")
+	}))
+	if err != nil {
+		t.Fatalf("a: %v\n%s", err, logs)
+	}
+	if b == nil {
+		t.Fatal("b did not start during a's start")
+	}
+	sameChain(t, a, b, 7) // the history and its derived events
+	if a.lease.holding() || !b.lease.holding() {
+		t.Fatalf("holding: a %v b %v, want b only", a.lease.holding(), b.lease.holding())
+	}
+	if n := strings.Count(logs.String(), "every message was stored after this ledger started"); n != 1 {
+		t.Errorf("%d warnings that a missing chain file was accepted beside new history, want 1 (a's):\n%s", n, logs)
+	}
+
+	// c's file is missing beside n1's history, older than c: refused,
+	// though n2 lands after c started and before its look is answered.
+	_, err = p.try("c", late(func() { publish("n2") }))
+	if !errors.Is(err, ErrChainMissing) || !strings.Contains(err.Error(), "before this ledger started") {
+		t.Fatalf("c beside history older than its start: %v, want ErrChainMissing", err)
+	}
+}
+
 // lostAnswers is the real lease bucket, except that the renewals it is
 // told to drop reach the server and are written, and their answer is
 // lost on the way back: the caller sees a timeout.
