@@ -60,7 +60,7 @@ const SparePixelTabs = 4
 
 // SpareTabs is how many plain tabs W2's daemon keeps opened ahead
 // (browser.Options.SpareTabs): one verification's pages at once (the
-// measure package's default of 4 parallel tabs) and, under rubric 1.7.0,
+// measure package's default of 4 parallel tabs) and, from rubric 1.7.0 on,
 // the page each of them loads ahead for its next interaction, for the
 // same reason.
 const SpareTabs = 2 * 4
