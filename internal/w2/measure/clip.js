@@ -4,15 +4,18 @@
 // makes text-overflow: ellipsis truncate) or by the viewport. probe.go
 // splices it into probe.js; like probe.js it only reads the document.
 //
-// It is a function expression (el, maxRuns, wholly, scrolled) -> {runs,
+// It is a function expression (el, maxRuns, wholly, scrolled, past) -> {runs,
 // total}: at most maxRuns runs {text, visible, full, by} in document
 // order, and how many runs are clipped in all. wholly (rubric 1.6.0): a
 // run cut off entirely while the box that lays it out shows is clipped
 // too (below). scrolled (rubric 1.8.0): what lies beyond a scroller's box
 // is in sight, since scrolling brings it there, so a run cut by a nearer
 // clip far down a scrolling pane (a footer 40 px wide at the pane's end)
-// is clipped, not out of sight.
-(function (el, maxRuns, wholly, scrolled) {
+// is clipped, not out of sight. past (rubric 1.9.0): a block the content
+// of a box in sight pushed wholly past a clip's end edge, in flow (a
+// brand's wordmark after its logo, cut to 40 px), is clipped too, unless
+// it is one of a row of boxes of one size (a carousel's slides).
+(function (el, maxRuns, wholly, scrolled, past) {
   "use strict";
   // px a line may lose horizontally (rounding, sub-pixel layout) and still
   // count as whole; the share of its height it may lose vertically (a
@@ -197,6 +200,58 @@
     return vis.r - vis.l > 2 && vis.b - vis.t > 2;
   }
 
+  // shows(e): whether e's box shows, by more than 2 px each way, through
+  // the clips of its ancestors and the viewport (cutPastEnd).
+  function shows(e) {
+    const up = boxesOf(e);
+    const r = e.getBoundingClientRect();
+    const vis = { l: r.left, t: r.top, r: r.right, b: r.bottom };
+    for (const c of up.boxes) {
+      if (c.el === e || (scrolled && c.scroll)) continue;
+      if (c.axis === "x") { vis.l = Math.max(vis.l, c.l); vis.r = Math.min(vis.r, c.r); } else { vis.t = Math.max(vis.t, c.t); vis.b = Math.min(vis.b, c.b); }
+    }
+    vis.l = Math.max(vis.l, 0);
+    vis.r = Math.min(vis.r, up.fixed ? vw : pageReach);
+    return vis.r - vis.l > 2 && vis.b - vis.t > 2;
+  }
+
+  // cutPastEnd(p, bx, by) (rubric 1.9.0): whether text of p that the box
+  // named by cut off entirely lies in a block that flowed past that
+  // clip's inline end because the content before it did not fit: the
+  // block lies beside the clip box (not above or below it) and wholly
+  // past its end edge (right, or left in a right-to-left box); nothing
+  // between the block and the clip box is positioned out of flow, offset
+  // or transformed (a drawer or a slide moved away on purpose); the
+  // nearest box around the block shows; and the block's part of that
+  // box has no sibling of its own size (a carousel's slides, a row of
+  // equal tabs: items one of which the box is made to show).
+  function cutPastEnd(p, bx, by) {
+    let blk = p;
+    while (blk && blk.parentElement && /^(inline|contents)$/.test(getComputedStyle(blk).display)) blk = blk.parentElement;
+    const c = bx.boxes.find((b) => b.by === by && b.axis === "x" && !b.scroll);
+    if (!c || c.cx <= 2 || blk === c.el || !c.el.contains(blk)) return false;
+    const br = blk.getBoundingClientRect();
+    if (br.bottom <= c.t || br.top >= c.b) return false;
+    const rtl = getComputedStyle(c.el).direction === "rtl";
+    if (rtl ? br.right > c.l + TOL : br.left < c.r - TOL) return false;
+    for (let e = blk; e !== c.el; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.position === "absolute" || cs.position === "fixed") return false;
+      if (cs.transform !== "none" || (cs.translate && cs.translate !== "none")) return false;
+      if (cs.position === "relative" && ["left", "right", "top", "bottom"].some((k) => px(cs[k]) !== 0)) return false;
+    }
+    let k = blk, s = blk.parentElement;
+    while (s !== c.el && !shows(s)) { k = s; s = s.parentElement; }
+    if (!shows(s)) return false;
+    const kr = k.getBoundingClientRect();
+    for (const sib of s.children) {
+      if (sib === k) continue;
+      const r = sib.getBoundingClientRect();
+      if (r.width > 0 && Math.abs(r.width - kr.width) <= 1 && Math.abs(r.height - kr.height) <= 1) return false;
+    }
+    return true;
+  }
+
   const out = { runs: [], total: 0 };
   const skip = "svg, select, option, optgroup, datalist, textarea, script, style, noscript, template";
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -228,7 +283,7 @@
     // nearest ancestor that is not inline) can itself be seen: the user
     // sees the box and not its text (a brand cut down to its logo).
     if (by === "") continue;
-    if (!shown && !(wholly && cutInSight(p, bx, by))) continue;
+    if (!shown && !(wholly && (cutInSight(p, bx, by) || (past && cutPastEnd(p, bx, by))))) continue;
     out.total++;
     if (out.runs.length < maxRuns) {
       const text = Array.from(data.slice(a, z).replace(/\s+/g, " ")).slice(0, 80).join("");

@@ -59,6 +59,8 @@ type probeInput struct {
 	Wholly bool `json:"wholly"`
 	// Scrolled: text beyond a scroller's box is in sight (1.8.0).
 	Scrolled bool `json:"scrolled"`
+	// Past: a block pushed wholly past a clip's end is clipped (1.9.0).
+	Past bool `json:"past"`
 	// Stacking: a run's background follows the paint order (1.6.0).
 	Stacking bool `json:"stacking"`
 }

@@ -95,6 +95,14 @@ type rubric struct {
 	// there: a run a nearer clip cuts far down a scrolling pane is
 	// clipped; 1.2.0 to 1.7.0 take it for out of sight, so not clipped.
 	scrolled bool
+
+	// 1.9.0 (docs/RUBRIC.md §2h):
+	//
+	// past: a text block that the content of a box in sight pushed wholly
+	// past a clip's inline end, in flow, is clipped text (clip.js
+	// cutPastEnd), unless it is one of a row of boxes of one size (a
+	// carousel's slides); 1.6.0 to 1.8.0 take it for hidden.
+	past bool
 }
 
 var rubrics = map[string]rubric{
@@ -110,6 +118,8 @@ var rubrics = map[string]rubric{
 		wholly: true, stacking: true, ownTabs: true},
 	"1.8.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
 		wholly: true, stacking: true, ownTabs: true, scrolled: true},
+	"1.9.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
