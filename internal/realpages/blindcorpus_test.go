@@ -1,4 +1,4 @@
-//go:build blindcorpus || blind2corpus
+//go:build blindcorpus || blind2corpus || blind3corpus
 
 package realpages_test
 

@@ -45,6 +45,13 @@ const BlindRoot = "testdata/realpages-blind"
 // same oracle scripts.
 const Blind2Root = "testdata/realpages-blind2"
 
+// Blind3Root is the third blind corpus: pages from generators that none of
+// the other five has, chosen at commit 2c88740 (2026-12-07) before that
+// session's witness changes, when the second blind corpus had been
+// measured and studied. Held out until someone tunes a witness to it.
+// Same format, same oracle scripts.
+const Blind3Root = "testdata/realpages-blind3"
+
 // Corpus is the loaded corpus.
 type Corpus struct {
 	// Root is the corpus directory (absolute).

@@ -22,10 +22,10 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 	}
 }
 
-// roots are the four corpora: testdata/realpages, the widened one, the
+// roots are the corpora: testdata/realpages, the widened one, the
 // held-out one and the blind ones, oldest first (newCorpusCoverage reads
 // the corpora before a root as the older ones).
-var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root}
+var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root, Blind3Root}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -454,6 +454,12 @@ func TestBlindCorpusCoverage(t *testing.T) {
 // generators are new to all four older corpora.
 func TestBlind2CorpusCoverage(t *testing.T) {
 	newCorpusCoverage(t, Blind2Root)
+}
+
+// TestBlind3CorpusCoverage: the same for the third blind corpus, whose
+// generators are new to all five older corpora.
+func TestBlind3CorpusCoverage(t *testing.T) {
+	newCorpusCoverage(t, Blind3Root)
 }
 
 // newCorpusCoverage checks that the corpus at root brings generators that
