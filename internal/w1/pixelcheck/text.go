@@ -137,7 +137,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		w, h := c.box.Dx(), c.box.Dy()
 		cov := float64(c.sumD) / float64(max(1, c.peakD))
 		sw := 2 * cov / float64(max(1, c.perim))
-		edge := c.corner || 2*c.top >= q.Dx() || 2*c.bottom >= q.Dx() || 2*c.left >= q.Dy() || 2*c.right >= q.Dy()
+		edge := c.corner || alongSide(c, q)
 		whole := 10*w >= 9*q.Dx() && 10*h >= 9*q.Dy()
 		// A fill's stroke counts its pixels: coverage weighs each pixel
 		// by its distance from the background relative to the farthest
@@ -206,6 +206,29 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 	}
 	return len(t.glyphs) - start
 }
+
+// alongSide reports whether a component runs along a side of q: it
+// touches the side for at least half the side's length and is at least
+// SideElongation times as long along that side as it is thick across
+// it, or touches the opposite side too — a border, a rule, a
+// neighbour's strip. A glyph of a tight inline
+// box (a footnote number, a link) also touches the box's side over much
+// of its height, since rounding the box inward shaves the glyph's edge,
+// but it is about as wide as it is tall: it is text, not an edge.
+func alongSide(c *comp, q image.Rectangle) bool {
+	w, h := c.box.Dx(), c.box.Dy()
+	// A ring (a border with rounded corners, which holds no corner
+	// pixel) touches opposite sides: it runs along them whatever its
+	// shape.
+	across := c.top > 0 && c.bottom > 0 || c.left > 0 && c.right > 0
+	horiz := (2*c.top >= q.Dx() || 2*c.bottom >= q.Dx()) && (across || w >= SideElongation*h)
+	vert := (2*c.left >= q.Dy() || 2*c.right >= q.Dy()) && (across || h >= SideElongation*w)
+	return horiz || vert
+}
+
+// SideElongation: a component runs along a side when it is at least
+// this many times as long along it as it is thick across it.
+const SideElongation = 2
 
 // dropSeenThrough removes, from the glyphs found from index n on inside
 // a candidate container's box, those that are the outside seen between
@@ -419,8 +442,12 @@ func textFamilies(gs []glyph) []text {
 		for _, r := range runs {
 			out = append(out, familyText(r))
 		}
+		rest, pale := splitPale(rest)
 		if len(rest) > 0 {
 			out = append(out, familyText(rest))
+		}
+		for _, p := range pale {
+			out = append(out, familyText(p))
 		}
 	}
 	return out
@@ -540,6 +567,94 @@ func splitRuns(gl []glyph) (rest []glyph, runs [][]glyph) {
 		}
 	}
 	return rest, runs
+}
+
+// PaleShare: a glyph whose core lies less than this share of the way
+// from its background to its family's colour cannot be a glyph of that
+// colour with strokes a pixel wide.
+const PaleShare = 0.5
+
+// splitPale takes from a family's glyphs (highest contrast first) the
+// pale ones, grouped by their colour: glyphs at least 3 px wide and
+// tall, no word in one piece, whose core lies less than PaleShare of
+// the way from their background to the family's colour. A stroke a
+// pixel wide or more covers at least half of some pixel, so a glyph of
+// the family's colour shows at least half of it; a pale glyph is text
+// of its own, lighter colour — a grey separator between dark links, a
+// pale footnote mark in a dark line — or a stroke narrower than a pixel,
+// which its own error band says (band.go). Each group of at least
+// MinFamilyGlyphs glyphs that agree on a colour (within FamilyPerp) is
+// returned apart, to be judged by its own colour, as a composite region
+// is judged on every text in it; rest keeps the others, in their order.
+func splitPale(gl []glyph) (rest []glyph, pale [][]glyph) {
+	if len(gl) < 2 {
+		return gl, nil
+	}
+	fam := familyText(gl).fg
+	var cand []int
+	for i, g := range gl {
+		if g.w < 3 || g.h < 3 || g.word {
+			continue
+		}
+		if full := rgbDist(fam, g.bg); full > 0 && rgbDist(g.core, g.bg) < PaleShare*full {
+			cand = append(cand, i)
+		}
+	}
+	if len(cand) == 0 || len(cand) == len(gl) {
+		return gl, nil
+	}
+	// Only pale glyphs within a line of the family's text: next to one
+	// of its glyphs that is not pale (sameRun), and no taller than the
+	// tallest of those. What stands apart from the text (an arrow image,
+	// the pieces of a grey table grid) or rises above its letters (a
+	// checkbox's outline beside its label) is no letter of the line.
+	isCand := map[int]bool{}
+	for _, i := range cand {
+		isCand[i] = true
+	}
+	cand = slices.DeleteFunc(cand, func(i int) bool {
+		next, tallest := false, 0
+		for j, g := range gl {
+			if !isCand[j] && sameRun(gl[i], g) {
+				next, tallest = true, max(tallest, g.h)
+			}
+		}
+		return !next || gl[i].h > tallest
+	})
+	group := joinedGroups(len(cand), func(i, j int) bool {
+		a, b := gl[cand[i]], gl[cand[j]]
+		return rgbDist(a.core, b.core) <= FamilyPerp && channelDiff(a.bg, b.bg) <= InkTolerance
+	})
+	members := map[int][]int{}
+	var order []int
+	for k, r := range group {
+		if _, ok := members[r]; !ok {
+			order = append(order, r)
+		}
+		members[r] = append(members[r], cand[k])
+	}
+	apart := map[int]bool{}
+	for _, r := range order {
+		m := members[r]
+		if len(m) < MinFamilyGlyphs {
+			continue
+		}
+		var p []glyph
+		for _, i := range m {
+			p = append(p, gl[i])
+			apart[i] = true
+		}
+		pale = append(pale, p)
+	}
+	if len(apart) == 0 {
+		return gl, nil
+	}
+	for i, g := range gl {
+		if !apart[i] {
+			rest = append(rest, g)
+		}
+	}
+	return rest, pale
 }
 
 // runColour is a run's own colour, set the way a family's is but only by
