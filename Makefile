@@ -136,8 +136,10 @@ lint: lint-tools
 
 ## test: the README's test command; .ci/run calls exactly this.
 ##
-## vet and lint run side by side (each has stretches that leave a core
-## idle), then the go tests.
+## vet, then lint, then the go tests: vet compiles every package (without
+## the race detector) and lint reads what it compiled; side by side, both
+## would compile the same packages at once (measured: 121 s against 106 s
+## one after the other, on a cold build cache).
 ##
 ## The go tests (scripts/test.sh): pass 1 in the foreground, two lanes
 ## beside it from the start, their output printed when they end.
@@ -180,8 +182,7 @@ TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPa
 TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
-test: deps
-	@$(MAKE) --no-print-directory -j2 -Otarget vet lint
+test: deps vet lint
 	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
