@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"path/filepath"
 	"strings"
@@ -46,6 +47,36 @@ type standby struct {
 	d   *deploy.Deployment
 	url string
 	log *slog.Logger
+}
+
+// standbyClients are one connection to the test's server per role that
+// publishes a request's history, with each role's signer.
+type standbyClients struct {
+	t       *testing.T
+	signers map[events.Role]*events.Signer
+	conns   map[events.Role]*ledgertest.Conn
+}
+
+func (p *standby) clients() *standbyClients {
+	p.t.Helper()
+	c := &standbyClients{t: p.t, signers: ledgertest.Signers(p.t, p.d), conns: map[events.Role]*ledgertest.Conn{}}
+	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
+		c.conns[r] = ledgertest.Connect(p.t, p.url, p.d, r)
+	}
+	return c
+}
+
+// publish sends request reqID's whole signed history (ledgertest.History).
+func (c *standbyClients) publish(reqID string) error {
+	for _, s := range ledgertest.History(c.t, c.signers, reqID, reqID) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_, err := c.conns[s.Role].Publish(ctx, s.Event)
+		cancel()
+		if err != nil {
+			return fmt.Errorf("publishing %s's %s: %w", reqID, s.Role, err)
+		}
+	}
+	return nil
 }
 
 func (p *standby) start(instance string, mods ...func(*Config)) *Server {
@@ -113,23 +144,15 @@ func TestHotStandby(t *testing.T) {
 	if !a.lease.holding() || b.lease.holding() {
 		t.Fatalf("holding: a %v b %v, want a only (it started first)", a.lease.holding(), b.lease.holding())
 	}
-	signers := ledgertest.Signers(t, d)
-	conns := map[events.Role]*ledgertest.Conn{}
-	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
-		conns[r] = ledgertest.Connect(t, p.url, d, r)
-	}
+	cl := p.clients()
 	publish := func(reqID string) {
-		for _, s := range ledgertest.History(t, signers, reqID, reqID) {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
-				t.Fatal(err)
-			}
-			cancel()
+		if err := cl.publish(reqID); err != nil {
+			t.Fatal(err)
 		}
 	}
 	publish("h1")
 	sameChain(t, a, b, 7) // the history and its derived events
-	qc := query.NewClient(conns[events.RoleRequester].NC, events.RoleRequester)
+	qc := query.NewClient(cl.conns[events.RoleRequester].NC, events.RoleRequester)
 	ledgertest.WaitSize(t, qc, a.Chain().Size(), 10*time.Second)
 
 	// Orderly stop of the holder: b takes over at once (released lease).
@@ -205,22 +228,14 @@ func TestStandbyStartsBesideNewHistory(t *testing.T) {
 	ns, _ := startConfigServer(t, d.NATSConfig)
 	p := &standby{t: t, d: d, url: ns.ClientURL(), log: newTestLogger(t, slog.LevelInfo)}
 	b := p.start("b")
-	signers := ledgertest.Signers(t, d)
-	conns := map[events.Role]*ledgertest.Conn{}
-	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
-		conns[r] = ledgertest.Connect(t, p.url, d, r)
-	}
+	cl := p.clients()
 	published := false
 	a := p.start("a", func(c *Config) {
 		c.afterFirstLook = func() {
 			// a has seen the stream empty; b answers and a request's
 			// whole history lands before a's set-up reads the stream.
-			for _, s := range ledgertest.History(t, signers, "n1", "n1") {
-				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-				if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
-					t.Error(err)
-				}
-				cancel()
+			if err := cl.publish("n1"); err != nil {
+				t.Error(err)
 			}
 			published = true
 		}
@@ -251,18 +266,10 @@ func TestStandbyStartsAfterALateFirstLook(t *testing.T) {
 	ns, _ := startConfigServer(t, d.NATSConfig)
 	logs := &syncBuffer{}
 	p := &standby{t: t, d: d, url: ns.ClientURL(), log: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelInfo}))}
-	signers := ledgertest.Signers(t, d)
-	conns := map[events.Role]*ledgertest.Conn{}
-	for _, r := range []events.Role{events.RoleRequester, events.RoleW1, events.RoleW2, events.RoleJudge} {
-		conns[r] = ledgertest.Connect(t, p.url, d, r)
-	}
+	cl := p.clients()
 	publish := func(reqID string) {
-		for _, s := range ledgertest.History(t, signers, reqID, reqID) {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
-				t.Fatal(err)
-			}
-			cancel()
+		if err := cl.publish(reqID); err != nil {
+			t.Fatal(err)
 		}
 	}
 	// What happens in beforeFirstLook happens while the look's tries go
