@@ -194,14 +194,11 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 	h := regionHist(f, clip)
 	around := f.surroundings(clip, max(1, int(math.Round(SurroundWidth*at.Scale))))
 
-	// Region ink: the element is visibly there, against what surrounds it.
-	ink := 0
-	for col, n := range h.counts {
-		if channelDiff(rgbOf(col), around) > InkTolerance {
-			ink += n
-		}
-	}
-	if ink < max(MinInkPixels, int(math.Ceil(MinInkShare*float64(h.n)))) {
+	// Region ink: the element is visibly there, against what surrounds it
+	// (presence.go).
+	ts.flat = flatColours(h)
+	if ink := inkCount(h, around); !enoughInk(ink, h.n) &&
+		!snappedInk(f, r.Box, at.Scale, clip, around, ink) && !ts.ownText(clip, rgbOf(h.mode())) {
 		return []events.Deviation{{
 			ID: IDRegionInk,
 			Description: fmt.Sprintf("the region %s%s shows only the colour around it, %s (%d of %d pixels differ)",
@@ -221,7 +218,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 		und = append(und, u)
 	}
 	if !r.Disabled {
-		ts.glyphs, ts.border, ts.icon, ts.flat = ts.glyphs[:0], nil, false, flatColours(h)
+		ts.glyphs, ts.border, ts.icon = ts.glyphs[:0], nil, false
 		ts.scan(clip, rgbOf(h.mode()), 0)
 		fams = judgedFamilies(ts.glyphs, at.Scale)
 		d, m, ok := contrastDeviation(fams, c, at, hint)
