@@ -543,6 +543,8 @@ type unseen struct{ page, breakpoint, target, why string }
 var variantUnseen = []unseen{
 	{"low-asciidoc-gitcommit-footer", "mobile", "#footer-text", asciidocFooter},
 	{"low-asciidoc-gitcommit-footer", "desktop", "#footer-text", asciidocFooter},
+	{"low-httpd-bind-ja-footer", "mobile", "#footer", httpdFooter},
+	{"low-httpd-bind-ja-footer", "desktop", "#footer", httpdFooter},
 	{"low-gidocgen-gtk-button-generator", "desktop", ".generator",
 		`the sidebar (position: sticky, height: 100vh, overflow-y: auto) ends at the viewport's bottom (900 px); the generator section is laid out at y 1237, ` +
 			`past its end, and the frame shows only the sidebar's edge there; at 375 px the sidebar is in the page's flow and W1 judges it`},
@@ -550,6 +552,9 @@ var variantUnseen = []unseen{
 
 const asciidocFooter = `#footer's box is its 2 px top rule and padding, 8.5 px tall: the last-updated line (#footer-text, 13 px) is painted ` +
 	`below the box, and the region shows only the rule`
+
+const httpdFooter = `#footer's box is its 1 px top border and 0.2em of padding, 3.59 px tall: its two paragraphs (13 px) float left and right, ` +
+	`painted below the box, and the region shows only the border`
 
 // unseenVariant is variantUnseen's entry for a variant at a breakpoint.
 func unseenVariant(variant, bp string) (unseen, bool) {
