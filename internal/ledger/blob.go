@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
@@ -9,8 +8,6 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/govern"
 	"github.com/tribunal-dev/tribunal/internal/query"
 )
-
-var errBlobFound = errors.New("found")
 
 // qBlob answers one chunk of a blob by its SHA-256. Blobs live on the
 // chain as blob.v1 events on the witnesses' subjects (W1: screenshots; W2:
@@ -35,30 +32,29 @@ func (s *Server) qBlob(_ events.Role, data []byte) (any, error) {
 		Size: blob.Size, Chunk: blob.Chunk, Chunks: blob.Chunks, Data: blob.Data}, nil
 }
 
-// blobChunk finds the first entry on the chain that holds chunk of the
-// blob with SHA-256 sum on role's subject (role "": any role's), and
-// returns its index and chunk, or a nil chunk when there is none.
-//
-// With the governance fold (Config.Govern, which "ledgerd serve" sets)
-// the fold knows which entry that is (govern.State.BlobChunk), and only
-// that entry is read: the answer does not grow with the chain. A ledger
-// without the fold scans the chain from its start, decoding every blob
-// chunk until one matches.
-func (s *Server) blobChunk(sum string, chunk int, role events.Role) (uint64, *events.Blob, error) {
-	if s.gov == nil {
-		return s.scanBlobChunk(sum, chunk, role)
-	}
+// blobEntry finds the first entry on the chain that holds chunk of the
+// blob with SHA-256 sum on role's subject (role "": any role's) and
+// returns its index; false when there is none. The governance fold knows
+// which entry that is (govern.State.BlobChunk), so nothing is read or
+// decoded to find it and the cost does not grow with the chain.
+func (s *Server) blobEntry(sum string, chunk int, role events.Role) (uint64, bool, error) {
 	var (
 		id string
 		ok bool
 	)
 	s.gov.read(func(st *govern.State) { id, ok = st.BlobChunk(role, sum, chunk) })
 	if !ok {
-		return 0, nil, nil
+		return 0, false, nil
 	}
 	// The fold notes a chunk before its commit: one not on the chain yet
-	// is not answered, as a scan would not find it either.
-	idx, ok, err := s.chain.Lookup(id)
+	// is not answered, as it could not be read.
+	return s.chain.Lookup(id)
+}
+
+// blobChunk is blobEntry's entry, read and decoded: its index and chunk,
+// or a nil chunk when there is none.
+func (s *Server) blobChunk(sum string, chunk int, role events.Role) (uint64, *events.Blob, error) {
+	idx, ok, err := s.blobEntry(sum, chunk, role)
 	if err != nil || !ok {
 		return 0, nil, err
 	}
@@ -68,28 +64,9 @@ func (s *Server) blobChunk(sum string, chunk int, role events.Role) (uint64, *ev
 	}
 	b, ok := blobOf(e, sum, chunk, role)
 	if !ok {
-		return 0, nil, fmt.Errorf("ledger: entry %d (%s) is not chunk %d of blob %s", idx, id, chunk, sum)
+		return 0, nil, fmt.Errorf("ledger: entry %d (%s) is not chunk %d of blob %s", idx, e.Event.ID, chunk, sum)
 	}
 	return idx, b, nil
-}
-
-// scanBlobChunk is blobChunk by a scan of the whole chain.
-func (s *Server) scanBlobChunk(sum string, chunk int, role events.Role) (uint64, *events.Blob, error) {
-	var (
-		idx uint64
-		out *events.Blob
-	)
-	err := s.chain.Scan(0, func(e chainformat.Entry) error {
-		if b, ok := blobOf(e, sum, chunk, role); ok {
-			idx, out = e.Index, b
-			return errBlobFound
-		}
-		return nil
-	})
-	if err != nil && !errors.Is(err, errBlobFound) {
-		return 0, nil, err
-	}
-	return idx, out, nil
 }
 
 // blobOf decodes e as chunk of the blob with SHA-256 sum on role's

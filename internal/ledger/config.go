@@ -81,8 +81,9 @@ type Config struct {
 	Derive DeriveFunc
 	// Govern runs the W³ governance fold (package govern) as the Derive
 	// hook: request state, transitions, seals, scars, rebuilt from the
-	// chain at start; and answers the status, pending, review, scar and
-	// baseline queries. Exclusive with Derive. "ledgerd serve" sets it.
+	// chain at start; and answers the status, pending, review, scar,
+	// baseline and blob queries (a ledger without it answers none of
+	// them). Exclusive with Derive. "ledgerd serve" sets it.
 	Govern bool
 	// Committed, when set, is called from the ack loop, in stream order,
 	// once the records of the message at stream sequence seq are durable

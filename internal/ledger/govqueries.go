@@ -19,10 +19,13 @@ var (
 	ScarReaders    = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleAuditor}
 )
 
-// registerGovernQueries installs the governance queries. baseline is the
-// single query a witness may ask: W1's own baseline screenshot, by scope,
-// screen, breakpoint and surface, and nothing else (docs/SECURITY.md).
+// registerGovernQueries installs the queries the governance fold answers.
+// baseline is the single query a witness may ask: W1's own baseline
+// screenshot, by scope, screen, breakpoint and surface, and nothing else
+// (docs/SECURITY.md). blob is here too: the fold's note of each chunk's
+// entry is how a chunk is found (blob.go).
 func (s *Server) registerGovernQueries() {
+	s.HandleQuery(query.Blob, BlobReaders, s.qBlob)
 	s.HandleQuery(query.Status, StatusReaders, s.qStatus)
 	s.HandleQuery(query.Pending, PendingReaders, s.qPending)
 	s.HandleQuery(query.Review, ReviewReaders, s.qReview)

@@ -41,7 +41,7 @@ var Readers = []events.Role{events.RoleRequester, events.RoleJudge, events.RoleA
 //	checkpoint    requester judge auditor   this package
 //	entry         requester judge auditor   this package
 //	consistency   requester judge auditor   this package
-//	blob          requester judge           this package (blob.go)
+//	blob          requester judge           blob.go (Config.Govern)
 //	status        requester judge auditor   govqueries.go (Config.Govern)
 //	pending       judge auditor             govqueries.go
 //	review        requester judge auditor   govqueries.go
@@ -54,7 +54,6 @@ func (s *Server) registerQueries() {
 	s.HandleQuery(query.Checkpoint, Readers, s.qCheckpoint)
 	s.HandleQuery(query.Entry, Readers, s.qEntry)
 	s.HandleQuery(query.Consistency, Readers, s.qConsistency)
-	s.HandleQuery(query.Blob, BlobReaders, s.qBlob)
 }
 
 // BlobReaders may fetch evidence blobs (docs/CONTRACTS.md §2, §5): the requester and the
