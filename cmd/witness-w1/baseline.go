@@ -21,17 +21,19 @@ const baselineTimeout = 45 * time.Second
 // that is the baseline of the screen, breakpoint and surface in the
 // request's baseline scope (the newest sealed or judge-accepted frame of
 // that scope), asked of the ledger over W1's connection with the one query
-// the broker lets W1 send. Nothing crosses scopes.
-func baseline(nc *nats.Conn, scope string) func(ctx context.Context, screen, breakpoint, surface string) (pixelcheck.Baseline, bool, error) {
+// the broker lets W1 send. Nothing crosses scopes. The query names the
+// frame W1 holds, so that a baseline that is that frame comes as its
+// hash alone, with no bytes to fetch or decode.
+func baseline(nc *nats.Conn, scope string) func(ctx context.Context, screen, breakpoint, surface, frame string) (pixelcheck.Baseline, bool, error) {
 	qc := query.NewClient(nc, events.RoleW1)
-	return func(ctx context.Context, screen, breakpoint, surface string) (pixelcheck.Baseline, bool, error) {
+	return func(ctx context.Context, screen, breakpoint, surface, frame string) (pixelcheck.Baseline, bool, error) {
 		// Long enough to ride out a hot-standby ledger's takeover
 		// (lease expiry, then its consumer catching up after a NATS
 		// node's loss); the query is re-sent meanwhile (internal/query).
 		ctx, cancel := context.WithTimeout(ctx, baselineTimeout)
 		defer cancel()
-		png, renderer, ok, err := qc.Baseline(ctx, scope, screen, breakpoint, surface)
-		return pixelcheck.Baseline{PNG: png, Renderer: renderer}, ok, err
+		b, ok, err := qc.Baseline(ctx, scope, screen, breakpoint, surface, frame)
+		return pixelcheck.Baseline{SHA256: b.SHA256, PNG: b.PNG, Renderer: b.Renderer}, ok, err
 	}
 }
 

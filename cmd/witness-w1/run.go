@@ -145,11 +145,11 @@ func checkDir(dir string) error {
 // baselineDir reads baselines from dir; a missing file is no baseline, a
 // dir that cannot be opened is an error (the audit is then unavailable).
 // A file names no renderer: run mode compares by pixels alone.
-func baselineDir(dir string) func(context.Context, string, string, string) (pixelcheck.Baseline, bool, error) {
+func baselineDir(dir string) func(context.Context, string, string, string, string) (pixelcheck.Baseline, bool, error) {
 	if dir == "" {
 		return nil
 	}
-	return func(_ context.Context, screen, breakpoint, surface string) (pixelcheck.Baseline, bool, error) {
+	return func(_ context.Context, screen, breakpoint, surface, _ string) (pixelcheck.Baseline, bool, error) {
 		root, err := os.OpenRoot(dir)
 		if err != nil {
 			return pixelcheck.Baseline{}, false, fmt.Errorf("--baseline: %w", err)

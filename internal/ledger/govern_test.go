@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tribunal-dev/tribunal/internal/broker"
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/govern"
@@ -160,11 +162,32 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	// W1's baseline: its own sealed screenshot, nothing else, and the
 	// renderer that made it.
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	png, renderer, found, err := b1.Baseline(ctx, "", "home", "mobile", "web")
-	if err != nil || !found || string(png) != string(f.png) || renderer == nil || *renderer != *made {
-		t.Fatalf("baseline: %v %v, renderer %v", found, err, renderer)
+	asked := baselineChunksAsked(t, e)
+	base, found, err := b1.Baseline(ctx, "", "home", "mobile", "web", "")
+	if err != nil || !found || string(base.PNG) != string(f.png) || base.SHA256 != hexOf(f.png) || base.Renderer == nil || *base.Renderer != *made {
+		t.Fatalf("baseline: %v %v, renderer %v", found, err, base.Renderer)
 	}
-	if _, _, found, err := b1.Baseline(ctx, "", "home", "desktop", "web"); err != nil || found {
+	if n := asked(); n != len(f.blobs)-1 {
+		t.Fatalf("the baseline's %d chunks took %d queries beyond the first", len(f.blobs), n)
+	}
+	// W1 holding a frame that is not the baseline gets the bytes to diff.
+	if base, found, err := b1.Baseline(ctx, "", "home", "mobile", "web", hexOf([]byte("another frame"))); err != nil || !found || string(base.PNG) != string(f.png) {
+		t.Fatalf("baseline beside another frame: %v %v", found, err)
+	}
+	asked()
+	// W1 holding that very frame is told so, with the renderer and no
+	// bytes, in one query: nothing to fetch or decode on either side.
+	base, found, err = b1.Baseline(ctx, "", "home", "mobile", "web", hexOf(f.png))
+	if err != nil || !found || base.PNG != nil || base.SHA256 != hexOf(f.png) || base.Renderer == nil || *base.Renderer != *made {
+		t.Fatalf("baseline that is the frame held: %v %v, %d bytes, %s, renderer %v", found, err, len(base.PNG), base.SHA256, base.Renderer)
+	}
+	if n := asked(); n != 0 {
+		t.Fatalf("the frame held was fetched: %d queries for its later chunks", n)
+	}
+	if _, _, err := b1.Baseline(ctx, "", "home", "mobile", "web", "ABC"); err == nil || !strings.Contains(err.Error(), "have must be 64 lowercase hex digits") {
+		t.Fatalf("a malformed frame hash: %v", err)
+	}
+	if _, found, err := b1.Baseline(ctx, "", "home", "desktop", "web", ""); err != nil || found {
 		t.Fatalf("baseline of an unsealed breakpoint: %v %v", found, err)
 	}
 
@@ -230,6 +253,45 @@ func TestGovernThroughTheBroker(t *testing.T) {
 	}
 }
 
+// baselineChunksAsked watches W1's baseline queries on the broker, as a
+// second subscriber beside the ledger, and returns a function that says
+// how many asked for a chunk after the first since it was last called.
+// A re-sent query (internal/query) asks for the same chunk again, so the
+// first chunk's are not counted.
+func baselineChunksAsked(t *testing.T, e *env) func() int {
+	t.Helper()
+	c := e.conn(events.RoleLedger)
+	sub, err := c.NC.SubscribeSync(broker.QuerySubject(events.RoleW1, query.Baseline))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.NC.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	return func() int {
+		t.Helper()
+		// The broker routed every query before it answered it; after the
+		// flush, each is in the subscription's queue.
+		if err := c.NC.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for {
+			m, err := sub.NextMsg(0)
+			if err != nil {
+				return n
+			}
+			var req query.BaselineRequest
+			if err := json.Unmarshal(m.Data, &req); err != nil {
+				t.Fatal(err)
+			}
+			if req.Chunk > 0 {
+				n++
+			}
+		}
+	}
+}
+
 // mustSeq is the stream sequence of the entry with event id.
 func (e *env) mustSeq(t *testing.T, id string) uint64 {
 	t.Helper()
@@ -253,7 +315,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	defer cancel()
 	w1 := e.conn(events.RoleW1)
 	b1 := query.NewClient(w1.NC, events.RoleW1)
-	if _, _, found, err := b1.Baseline(ctx, "", "home", "mobile", "web"); err != nil || found {
+	if _, found, err := b1.Baseline(ctx, "", "home", "mobile", "web", ""); err != nil || found {
 		t.Fatalf("w1 baseline on an empty chain: %v %v", found, err)
 	}
 	for _, name := range []string{query.Status, query.Pending, query.Review, query.Scar, query.Blob, query.Head} {
@@ -272,7 +334,7 @@ func TestRedTeamBaselineOnly(t *testing.T) {
 	b2 := query.NewClient(w2.NC, events.RoleW2)
 	before := w2.ErrCount()
 	qctx, qcancel := context.WithTimeout(ctx, 500*time.Millisecond)
-	_, _, _, err := b2.Baseline(qctx, "", "home", "mobile", "web")
+	_, _, err := b2.Baseline(qctx, "", "home", "mobile", "web", "")
 	qcancel()
 	if err == nil {
 		t.Errorf("w2 baseline answered: %v", err)

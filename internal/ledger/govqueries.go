@@ -167,7 +167,8 @@ func (s *Server) qScar(_ events.Role, data []byte) (any, error) {
 // baseline of the scope, screen, breakpoint and surface — the newest
 // sealed or judge-accepted frame of that scope, a blob W1 itself
 // published — and nothing else: no request, no report, no hash of
-// anything W2 sent.
+// anything W2 sent. When W1 names that frame's hash as the one it holds
+// (Have), the answer is that it is the same, without the bytes.
 func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 	var req query.BaselineRequest
 	if err := decodeRequest(data, &req); err != nil {
@@ -177,6 +178,9 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 	// has no name.
 	if req.Screen == "" || req.Breakpoint == "" || req.Surface == "" || req.Chunk < 0 {
 		return nil, errors.New("bad request: screen, breakpoint and surface are required, chunk >= 0")
+	}
+	if req.Have != "" && !events.IsHex64(req.Have) {
+		return nil, errors.New("bad request: have must be 64 lowercase hex digits")
 	}
 	var (
 		sum      string
@@ -191,6 +195,19 @@ func (s *Server) qBaseline(_ events.Role, data []byte) (any, error) {
 	}
 	if !ok {
 		return query.BaselineReply{Found: false}, nil
+	}
+	if req.Have == sum {
+		// W1 holds the baseline's very frame: it needs no bytes, and the
+		// entry is not read. Found means what it means below: W1
+		// published the PNG.
+		_, ok, err := s.blobEntry(sum, 0, events.RoleW1)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return query.BaselineReply{Found: false}, nil
+		}
+		return query.BaselineReply{Found: true, Same: true, SHA256: sum, Renderer: renderer}, nil
 	}
 	_, b, err := s.blobChunk(sum, req.Chunk, events.RoleW1)
 	if err != nil {

@@ -21,7 +21,7 @@ import (
 //	pending   {}                                   -> PendingReply        judge auditor
 //	review    {"request_id"}                       -> govern.Review       requester judge auditor
 //	scar      {"fingerprint","scope"}              -> govern.Scar         requester judge auditor
-//	baseline  {"scope","screen","breakpoint","surface","chunk"} -> BaselineReply  w1 ONLY
+//	baseline  {"scope","screen","breakpoint","surface","chunk","have"} -> BaselineReply  w1 ONLY
 //
 // baseline is the one query a witness may ask (docs/SECURITY.md): W1 gets
 // its own screenshot of the newest SEALED_DEPLOY or judge-accepted frame
@@ -53,19 +53,26 @@ type ScarRequest struct {
 }
 
 // BaselineRequest asks for chunk Chunk of W1's baseline screenshot of
-// Screen at Breakpoint on Surface in baseline scope Scope.
+// Screen at Breakpoint on Surface in baseline scope Scope. Have, when
+// set, is the SHA-256 of the frame W1 holds: if the baseline is that
+// very frame the ledger answers Same and sends no bytes, since W1 needs
+// none to know the two are identical.
 type BaselineRequest struct {
 	Scope      string `json:"scope"`
 	Screen     string `json:"screen"`
 	Breakpoint string `json:"breakpoint"`
 	Surface    string `json:"surface"`
 	Chunk      int    `json:"chunk"`
+	Have       string `json:"have,omitempty"`
 }
 
 // BaselineReply is one chunk of the baseline PNG; Found is false (and
-// nothing else set) when no SEALED_DEPLOY has one.
+// nothing else set) when no SEALED_DEPLOY has one. Same (with Found,
+// SHA256 and Renderer, and no chunk) says the baseline is the frame the
+// request's Have names.
 type BaselineReply struct {
 	Found  bool   `json:"found"`
+	Same   bool   `json:"same,omitempty"`
 	SHA256 string `json:"sha256,omitempty"`
 	Size   int64  `json:"size,omitempty"`
 	Chunk  int    `json:"chunk"`
@@ -122,49 +129,67 @@ func (c *Client) Scar(ctx context.Context, fp, scope string) (*govern.Scar, erro
 	return &r, nil
 }
 
+// BaselineFrame is W1's baseline of one frame: the SHA-256 of its PNG,
+// the PNG (nil when it is the frame the caller holds), and the renderer
+// record of the report it came from (nil when that had none).
+type BaselineFrame struct {
+	SHA256   string
+	PNG      []byte
+	Renderer *events.Renderer
+}
+
 // Baseline fetches W1's baseline screenshot of screen, breakpoint and
 // surface in baseline scope — the newest sealed or judge-accepted frame
-// of that scope (W1 only) — and the renderer record of the report it
-// came from, nil when that had none. ok is false when there is none. The
-// bytes are checked against the hash the ledger names.
-func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surface string) (png []byte, renderer *events.Renderer, ok bool, err error) {
-	req := BaselineRequest{Scope: scope, Screen: screen, Breakpoint: breakpoint, Surface: surface}
+// of that scope (W1 only) — with the renderer record of the report it
+// came from. ok is false when there is none. have, when not "", is the
+// SHA-256 of the frame the caller holds: when the baseline is that frame
+// the ledger sends no bytes (one query, whatever the frame's size) and
+// the PNG is left nil. Bytes that are sent are checked against the hash
+// the ledger names.
+func (c *Client) Baseline(ctx context.Context, scope, screen, breakpoint, surface, have string) (base BaselineFrame, ok bool, err error) {
+	req := BaselineRequest{Scope: scope, Screen: screen, Breakpoint: breakpoint, Surface: surface, Have: have}
 	var first BaselineReply
 	if err := c.Do(ctx, Baseline, req, &first); err != nil {
-		return nil, nil, false, err
+		return BaselineFrame{}, false, err
 	}
 	if !first.Found {
-		return nil, nil, false, nil
+		return BaselineFrame{}, false, nil
+	}
+	if first.Same {
+		if have == "" || first.SHA256 != have {
+			return BaselineFrame{}, false, fmt.Errorf("%w: baseline %s answered as the frame %s", ErrBlob, first.SHA256, have)
+		}
+		return BaselineFrame{SHA256: first.SHA256, Renderer: first.Renderer}, true, nil
 	}
 	if first.Chunks < 1 || first.Size < 0 || first.Size > maxBlobSize {
-		return nil, nil, false, fmt.Errorf("%w: baseline of %d chunks, %d bytes", ErrBlob, first.Chunks, first.Size)
+		return BaselineFrame{}, false, fmt.Errorf("%w: baseline of %d chunks, %d bytes", ErrBlob, first.Chunks, first.Size)
 	}
 	out := make([]byte, 0, first.Size)
 	for i := 0; i < first.Chunks; i++ {
 		r := first
 		if i > 0 {
-			req.Chunk = i
+			req.Chunk, req.Have = i, ""
 			if err := c.Do(ctx, Baseline, req, &r); err != nil {
-				return nil, nil, false, err
+				return BaselineFrame{}, false, err
 			}
 		}
 		if !r.Found || r.Chunk != i || r.Chunks != first.Chunks || r.SHA256 != first.SHA256 || !r.Renderer.Same(first.Renderer) {
-			return nil, nil, false, fmt.Errorf("%w: baseline chunk %d answered as %d/%d of %s", ErrBlob, i, r.Chunk, r.Chunks, r.SHA256)
+			return BaselineFrame{}, false, fmt.Errorf("%w: baseline chunk %d answered as %d/%d of %s", ErrBlob, i, r.Chunk, r.Chunks, r.SHA256)
 		}
 		b, err := base64.StdEncoding.DecodeString(r.Data)
 		if err != nil {
-			return nil, nil, false, fmt.Errorf("%w: baseline chunk %d: %v", ErrBlob, i, err)
+			return BaselineFrame{}, false, fmt.Errorf("%w: baseline chunk %d: %v", ErrBlob, i, err)
 		}
 		if int64(len(out)+len(b)) > first.Size {
-			return nil, nil, false, fmt.Errorf("%w: more than the stated %d bytes", ErrBlob, first.Size)
+			return BaselineFrame{}, false, fmt.Errorf("%w: more than the stated %d bytes", ErrBlob, first.Size)
 		}
 		out = append(out, b...)
 	}
 	h := sha256.Sum256(out)
 	if int64(len(out)) != first.Size || hex.EncodeToString(h[:]) != first.SHA256 {
-		return nil, nil, false, fmt.Errorf("%w: baseline of %d bytes hashes to %x, not %s", ErrBlob, len(out), h, first.SHA256)
+		return BaselineFrame{}, false, fmt.Errorf("%w: baseline of %d bytes hashes to %x, not %s", ErrBlob, len(out), h, first.SHA256)
 	}
-	return out, first.Renderer, true, nil
+	return BaselineFrame{SHA256: first.SHA256, PNG: out, Renderer: first.Renderer}, true, nil
 }
 
 // WaitSettled polls status every interval (default 250ms) until request

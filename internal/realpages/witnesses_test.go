@@ -382,7 +382,7 @@ func observeW1(t *testing.T, p *realpages.Page, root string, base map[string][]b
 	}
 	opts := pixelcheck.Options{ShotTimeout: 5 * time.Minute}
 	if base != nil {
-		opts.Baseline = func(_ context.Context, _, bp, _ string) (pixelcheck.Baseline, bool, error) {
+		opts.Baseline = func(_ context.Context, _, bp, _, _ string) (pixelcheck.Baseline, bool, error) {
 			png, ok := base[bp]
 			return pixelcheck.Baseline{PNG: png}, ok, nil
 		}

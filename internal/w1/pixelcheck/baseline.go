@@ -10,6 +10,7 @@ import (
 	"image/png"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 )
 
@@ -25,10 +26,23 @@ var errBaseline = errors.New("baseline")
 
 // Baseline is a baseline frame: its PNG and the renderer record of the
 // report it came from (nil when none is known: a file in run mode, or a
-// frame sealed before renderer records existed).
+// frame sealed before renderer records existed). SHA256, when set, is
+// the PNG's hash; a baseline whose SHA256 is the frame's own is that
+// frame, and may come without its PNG (the ledger does not send W1 the
+// bytes it already holds).
 type Baseline struct {
+	SHA256   string
 	PNG      []byte
 	Renderer *events.Renderer
+}
+
+// is reports whether the baseline is frame f, byte for byte: by its hash
+// when it names one, else by its bytes.
+func (b Baseline) is(f capture.Frame) bool {
+	if b.SHA256 != "" {
+		return b.SHA256 == f.SHA256
+	}
+	return bytes.Equal(b.PNG, f.PNG)
 }
 
 // rendererChange compares the renderer that made a baseline with W1's
@@ -58,19 +72,20 @@ type rendererPair struct{ base, mine *events.Renderer }
 
 // diffBaseline compares a frame with its baseline using pixelmatch's
 // rules (anti-aliased pixels excluded). It returns no deviation when the
-// two are the same size and no pixel counts as changed; otherwise the
+// two are the same bytes (nothing is decoded then), or the same size and
+// no pixel counts as changed; otherwise the
 // deviation and the diff PNG as a blob. With change set (another
 // renderer made the baseline), the deviation is renderer_changed, of
 // severity 0, naming both renderers: the same pixels counted, but not
 // blamed on the product.
-func diffBaseline(ctx context.Context, base, shot []byte, threshold float64, at Place, change *rendererPair) (*events.Deviation, *Blob, error) {
-	if bytes.Equal(base, shot) {
+func diffBaseline(ctx context.Context, base Baseline, f capture.Frame, threshold float64, at Place, change *rendererPair) (*events.Deviation, *Blob, error) {
+	if base.is(f) {
 		return nil, nil, nil
 	}
 	opt := pixeldiff.DefaultOptions()
 	opt.Threshold = threshold
 	opt.DiffImage = true
-	res, err := pixeldiff.DiffPNG(ctx, base, shot, opt)
+	res, err := pixeldiff.DiffPNG(ctx, base.PNG, f.PNG, opt)
 	if err != nil {
 		var ie *pixeldiff.InputError
 		if errors.As(err, &ie) && ie.Input == 0 {

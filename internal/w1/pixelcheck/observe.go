@@ -33,9 +33,11 @@ type Options struct {
 	// Baseline returns the baseline screenshot of a screen at a breakpoint
 	// on a surface — the last sealed one (serve) or a file (run) — with
 	// the renderer that made it when it is known; ok false when there is
-	// none. An error makes the audit unavailable: a baseline that exists
-	// but cannot be read must not pass silently.
-	Baseline func(ctx context.Context, screen, breakpoint, surface string) (base Baseline, ok bool, err error)
+	// none. frame is the SHA-256 of the frame W1 holds: a baseline known
+	// to be that frame may come without its PNG (Baseline.SHA256). An
+	// error makes the audit unavailable: a baseline that exists but
+	// cannot be read must not pass silently.
+	Baseline func(ctx context.Context, screen, breakpoint, surface, frame string) (base Baseline, ok bool, err error)
 	// Renderer returns W1's own renderer record (the browser's identity
 	// and Tribunal's build); it is asked once per observation, when a
 	// baseline names its renderer, and put into the report, so that the
@@ -217,17 +219,19 @@ func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Devi
 		"sha256", f.SHA256, "ready_ms", f.ReadyMS, "frames", f.Frames, "deviations", len(devs))
 
 	if o.opts.Baseline != nil {
-		base, ok, err := o.opts.Baseline(ctx, t.place.Screen, t.place.Breakpoint, t.place.Surface)
+		base, ok, err := o.opts.Baseline(ctx, t.place.Screen, t.place.Breakpoint, t.place.Surface, f.SHA256)
 		if err != nil {
 			o.note(events.OpsExternalToolFail, ToolBaseline, err.Error())
 			return nil, shot, fmt.Errorf("%w for %s on %s: %w", errBaseline, t.place.Hint(""), t.place.Surface, err)
 		}
 		if ok {
+			o.opts.Logger.Debug("baseline", "at", t.place.Hint(""), "surface", t.place.Surface,
+				"sha256", base.SHA256, "same", base.is(f), "bytes", len(base.PNG))
 			change, err := o.rendererChange(ctx, base.Renderer)
 			if err != nil {
 				return nil, shot, err
 			}
-			d, blob, err := diffBaseline(ctx, base.PNG, f.PNG, o.opts.DiffThreshold, t.place, change)
+			d, blob, err := diffBaseline(ctx, base, f, o.opts.DiffThreshold, t.place, change)
 			if errors.Is(err, errBaseline) {
 				o.note(events.OpsExternalToolFail, ToolBaseline, err.Error())
 			}

@@ -22,6 +22,7 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/browser/browsertest"
 	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
+	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 	"github.com/tribunal-dev/tribunal/internal/w1/pixeldiff"
 	"github.com/tribunal-dev/tribunal/internal/witness/job"
 )
@@ -370,21 +371,26 @@ func TestBaselineDiff(t *testing.T) {
 		t.Fatal(err)
 	}
 	place := Place{Screen: "page", Breakpoint: "desktop", Surface: "web"}
+	frame := capture.Frame{PNG: shot, SHA256: newBlob(shot).SHA256}
 	for _, tc := range []struct {
 		name  string
 		base  []byte
+		sum   string
 		sev   float64
 		words []string
 	}{
 		{name: "identical", base: shot},
 		{name: "re-encoded", base: repaint(t, shot, 0, 0, 0, 0)},
+		// The baseline named by its hash, which is the frame's: no bytes
+		// to decode, and nothing to report.
+		{name: "the frame's own hash, no bytes", sum: frame.SHA256},
 		{name: "changed", base: changed, sev: 0.05 + 0.25*float64(direct.DiffPixels)/800000/0.1,
 			words: []string{strconv.Itoa(direct.DiffPixels) + " of 800000 pixels (0.31%)", "threshold 0.1"}},
 		{name: "resized", base: repaint(t, shot, 0, 0, 0, 900), sev: SeverityBaselineMax,
 			words: []string{"0 of 720000 pixels", "the frame is 800×1000, the baseline 800×900: a layout difference"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, blob, err := diffBaseline(context.Background(), tc.base, shot, DefaultDiffThreshold, place, nil)
+			d, blob, err := diffBaseline(context.Background(), Baseline{SHA256: tc.sum, PNG: tc.base}, frame, DefaultDiffThreshold, place, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -408,8 +414,13 @@ func TestBaselineDiff(t *testing.T) {
 			}
 		})
 	}
-	if _, _, err := diffBaseline(context.Background(), []byte("not a png"), shot, 0.1, place, nil); !errors.Is(err, errBaseline) {
+	if _, _, err := diffBaseline(context.Background(), Baseline{PNG: []byte("not a png")}, frame, 0.1, place, nil); !errors.Is(err, errBaseline) {
 		t.Errorf("an unreadable baseline: %v", err)
+	}
+	// Another frame's hash without its bytes cannot be compared: it must
+	// not pass as identical.
+	if _, _, err := diffBaseline(context.Background(), Baseline{SHA256: newBlob(changed).SHA256}, frame, 0.1, place, nil); !errors.Is(err, errBaseline) {
+		t.Errorf("another frame's hash without bytes: %v", err)
 	}
 }
 
@@ -436,7 +447,7 @@ func TestBaseline(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var calls []string
 			opts := fastOptions()
-			opts.Baseline = func(ctx context.Context, screen, breakpoint, surface string) (Baseline, bool, error) {
+			opts.Baseline = func(ctx context.Context, screen, breakpoint, surface, _ string) (Baseline, bool, error) {
 				calls = append(calls, screen+"@"+breakpoint+"."+surface)
 				return Baseline{PNG: tc.base}, tc.ok, tc.err
 			}
@@ -496,6 +507,7 @@ func TestBaselineRenderer(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		base     []byte
+		same     bool // the baseline is named as the frame, without bytes (serve)
 		renderer *events.Renderer
 		mineErr  error
 		verdict  string
@@ -508,6 +520,7 @@ func TestBaselineRenderer(t *testing.T) {
 		{name: "other fonts", base: changed, renderer: &otherFonts, verdict: events.VerdictWarn, dev: IDRendererChanged, asked: 1,
 			words: []string{"the renderer changed", "made by " + otherFonts.String(), "this frame by " + mine.String(), "of 800000 pixels"}},
 		{name: "other fonts, the same pixels", base: shot, renderer: &otherFonts, verdict: events.VerdictPass, asked: 1},
+		{name: "other fonts, the frame's own hash", same: true, renderer: &otherFonts, verdict: events.VerdictPass, asked: 1},
 		{name: "baseline without a record", base: changed, verdict: events.VerdictWarn, dev: IDBaselineDiff},
 		{name: "own renderer unknown", base: changed, renderer: &otherFonts, mineErr: errors.New("RENDERER_UNKNOWN: fc-list: not found"),
 			verdict: events.VerdictAuditUnavailable, asked: 1, words: []string{"RENDERER_UNKNOWN: fc-list"}},
@@ -515,7 +528,10 @@ func TestBaselineRenderer(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			asked := 0
 			opts := fastOptions()
-			opts.Baseline = func(context.Context, string, string, string) (Baseline, bool, error) {
+			opts.Baseline = func(_ context.Context, _, _, _, frame string) (Baseline, bool, error) {
+				if tc.same {
+					return Baseline{SHA256: frame, Renderer: tc.renderer}, true, nil
+				}
 				return Baseline{PNG: tc.base, Renderer: tc.renderer}, true, nil
 			}
 			opts.Renderer = func(context.Context) (*events.Renderer, error) {

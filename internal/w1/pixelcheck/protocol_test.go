@@ -39,7 +39,7 @@ func TestObserveProtocol(t *testing.T) {
 	// Any PNG will do as the baseline: the diff runs after the capture, on
 	// this process's side; it must add nothing to the tab's traffic.
 	base := repaint(t, blankPNG(t), 0, 0, 4, 0)
-	opts.Baseline = func(context.Context, string, string, string) (Baseline, bool, error) {
+	opts.Baseline = func(context.Context, string, string, string, string) (Baseline, bool, error) {
 		return Baseline{PNG: base}, true, nil
 	}
 	r := Observe(context.Background(), b, j, opts)

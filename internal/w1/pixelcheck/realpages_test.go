@@ -307,7 +307,7 @@ func TestRealPages(t *testing.T) {
 			// the content below takes shows no empty region, but the
 			// page is not the page that was sealed.
 			base := shots[p.ID]
-			vopts.Baseline = func(_ context.Context, screen, bp, _ string) (Baseline, bool, error) {
+			vopts.Baseline = func(_ context.Context, screen, bp, _, _ string) (Baseline, bool, error) {
 				png, ok := base[bp]
 				return Baseline{PNG: png}, ok, nil
 			}
