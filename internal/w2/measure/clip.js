@@ -4,7 +4,8 @@
 // makes text-overflow: ellipsis truncate) or by the viewport. probe.go
 // splices it into probe.js; like probe.js it only reads the document.
 //
-// It is a function expression (el, maxRuns, wholly, scrolled, past) -> {runs,
+// It is a function expression (el, maxRuns, wholly, scrolled, past,
+// squeezed) -> {runs,
 // total}: at most maxRuns runs {text, visible, full, by} in document
 // order, and how many runs are clipped in all. wholly (rubric 1.6.0): a
 // run cut off entirely while the box that lays it out shows is clipped
@@ -15,7 +16,12 @@
 // of a box in sight pushed wholly past a clip's end edge, in flow (a
 // brand's wordmark after its logo, cut to 40 px), is clipped too, unless
 // it is one of a row of boxes of one size (a carousel's slides).
-(function (el, maxRuns, wholly, scrolled, past) {
+// squeezed (rubric 1.10.0): a flex item that clips its own text and that
+// its row squeezed to 2 px or less (its size on the row's axis is the
+// row's doing, not declared) is not the visually-hidden pattern: its
+// text, cut off entirely while the row shows, is clipped (a top bar cut
+// to 40 px, whose title the logo before it leaves no room).
+(function (el, maxRuns, wholly, scrolled, past, squeezed) {
   "use strict";
   // px a line may lose horizontally (rounding, sub-pixel layout) and still
   // count as whole; the share of its height it may lose vertically (a
@@ -81,7 +87,16 @@
           for (const [axis, o] of [["x", ox], ["y", oy]]) {
             if (hides(o) || scrolls(o)) out.boxes.push(Object.assign({ axis: axis, scroll: scrolls(o) }, b));
           }
-          if ((hides(ox) && b.r - b.l <= 2) || (hides(oy) && b.b - b.t <= 2)) out.hidden = true;
+          const thin = { x: hides(ox) && b.r - b.l <= 2, y: hides(oy) && b.b - b.t <= 2 };
+          if (squeezed && (thin.x || thin.y)) {
+            // Thin only on the axis its row squeezed it along: cut, not hidden.
+            const axis = squeezedAxis(e, cs);
+            if (axis !== "" && !thin[axis === "x" ? "y" : "x"]) {
+              thin[axis] = false;
+              for (const c of out.boxes) if (c.el === e && c.axis === axis) c.squeezed = true;
+            }
+          }
+          if (thin.x || thin.y) out.hidden = true;
         }
       }
       if ((cs.position === "absolute" || cs.position === "fixed") && cs.clip && cs.clip !== "auto") out.hidden = true;
@@ -92,6 +107,28 @@
     out.fixed = need === "fixed";
     cache.set(start, out);
     return out;
+  }
+
+  // squeezedAxis(e, cs) (rubric 1.10.0): the axis ("x" or "y") along
+  // which e is an in-flow flex item whose size there is not declared —
+  // its computed width (or height, in a column) and flex-basis auto or
+  // content, flex-shrink above 0 — so that a row too narrow for it
+  // squeezes it (a box that clips its content may shrink to nothing); ""
+  // otherwise. A box declared 1 px wide (the visually-hidden pattern), 0
+  // wide (a closed drawer) or taken out of flow keeps its size by design.
+  function squeezedAxis(e, cs) {
+    const parent = e.parentElement;
+    if (!parent || cs.position === "absolute" || cs.position === "fixed" || typeof e.computedStyleMap !== "function") return "";
+    const pcs = getComputedStyle(parent);
+    if (pcs.display !== "flex" && pcs.display !== "inline-flex") return "";
+    if (px(cs.flexShrink) <= 0) return "";
+    const column = pcs.flexDirection.startsWith("column");
+    const vertical = /^vertical/.test(pcs.writingMode);
+    const axis = column !== vertical ? "y" : "x";
+    const m = e.computedStyleMap();
+    const given = (prop) => { const v = m.get(prop); return v ? String(v) : "auto"; };
+    if (!/^(auto|content)$/.test(given("flex-basis"))) return "";
+    return given(axis === "x" ? "width" : "height") === "auto" ? axis : "";
   }
 
   // lines merges a range's client rects into line boxes: rects on the same
@@ -252,6 +289,15 @@
     return true;
   }
 
+  // cutSqueezed(bx, by) (rubric 1.10.0): whether the box named by, which
+  // cut text off entirely, is a flex item its row squeezed along the axis
+  // it cut (squeezedAxis), in a row that shows: the user sees the row and
+  // not the text it had no room for.
+  function cutSqueezed(bx, by) {
+    const c = bx.boxes.find((b) => b.by === by && b.squeezed);
+    return !!c && shows(c.el.parentElement);
+  }
+
   const out = { runs: [], total: 0 };
   const skip = "svg, select, option, optgroup, datalist, textarea, script, style, noscript, template";
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -283,7 +329,7 @@
     // nearest ancestor that is not inline) can itself be seen: the user
     // sees the box and not its text (a brand cut down to its logo).
     if (by === "") continue;
-    if (!shown && !(wholly && (cutInSight(p, bx, by) || (past && cutPastEnd(p, bx, by))))) continue;
+    if (!shown && !(wholly && (cutInSight(p, bx, by) || (past && cutPastEnd(p, bx, by)) || (squeezed && cutSqueezed(bx, by))))) continue;
     out.total++;
     if (out.runs.length < maxRuns) {
       const text = Array.from(data.slice(a, z).replace(/\s+/g, " ")).slice(0, 80).join("");

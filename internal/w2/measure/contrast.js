@@ -12,13 +12,18 @@
 // run undecided, one painted under it is part of its background, and the
 // run carries its stack of boxes, bottom to top, for contrast.go.
 //
-// It is a function expression (targets, placeholders, stacking) ->
+// Under rubric 1.10.0 (symbols) a run whose element holds no letter or
+// digit is judged when axe-core judges it by its colours (axeReads and
+// axeIcons below, and more than one character); up to 1.9.0 every such
+// run is left out.
+//
+// It is a function expression (targets, placeholders, stacking, symbols) ->
 // {paint: {canvas, boxes}, runs}:
 // targets[i] is {el, owner, judge}; runs[i] lists the runs of target i
 // when it is judged (else null). A run is the direct text of one element
 // inside the target, leaving out the text of other owners inside it (it
 // is theirs: text belongs to the innermost declared element holding it).
-(function (targets, placeholders, stacking) {
+(function (targets, placeholders, stacking, symbols) {
   "use strict";
   const px = (v) => parseFloat(v) || 0;
   const short = (e) => {
@@ -400,6 +405,49 @@
     return o ? "the text lies over or under " + short(o) + ", which is not one of its ancestors" : "";
   }
 
+  // axeReads: whether axe-core 4.14's color-contrast rule takes el's own
+  // text for text (its hasRealTextChildren): the element's text nodes,
+  // and a line break as a space, joined and sanitised (no-break spaces
+  // made spaces, runs of white space one, trimmed), are not empty once
+  // emoji and punctuation are removed. So a symbol outside the
+  // punctuation is text (× ÷, and the arrows and icons axeIcons names),
+  // and so is punctuation with white space between, as an operator's
+  // name `( * )` in an API index, where `(*)` is not. Punctuation is
+  // axe-core's getPunctuationRegExp; emoji are Unicode's pictographs with
+  // their joiners, modifiers and keycaps (axe-core uses the emoji-regex
+  // package; where the two differ, the text is a symbol axeIcons takes
+  // for symbols alone, or emoji with white space between, which axe-core
+  // judges too).
+  const AXE_PUNCTUATION = /[\u2000-\u206F\u2E00-\u2E7F\u3000-\u3004\u3008-\u3020\u3030\u3036-\u3037\u303D-\u303F\u30FB\uFE10-\uFE1F\uFE30-\uFE4F\uFE50-\uFE6F\uFF01-\uFF0F\uFF1A-\uFF20\uFF3B-\uFF40\uFF5B-\uFF65\\'!"#$%&\xa3\xa2\xa5\xa7\u20ac()*+,\-.\/:;<=>?@\[\]^_`{|}~\xb1]/g;
+  const EMOJI = /[#*0-9]\uFE0F?\u20E3|[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0F\u200D\u{E0020}-\u{E007F}]/gu;
+  const sanitize = (t) => t.replace(/\r\n/g, "\n").replace(/\u00A0/g, " ").replace(/[\s]{2,}/g, " ").trim();
+  const ownText = (el) => {
+    let own = "";
+    for (const c of el.childNodes) {
+      if (c.nodeType === Node.TEXT_NODE) own += c.data;
+      else if (c.nodeName === "BR") own += " ";
+    }
+    return sanitize(own);
+  };
+  const axeReads = (el) => {
+    const own = ownText(el);
+    return own !== "" && own.replace(EMOJI, "").replace(AXE_PUNCTUATION, "") !== "";
+  };
+  // axeIcons: whether axe-core leaves el's text undecided as symbols
+  // alone (its textIsEmojis, messageKey nonBmp): it holds a character of
+  // the symbol blocks (arrows, mathematical operators, technical, box
+  // drawing, shapes, dingbats, letterlike and currency symbols), of a
+  // private-use area (icon fonts) or a format character, and nothing else
+  // once those and variation selectors are removed. axe-core's
+  // getUnicodeNonBmpRegExp, getSupplementaryPrivateUseRegExp and (for the
+  // characters of the basic plane) getCategoryFormatRegExp.
+  const AXE_SYMBOLS = /[\u1D00-\u1D7F\u1D80-\u1DBF\u1DC0-\u1DFF\u20A0-\u20CF\u20D0-\u20FF\u2100-\u214F\u2150-\u218F\u2190-\u21FF\u2200-\u22FF\u2300-\u23FF\u2400-\u243F\u2440-\u245F\u2460-\u24FF\u2500-\u257F\u2580-\u259F\u25A0-\u25FF\u2600-\u26FF\u2700-\u27BF\uE000-\uF8FF]|[\uDB80-\uDBBF][\uDC00-\uDFFF]|[\xAD\u0600-\u0605\u061C\u06DD\u070F\u08E2\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+  const VARIATION = /[\u180B-\u180D\u180F\uFE00-\uFE0F]|\uDB40[\uDD00-\uDDEF]/g;
+  const axeIcons = (el) => {
+    const own = ownText(el);
+    return own.search(AXE_SYMBOLS) >= 0 && sanitize(own.replace(AXE_SYMBOLS, "").replace(VARIATION, "")) === "";
+  };
+
   function runsOf(target) {
     const groups = new Map(); // element -> its direct text
     const walker = document.createTreeWalker(target, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
@@ -428,8 +476,13 @@
       // An element is judged by its own text, punctuation included (the
       // separators of a nav), when it or what it holds reads as words:
       // punctuation, symbols and emoji alone are not (axe-core).
+      // Under 1.10.0 symbols alone are judged where axe-core judges them
+      // by their colours: text to axe-core, not symbols it leaves
+      // undecided, and not a lone character, which fails nothing there.
+      // Judged, those would only leave their element's figure undecided.
       const all = isInput ? text : (el.textContent || "").replace(/\s+/g, " ").trim();
-      if (!isInput && !/[\p{L}\p{N}]/u.test(all)) continue;
+      const words = isInput || /[\p{L}\p{N}]/u.test(all);
+      if (!words && !(symbols && [...all].length > 1 && axeReads(el) && !axeIcons(el))) continue;
       const cs = style(el);
       if (cs.visibility !== "visible" || px(cs.fontSize) === 0) continue;
       if (typeof el.checkVisibility === "function" && !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;

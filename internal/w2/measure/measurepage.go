@@ -111,7 +111,8 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		ready = time.Now()
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
 			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns, Placeholders: w.rubric.placeholders,
-			Wholly: w.rubric.wholly, Scrolled: w.rubric.scrolled, Past: w.rubric.past, Stacking: w.rubric.stacking}
+			Wholly: w.rubric.wholly, Scrolled: w.rubric.scrolled, Past: w.rubric.past, Stacking: w.rubric.stacking,
+			Squeezed: w.rubric.squeezed, Symbols: w.rubric.symbols}
 		var idx []int
 		for i := range t.screen.Elements {
 			if !t.want[i] {

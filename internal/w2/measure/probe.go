@@ -61,6 +61,11 @@ type probeInput struct {
 	Scrolled bool `json:"scrolled"`
 	// Past: a block pushed wholly past a clip's end is clipped (1.9.0).
 	Past bool `json:"past"`
+	// Squeezed: a flex item its row squeezed to 2 px or less is cut, not
+	// hidden by design (1.10.0).
+	Squeezed bool `json:"squeezed"`
+	// Symbols: a run of symbols is judged when axe-core judges it (1.10.0).
+	Symbols bool `json:"symbols"`
 	// Stacking: a run's background follows the paint order (1.6.0).
 	Stacking bool `json:"stacking"`
 }

@@ -41,7 +41,7 @@
     };
     // Rubric 1.2.0: text the user cannot fully see, and whether a control
     // declared disabled really is inactive.
-    if (e.clip && visible) m.clipped = clippedText(el, input.max_runs, !!input.wholly, !!input.scrolled, !!input.past);
+    if (e.clip && visible) m.clipped = clippedText(el, input.max_runs, !!input.wholly, !!input.scrolled, !!input.past, !!input.squeezed);
     // Inactive: :disabled, aria-disabled="true", or out of everyone's
     // reach — no pointer events and nothing the keyboard can reach (an
     // href-less link styled disabled).
@@ -57,7 +57,7 @@
     targets.push({ el: el, owner: e.owner, judge: e.contrast && visible });
   }
   if (targets.some((t) => t.judge)) {
-    const c = contrastOf(targets, !!input.placeholders, !!input.stacking);
+    const c = contrastOf(targets, !!input.placeholders, !!input.stacking, !!input.symbols);
     out.paint = c.paint;
     c.runs.forEach((runs, i) => { if (runs) out.elements[i].runs = runs; });
   }

@@ -1,7 +1,9 @@
 package measure
 
 import (
+	"cmp"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -103,6 +105,20 @@ type rubric struct {
 	// cutPastEnd), unless it is one of a row of boxes of one size (a
 	// carousel's slides); 1.6.0 to 1.8.0 take it for hidden.
 	past bool
+
+	// 1.10.0 (docs/RUBRIC.md §2i):
+	//
+	// squeezed: a flex item that clips its own text and that its row
+	// squeezed to 2 px or less along the row (its size there not
+	// declared) is cut, not the visually-hidden pattern: its text cut off
+	// entirely while the row shows is clipped (clip.js squeezedAxis);
+	// 1.2.0 to 1.9.0 take every clip box 2 px thin for hidden by design.
+	squeezed bool
+	// symbols: a run whose element holds no letter or digit is judged when
+	// axe-core judges it (contrast.js axeReads): its own text without
+	// emoji and punctuation is not empty, as an operator's name `( * )`
+	// or an arrow `→`; 1.4.0 to 1.9.0 leave every run of symbols alone out.
+	symbols bool
 }
 
 var rubrics = map[string]rubric{
@@ -120,6 +136,8 @@ var rubrics = map[string]rubric{
 		wholly: true, stacking: true, ownTabs: true, scrolled: true},
 	"1.9.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
 		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true},
+	"1.10.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true, squeezed: true, symbols: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
@@ -128,15 +146,30 @@ var rubrics = map[string]rubric{
 // tokens the way v's check will.
 func ExactChains(v string) bool { return rubrics[v].exact }
 
-// Rubrics lists the rubric versions W2 knows, sorted. Any other
-// rubric_version is AUDIT_UNAVAILABLE.
+// Rubrics lists the rubric versions W2 knows, oldest first (1.9.0
+// before 1.10.0: by number, part by part). Any other rubric_version is
+// AUDIT_UNAVAILABLE.
 func Rubrics() []string {
 	out := make([]string, 0, len(rubrics))
 	for v := range rubrics {
 		out = append(out, v)
 	}
-	slices.Sort(out)
+	slices.SortFunc(out, compareVersions)
 	return out
+}
+
+// compareVersions orders two rubric versions (major.minor.patch) by
+// number, part by part.
+func compareVersions(a, b string) int {
+	pa, pb := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(pa) && i < len(pb); i++ {
+		x, _ := strconv.Atoi(pa[i])
+		y, _ := strconv.Atoi(pb[i])
+		if c := cmp.Compare(x, y); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(pa), len(pb))
 }
 
 func knownRubrics() string { return strings.Join(Rubrics(), ", ") }
