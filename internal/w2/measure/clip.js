@@ -113,22 +113,30 @@
   // which e is an in-flow flex item whose size there is not declared —
   // its computed width (or height, in a column) and flex-basis auto or
   // content, flex-shrink above 0 — so that a row too narrow for it
-  // squeezes it (a box that clips its content may shrink to nothing); ""
-  // otherwise. A box declared 1 px wide (the visually-hidden pattern), 0
-  // wide (a closed drawer) or taken out of flow keeps its size by design.
+  // squeezes it (a box that clips its content may shrink to nothing), or
+  // "x" for an in-flow block that fills the width of a box squeezed so
+  // (width auto: rustdoc's crate name, a link display: block inside the
+  // squeezed h2); "" otherwise. A box declared 1 px wide (the
+  // visually-hidden pattern), 0 wide (a closed drawer) or taken out of
+  // flow keeps its size by design.
   function squeezedAxis(e, cs) {
     const parent = e.parentElement;
     if (!parent || cs.position === "absolute" || cs.position === "fixed" || typeof e.computedStyleMap !== "function") return "";
-    const pcs = getComputedStyle(parent);
-    if (pcs.display !== "flex" && pcs.display !== "inline-flex") return "";
-    if (px(cs.flexShrink) <= 0) return "";
-    const column = pcs.flexDirection.startsWith("column");
-    const vertical = /^vertical/.test(pcs.writingMode);
-    const axis = column !== vertical ? "y" : "x";
     const m = e.computedStyleMap();
     const given = (prop) => { const v = m.get(prop); return v ? String(v) : "auto"; };
-    if (!/^(auto|content)$/.test(given("flex-basis"))) return "";
-    return given(axis === "x" ? "width" : "height") === "auto" ? axis : "";
+    const pcs = getComputedStyle(parent);
+    if (pcs.display === "flex" || pcs.display === "inline-flex") {
+      if (px(cs.flexShrink) <= 0) return "";
+      const column = pcs.flexDirection.startsWith("column");
+      const vertical = /^vertical/.test(pcs.writingMode);
+      const axis = column !== vertical ? "y" : "x";
+      if (!/^(auto|content)$/.test(given("flex-basis"))) return "";
+      return given(axis === "x" ? "width" : "height") === "auto" ? axis : "";
+    }
+    if (/^(block|flow-root|list-item)$/.test(cs.display) && cs.float === "none" && !/^vertical/.test(cs.writingMode) && given("width") === "auto") {
+      return squeezedAxis(parent, pcs) === "x" ? "x" : "";
+    }
+    return "";
   }
 
   // lines merges a range's client rects into line boxes: rects on the same
@@ -290,12 +298,16 @@
   }
 
   // cutSqueezed(bx, by) (rubric 1.10.0): whether the box named by, which
-  // cut text off entirely, is a flex item its row squeezed along the axis
-  // it cut (squeezedAxis), in a row that shows: the user sees the row and
-  // not the text it had no room for.
+  // cut text off entirely, was squeezed along the axis it cut
+  // (squeezedAxis), in a row that shows (the nearest box around it that
+  // was not squeezed): the user sees the row and not the text it had no
+  // room for.
   function cutSqueezed(bx, by) {
     const c = bx.boxes.find((b) => b.by === by && b.squeezed);
-    return !!c && shows(c.el.parentElement);
+    if (!c) return false;
+    let row = c.el.parentElement;
+    while (row && row !== document.body && squeezedAxis(row, getComputedStyle(row)) !== "") row = row.parentElement;
+    return !!row && row !== document.body && shows(row);
   }
 
   const out = { runs: [], total: 0 };
