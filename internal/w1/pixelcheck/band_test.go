@@ -164,7 +164,7 @@ func TestCompositeBand(t *testing.T) {
 			}
 			// The family's band (errorBand) is at least this wide.
 			g := glyph{core: rgbHex(c.fg), bg: rgbHex(c.bg), coreShare: 1, w: 8, h: 10}
-			if flo, fhi := errorBand(g, []glyph{g, g}, nil, true); flo > lo || fhi < hi {
+			if flo, fhi := errorBand(g, []glyph{g, g}, nil, true, 16); flo > lo || fhi < hi {
 				t.Errorf("errorBand %.3f–%.3f narrower than the compositing step %.3f–%.3f", flo, fhi, lo, hi)
 			}
 		})
@@ -186,7 +186,8 @@ func TestCompositeBand(t *testing.T) {
 func TestSubPixelReadOnAllShowing(t *testing.T) {
 	grey, light, white := rgbHex("#999999"), rgbHex("#aaaaaa"), rgbHex("#ffffff")
 	g := func(core RGB, share float64) glyph {
-		return glyph{core: core, bg: white, ratio: ContrastRatio(core, white), coreShare: share, w: 7, h: 10}
+		// 14 px text: its tall letters 10.2 px (size.go, CapRatio).
+		return glyph{core: core, bg: white, ratio: ContrastRatio(core, white), coreShare: share, w: 7, h: 10, height: 10.2}
 	}
 	family := func(few, many float64) []glyph {
 		var gl []glyph

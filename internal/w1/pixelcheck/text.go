@@ -691,7 +691,8 @@ func sameRun(a, b glyph) bool {
 }
 
 // familyText is the colour of glyphs of one family (highest contrast
-// first) and its error band.
+// first) and its error band, which for text under SmallTextPX device px
+// is small text's (band.go).
 func familyText(gl []glyph) text {
 	pick, agreed := pickColour(gl)
 	support := gl // no agreement: every glyph bounds it
@@ -701,7 +702,7 @@ func familyText(gl []glyph) text {
 		shown = showing(pick.glyph, gl)
 	}
 	tx := text{fg: pick.core, bg: pick.bg, ratio: ContrastRatio(pick.core, pick.bg), glyphs: gl}
-	tx.lo, tx.hi = errorBand(pick.glyph, support, shown, agreed)
+	tx.lo, tx.hi = errorBand(pick.glyph, support, shown, agreed, estimateSize(gl, 1).px) // device px
 	return tx
 }
 
