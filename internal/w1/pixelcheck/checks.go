@@ -218,9 +218,12 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 		und = append(und, u)
 	}
 	if !r.Disabled {
-		ts.glyphs, ts.border, ts.icon = ts.glyphs[:0], nil, false
+		ts.glyphs, ts.tight, ts.border, ts.icon = ts.glyphs[:0], ts.tight[:0], nil, false
 		ts.scan(clip, rgbOf(h.mode()), 0)
 		fams = judgedFamilies(ts.glyphs, at.Scale)
+		if len(fams) == 0 {
+			fams = loneWord(ts.glyphs, ts.tight, at.Scale)
+		}
 		d, m, ok := contrastDeviation(fams, c, at, hint)
 		if ok {
 			out = append(out, d)

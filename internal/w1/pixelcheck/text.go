@@ -90,8 +90,9 @@ type glyph struct {
 	stem   float64 // median run coverage width, device px
 	at     image.Point
 	// word: the component is a word (or a line) in one piece, its letters
-	// joined by their edges or a halo (word.go).
-	word bool
+	// joined by their edges or a halo (word.go); short: a short word in
+	// one piece (lone.go).
+	word, short bool
 }
 
 // border is a thin edge component touching all four sides of the region.
@@ -106,6 +107,9 @@ type textScan struct {
 	scale  float64
 	ls     [maxDepth + 1]labeller
 	glyphs []glyph
+	// tight are the short words in one piece that touch the region's
+	// sides like an edge (lone.go): a box cut tight around its word.
+	tight  []glyph
 	border *border
 	// icon: a solid shape (an icon) at NonTextMin against its background
 	// was found inside the region.
@@ -159,11 +163,23 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 				t.glyphs = t.glyphs[:n]
 			}
 		}
+		newGlyph := func(word bool) glyph {
+			core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
+			local, alt, hasAlt := t.localBackground(c.box, q, bg)
+			return glyph{
+				core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
+				ratio:  ContrastRatio(core, local),
+				weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min, word: word,
+			}
+		}
 		if edge {
 			if depth == 0 && 2*c.top >= q.Dx() && 2*c.bottom >= q.Dx() && 2*c.left >= q.Dy() && 2*c.right >= q.Dy() &&
 				2*c.area <= q.Dx()*q.Dy() && (t.border == nil || c.area > t.border.area) {
 				colour, _ := l.compMode(t.f, c)
 				t.border = &border{colour: colour, area: c.area}
+			}
+			if depth == 0 && !t.skipped(c.box) && l.isShortWord(t.f, c, bg) {
+				t.tight = append(t.tight, newGlyph(false))
 			}
 			continue
 		}
@@ -177,13 +193,9 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 			}
 			continue
 		}
-		core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
-		local, alt, hasAlt := t.localBackground(c.box, q, bg)
-		cands = append(cands, glyph{
-			core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
-			ratio:  ContrastRatio(core, local),
-			weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min, word: word,
-		})
+		g := newGlyph(word)
+		g.short = !word && l.isShortWord(t.f, c, bg)
+		cands = append(cands, g)
 	}
 	// Lines: thin bars longer than any letter of this level's text; and
 	// anything much taller than the text (an icon button's outline, a
