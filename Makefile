@@ -154,36 +154,47 @@ lint: lint-tools
 ## machine (a witness's job deadline, a server's start) are missed; the
 ## lanes fill that room with one go test each, one package at a time.
 ##
-## Lane 2: every other package mostly waits: on a lease running out, a
+## Lane 2: every other package (but NORACE_PKGS) mostly waits: on a lease running out, a
 ## connection timeout, a killed process (internal/ledger: 12 CPU s in
 ## 89 s), or is over in seconds. They run in a go test of their own
 ## instead of holding one of pass 1's two places with a core idle.
 ##
 ## Lane 1: LANE_TESTS of LANE_PKGS, long tests of TEST_FIRST's packages
-## that would make their package the suite's longest, then the table
-## tests (TABLE_TESTS, in TABLE_PKGS). e2e's TestHostilePages (about
-## 200 s) checks its rows one after another, each waiting out a 10 s job
-## deadline while its page spins (its renderers take what CPU is left:
-## 0.7 of a core on a quiet machine, 0.35 at a load of 30), and no other
-## e2e test starts before it ends. Both race runs skip LANE_TESTS. The
-## table tests take about 310 s at 0.7 of a core (313 CPU s); after
-## pass 1 they would add about 150 s to the suite with a core idle. Lane 1
-## ends before pass 1 (about 520 s against 660 s on a quiet machine).
+## that would make their package the suite's longest, then the tests that
+## run without the race detector (below: NORACE_PKGS, then NORACE_TESTS
+## in NORACE_TEST_PKGS), one package at a time. e2e's TestHostilePages
+## (about 200 s) checks its rows one after another, each waiting out a
+## 10 s job deadline while its page spins (its renderers take what CPU is
+## left: 0.7 of a core on a quiet machine, 0.35 at a load of 30), and no
+## other e2e test starts before it ends. Both race runs skip LANE_TESTS.
 ##
-## Every test runs under the race detector but the table tests, which
-## run without it. Each drives the same
-## witness code over many pages, apps or variants (the real-page and MCP
-## Apps corpora, the broken MCP servers); the other tests of its package run that code, its
-## goroutines and its failure paths, under the race detector. Under it,
-## the witnesses' Go side (CDP's JSON, PNG decoding, pixel loops) costs
-## about ten times its CPU: a third to two thirds of these tests' CPU.
-TEST_FIRST := ./e2e ./internal/w2/measure ./internal/mcpapp/runner ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
-TABLE_TESTS := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestExamplesCorpus|TestServerVariants|TestWideCorpusWitnesses|TestHeldCorpusWitnesses)$$
-TABLE_PKGS  := ./internal/w2/measure ./internal/requester/authoring ./internal/mcpapp/runner ./internal/realpages
+## Every test runs under the race detector but these, which run
+## without it:
+##  - NORACE_PKGS, packages whose own code starts no goroutine and shares
+##    nothing: internal/mcpapp/runner drives one app at a time through
+##    mcphost, mcpserver and the browser, whose goroutines their own
+##    packages' tests run under the race detector.
+##  - NORACE_TESTS, of two kinds. Table tests drive the same witness code
+##    over many pages, apps or variants (the real-page and MCP Apps
+##    corpora, the broken MCP servers). Loop tests spend their CPU in
+##    W1's PNG decoding, stitching and pixel loops over full-page frames
+##    (internal/w1/capture's tall pages) or in edverify's field
+##    arithmetic over many keys. In both, the other tests of the package
+##    run the same code, its goroutines and its failure paths, under the
+##    race detector.
+## Under it, the witnesses' Go side (CDP's JSON, PNG decoding, pixel
+## loops) costs about ten times its CPU (measured 2026-12-07, the same
+## tests with and without it, CPU of the test process and its children:
+## runner 151 against 52 CPU s, capture 94 against 36, edverify 22
+## against 2); the whole suite is bound by its CPU on two cores.
+TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
+NORACE_PKGS      := ./internal/mcpapp/runner
+NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestRealPages|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases)$$
+NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/realpages ./internal/w1/pixelcheck ./internal/w1/capture ./internal/edverify
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
 test: deps vet lint
-	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' TABLE_TESTS='$(TABLE_TESTS)' TABLE_PKGS='$(TABLE_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
+	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' NORACE_PKGS='$(NORACE_PKGS)' NORACE_TESTS='$(NORACE_TESTS)' NORACE_TEST_PKGS='$(NORACE_TEST_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # test.sh runs make test's go tests: pass 1 in the foreground, two lanes
 # beside it; the Makefile says what each runs (GO, TEST_FIRST,
-# TABLE_TESTS, TABLE_PKGS, LANE_TESTS, LANE_PKGS) and why.
+# NORACE_PKGS, NORACE_TESTS, NORACE_TEST_PKGS, LANE_TESTS, LANE_PKGS)
+# and why.
 #
-#   pass 1    TEST_FIRST under the race detector, the table tests and
+#   pass 1    TEST_FIRST under the race detector, NORACE_TESTS and
 #             LANE_TESTS skipped
 #   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS
-#             under the race detector, then the table tests (TABLE_TESTS
-#             in TABLE_PKGS) without it, one package at a time
+#             under the race detector, then NORACE_PKGS and NORACE_TESTS
+#             (in NORACE_TEST_PKGS) without it, one package at a time
 #   lane 2    in the background from the start: every package but
-#             TEST_FIRST under the race detector (the table tests and
-#             LANE_TESTS skipped), one package at a time
+#             TEST_FIRST and NORACE_PKGS under the race detector
+#             (NORACE_TESTS and LANE_TESTS skipped), one package at a time
 #
 # The lanes' output is printed when they end, after pass 1's; each run
 # says when it ended, counted from the builds' start, so a log shows
@@ -18,15 +19,16 @@
 # for the lanes whatever pass 1 does, so nothing is left running, and
 # exits 1 if any go test failed.
 set -uo pipefail
-: "${GO:?}" "${TEST_FIRST:?}" "${TABLE_TESTS:?}" "${TABLE_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
+: "${GO:?}" "${TEST_FIRST:?}" "${NORACE_PKGS:?}" "${NORACE_TESTS:?}" "${NORACE_TEST_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
 # What the race runs skip: each test runs in exactly one run.
-skip="$TABLE_TESTS|$LANE_TESTS"
+skip="$NORACE_TESTS|$LANE_TESTS"
 
-# Lane 2's packages: ./... but TEST_FIRST, as import paths.
+# Lane 2's packages: ./... but TEST_FIRST and NORACE_PKGS, as import
+# paths.
 module=$($GO list -m) || exit 1
 all=$($GO list ./...) || exit 1
 declare -A first=()
-for p in $TEST_FIRST; do first[$module/${p#./}]=1; done
+for p in $TEST_FIRST $NORACE_PKGS; do first[$module/${p#./}]=1; done
 rest=()
 for p in $all; do
   [ -n "${first[$p]:-}" ] || rest+=("$p")
@@ -46,18 +48,20 @@ lane2log=$(mktemp)
 trap 'rm -f "$lane1log" "$lane2log"' EXIT
 echo "lane 1 (beside pass 1; printed when it ends):"
 echo "  $GO test -race -count=1 -timeout 30m -run '$LANE_TESTS' $LANE_PKGS"
-echo "  $GO test -count=1 -timeout 30m -p 1 -run '$TABLE_TESTS' $TABLE_PKGS"
+echo "  $GO test -count=1 -timeout 30m -p 1 $NORACE_PKGS"
+echo "  $GO test -count=1 -timeout 30m -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
 # shellcheck disable=SC2086 # the package lists are words
 {
   lrc=0
   $GO test -race -count=1 -timeout 30m -run "$LANE_TESTS" $LANE_PKGS || lrc=1
-  $GO test -count=1 -timeout 30m -p 1 -run "$TABLE_TESTS" $TABLE_PKGS || lrc=1
+  $GO test -count=1 -timeout 30m -p 1 $NORACE_PKGS || lrc=1
+  $GO test -count=1 -timeout 30m -p 1 -run "$NORACE_TESTS" $NORACE_TEST_PKGS || lrc=1
   echo "lane 1 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane1log" 2>&1 &
 lane1=$!
 echo "lane 2 (beside pass 1; printed when it ends):"
-echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST)"
+echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST and NORACE_PKGS)"
 {
   $GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}"
   lrc=$?

@@ -21,11 +21,12 @@ func makeVar(t *testing.T, makefile, name string) string {
 }
 
 // TestTableTestsRun keeps make test's runs whole (scripts/test.sh): the
-// two that run whole packages under the race detector pass -skip
-// TABLE_TESTS and LANE_TESTS to every package; lane 1 runs LANE_TESTS in
-// LANE_PKGS only, then TABLE_TESTS in TABLE_PKGS only. So a test named in either
-// list is run only if it is defined in one of its packages, and nowhere
-// else (a test of that name in another package would run in no run).
+// two that run packages under the race detector pass -skip NORACE_TESTS
+// and LANE_TESTS to every package; lane 1 runs LANE_TESTS in LANE_PKGS
+// only, then NORACE_TESTS in NORACE_TEST_PKGS only. So a test named in
+// either list is run only if it is defined in one of its packages, and
+// nowhere else (a test of that name in another package would run in no
+// run). NORACE_PKGS run whole in lane 1, so no race run may hold them.
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -64,7 +65,7 @@ func TestTableTestsRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, list := range []struct{ tests, pkgs string }{{"TABLE_TESTS", "TABLE_PKGS"}, {"LANE_TESTS", "LANE_PKGS"}} {
+	for _, list := range []struct{ tests, pkgs string }{{"NORACE_TESTS", "NORACE_TEST_PKGS"}, {"LANE_TESTS", "LANE_PKGS"}} {
 		pattern := makeVar(t, makefile, list.tests)
 		inner, okPrefix := strings.CutPrefix(pattern, "^(")
 		inner, okSuffix := strings.CutSuffix(inner, ")$$")
@@ -85,6 +86,15 @@ func TestTableTestsRun(t *testing.T) {
 			case !slices.Contains(pkgs, dirs[0]):
 				t.Errorf("%s is defined in %s, which is not in %s %v: make test would run it in no run", n, dirs[0], list.pkgs, pkgs)
 			}
+		}
+	}
+	first := strings.Fields(makeVar(t, makefile, "TEST_FIRST"))
+	for _, p := range strings.Fields(makeVar(t, makefile, "NORACE_PKGS")) {
+		if slices.Contains(first, p) {
+			t.Errorf("NORACE_PKGS names %s, which TEST_FIRST runs under the race detector too", p)
+		}
+		if _, err := os.Stat(filepath.Join(root, p)); err != nil {
+			t.Errorf("NORACE_PKGS names %s: %v", p, err)
 		}
 	}
 }

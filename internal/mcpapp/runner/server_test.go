@@ -88,10 +88,10 @@ func TestServerGoodAllSurfaces(t *testing.T) {
 }
 
 // Each broken server fails exactly the criterion it breaks. make test
-// runs it without the race detector (a table test: the Makefile's
-// TABLE_TESTS): TestBrokenVariants takes five of its breaks in-process,
-// and TestServerGoodAllSurfaces, TestServerFailsMidMount and
-// TestServerHTTP the server's path, under it.
+// runs this package without the race detector (the Makefile's
+// NORACE_PKGS): its code drives one app at a time, and the goroutines it
+// reaches (mcphost's session, mcpserver's handlers, the browser) run
+// under the race detector in their own packages' tests.
 func TestServerVariants(t *testing.T) {
 	b, h := env(t)
 	dir := serverProduct(t)
