@@ -79,7 +79,7 @@ func errorBand(pick glyph, support, shown []glyph, agreed bool, px float64) (lo,
 			widen(pick.core, g.alt)
 		}
 	}
-	if px < SmallTextPX {
+	if px > 0 && px < SmallTextPX { // px 0: no estimate, no size to scale by
 		_, h := compositeBand(beyond(pick.bg, pick.core, 1/min(1, SmallCoverage*px)), pick.bg)
 		return lo, max(hi, h)
 	}

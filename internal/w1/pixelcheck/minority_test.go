@@ -20,7 +20,7 @@ import (
 // checkbox beside its label) and a glyph that only touches the
 // side along a bar (a border) stay what they were.
 func TestMinorityTextJudged(t *testing.T) {
-	white, dark, pale, red := rgbHex("#ffffff"), rgbHex("#333333"), rgbHex("#bbbbbb"), rgbHex("#ff0000")
+	dark, pale, red := rgbHex("#333333"), rgbHex("#bbbbbb"), rgbHex("#ff0000")
 	for _, tc := range []struct {
 		name  string
 		paint func(f *Frame)
@@ -59,22 +59,28 @@ func TestMinorityTextJudged(t *testing.T) {
 			f.write(110.6, 40, 16, "regular", "n", dark)
 		}, skeleton.Rect{X: 100.9, Y: 27, W: 20, H: 14}, ""},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			f := newFrame(400, 80, white)
-			tc.paint(f)
-			got := CheckFrame(f, []Region{{Element: "el", Box: tc.box}}, Checks{MinContrast: 4.5}, Place{Screen: "s", Breakpoint: "desktop", Scale: 1})
-			var desc string
-			for _, d := range got.Deviations {
-				if d.ID == IDContrast {
-					desc = d.Description
-				}
-			}
-			switch {
-			case tc.want == "" && desc != "":
-				t.Errorf("contrast deviation %q, want none", desc)
-			case tc.want != "" && !strings.Contains(desc, tc.want):
-				t.Errorf("contrast deviation %q, want one on %q (texts %+v)", desc, tc.want, got.Contrast)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { wantContrast(t, tc.paint, tc.box, tc.want) })
+	}
+}
+
+// wantContrast checks one element el with box on a 400 × 80 white frame
+// that paint draws: want "" means no contrast deviation, else a
+// substring of its description.
+func wantContrast(t *testing.T, paint func(f *Frame), box skeleton.Rect, want string) {
+	t.Helper()
+	f := newFrame(400, 80, rgbHex("#ffffff"))
+	paint(f)
+	got := CheckFrame(f, []Region{{Element: "el", Box: box}}, Checks{MinContrast: 4.5}, Place{Screen: "s", Breakpoint: "desktop", Scale: 1})
+	var desc string
+	for _, d := range got.Deviations {
+		if d.ID == IDContrast {
+			desc = d.Description
+		}
+	}
+	switch {
+	case want == "" && desc != "":
+		t.Errorf("contrast deviation %q, want none", desc)
+	case want != "" && !strings.Contains(desc, want):
+		t.Errorf("contrast deviation %q, want one on %q (texts %+v)", desc, want, got.Contrast)
 	}
 }

@@ -58,7 +58,10 @@ func snappedPixels(b skeleton.Rect, scale float64) image.Rectangle {
 // outside the box, are not ink). A neighbour's rule that the box
 // overlaps by a fraction of a pixel (a float over the border of the
 // block below it) goes on past the box, and what a hidden element's box
-// shows on that line is the neighbour, not the element.
+// shows on that line is the neighbour, not the element. Where a side of
+// the box is the frame's edge, nothing shows where the line stops (a
+// neighbour's rule across the whole page under a box as wide as the
+// page), so such a line proves nothing.
 func snappedInk(f *Frame, b skeleton.Rect, scale float64, clip image.Rectangle, around RGB, ink int) bool {
 	s := snappedPixels(b, scale).Intersect(f.bounds())
 	if s.Empty() || s == clip || !clip.In(s) {
@@ -71,7 +74,8 @@ func snappedInk(f *Frame, b skeleton.Rect, scale float64, clip image.Rectangle, 
 	// the box (at(t) is its pixel t), when the line's pixels just outside
 	// the box, at s0 − 1 and s1, are not ink.
 	own := func(at func(int) (int, int), s0, s1, from, to int) int {
-		if isInk(at(s0-1)) || isInk(at(s1)) {
+		out0, out1 := image.Pt(at(s0-1)), image.Pt(at(s1))
+		if !out0.In(f.bounds()) || !out1.In(f.bounds()) || isInk(at(s0-1)) || isInk(at(s1)) {
 			return 0
 		}
 		c := 0
@@ -134,6 +138,23 @@ func (t *textScan) ownText(clip image.Rectangle, bg RGB) bool {
 // content's edge); a neighbour's letters that reach into the box go on
 // past its side.
 func (t *textScan) cut(b, clip image.Rectangle, bg RGB) bool {
+	return t.inkPast(b, clip, bg, 1)
+}
+
+// cutFar is cut for a region cut tight around its text. The element's
+// own glyphs may run past its sides by their anti-aliased edges and, in
+// a bold or italic face, by their overhang: a few pixels, under a third
+// of their height. A neighbour's letter that the side cuts goes on
+// further, so the ink must lie that far past the side: at a third of b's
+// height, and beyond a pixel or so at the scale.
+func (t *textScan) cutFar(b, clip image.Rectangle, bg RGB) bool {
+	return t.inkPast(b, clip, bg, max(1+int(math.Ceil(t.scale)), (b.Dy()+2)/3))
+}
+
+// inkPast reports whether, where component box b touches a side of
+// clip, ink (against bg) lies on the line d pixels past that side,
+// beside the component.
+func (t *textScan) inkPast(b, clip image.Rectangle, bg RGB, d int) bool {
 	fr := t.f.bounds()
 	ink := func(x0, y0, x1, y1 int) bool {
 		r := image.Rect(x0, y0, x1, y1).Intersect(fr)
@@ -146,8 +167,8 @@ func (t *textScan) cut(b, clip image.Rectangle, bg RGB) bool {
 		}
 		return false
 	}
-	return b.Min.Y == clip.Min.Y && ink(b.Min.X-1, b.Min.Y-1, b.Max.X+1, b.Min.Y) ||
-		b.Max.Y == clip.Max.Y && ink(b.Min.X-1, b.Max.Y, b.Max.X+1, b.Max.Y+1) ||
-		b.Min.X == clip.Min.X && ink(b.Min.X-1, b.Min.Y-1, b.Min.X, b.Max.Y+1) ||
-		b.Max.X == clip.Max.X && ink(b.Max.X, b.Min.Y-1, b.Max.X+1, b.Max.Y+1)
+	return b.Min.Y == clip.Min.Y && ink(b.Min.X-1, b.Min.Y-d, b.Max.X+1, b.Min.Y-d+1) ||
+		b.Max.Y == clip.Max.Y && ink(b.Min.X-1, b.Max.Y+d-1, b.Max.X+1, b.Max.Y+d) ||
+		b.Min.X == clip.Min.X && ink(b.Min.X-d, b.Min.Y-1, b.Min.X-d+1, b.Max.Y+1) ||
+		b.Max.X == clip.Max.X && ink(b.Max.X+d-1, b.Min.Y-1, b.Max.X+d, b.Max.Y+1)
 }

@@ -57,6 +57,9 @@ func TestRegionPresence(t *testing.T) {
 		{"a hidden float over the rule of the block below it", func(f *Frame) {
 			f.fill(image.Rect(10, 45, 164, 46), grey)
 		}, box(100.83, 20.56, 62.73, 25), "region_ink s/e@bp"},
+		{"a neighbour's rule across the page under a strip as wide as the page", func(f *Frame) {
+			f.fill(image.Rect(0, 40, 1300, 41), rule)
+		}, box(0, 40.14, 1300, 3.59), "region_ink s/e@bp"},
 		{"a neighbour's rule above a strip whose edge rounds down onto its own row", func(f *Frame) {
 			f.fill(image.Rect(30, 40, 1266, 41), rule)
 		}, box(30, 40.6, 1236, 3.59), "region_ink s/e@bp"},

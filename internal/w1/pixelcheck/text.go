@@ -178,7 +178,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 				colour, _ := l.compMode(t.f, c)
 				t.border = &border{colour: colour, area: c.area}
 			}
-			if depth == 0 && !t.skipped(c.box) && l.isShortWord(t.f, c, bg) {
+			if depth == 0 && !t.skipped(c.box) && l.isShortWord(t.f, c, bg) && !t.cutFar(c.box, q, bg) {
 				t.tight = append(t.tight, newGlyph(false))
 			}
 			continue
@@ -194,7 +194,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 			continue
 		}
 		g := newGlyph(word)
-		g.short = !word && l.isShortWord(t.f, c, bg)
+		g.short = !word && l.isShortWord(t.f, c, bg) && !t.cutFar(c.box, q, bg)
 		cands = append(cands, g)
 	}
 	// Lines: thin bars longer than any letter of this level's text; and
