@@ -189,8 +189,8 @@ lint: lint-tools
 ## against 2); the whole suite is bound by its CPU on two cores.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 NORACE_PKGS      := ./internal/mcpapp/runner
-NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestRealPages|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases)$$
-NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/realpages ./internal/w1/pixelcheck ./internal/w1/capture ./internal/edverify
+NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases)$$
+NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/realpages ./internal/w1/capture ./internal/edverify
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
 test: deps vet lint
