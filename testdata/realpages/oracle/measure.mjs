@@ -17,6 +17,12 @@ import { BREAKPOINTS, OUT, fileURL, launch, loadPages, round, siteRoot, writeJSO
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
+// AXE_SOURCE is axe-core wrapped so that a page's own global `module` or
+// `define` (LibreOffice's help sets `module = null`, which makes axe's
+// module check throw before it sets window.axe) cannot take axe away from
+// window: inside the wrapper both are undefined, as on a page without
+// them, so axe behaves the same on every page.
+const AXE_SOURCE = `(function (module, define) {\n${fs.readFileSync(AXE_PATH, 'utf8')}\n}).call(window);`;
 const AXE_VERSION = JSON.parse(fs.readFileSync(path.join(path.dirname(AXE_PATH), 'package.json'), 'utf8')).version;
 const PW_VERSION = JSON.parse(fs.readFileSync(require.resolve('playwright-core/package.json'), 'utf8')).version;
 
@@ -358,7 +364,7 @@ export async function measurePage(browser, p, root = siteRoot(p.site)) {
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     const m = await page.evaluate(measureInPage, { elements: p.elements, props: STYLE_PROPS, tokens });
-    await page.addScriptTag({ path: AXE_PATH });
+    await page.addScriptTag({ content: AXE_SOURCE });
     const ax = await page.evaluate(axeInPage, { selectors: p.elements.map((e) => e.selector) });
     await ctx.close();
     const elements = m.elements.map((r, i) => {

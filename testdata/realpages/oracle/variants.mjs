@@ -68,12 +68,17 @@ async function main() {
   // --pages a,b confirms only those pages' variants and keeps the other
   // pages' entries of variants.json as they are (confirming takes a page
   // load per variant; a corpus of hundreds is confirmed in parts).
+  // --ids a,b does the same for those variants only (a kind pinned in
+  // variant_overrides changes one variant of a page, not the others).
   const pi = process.argv.indexOf('--pages');
   const only = pi > 0 ? process.argv[pi + 1].split(',') : null;
+  const ii = process.argv.indexOf('--ids');
+  const ids = ii > 0 ? process.argv[ii + 1].split(',') : null;
+  const redo = (s) => (only ? only.includes(s.page) : true) && (ids ? ids.includes(s.id) : true);
   const all = YAML.parse(fs.readFileSync(path.join(CORPUS, 'variants.yaml'), 'utf8'));
-  const src = only ? all.filter((s) => only.includes(s.page)) : all;
+  const src = all.filter(redo);
   const prevFile = path.join(CORPUS, 'variants.json');
-  const prev = only && fs.existsSync(prevFile) ? JSON.parse(fs.readFileSync(prevFile, 'utf8')).variants : [];
+  const prev = (only || ids) && fs.existsSync(prevFile) ? JSON.parse(fs.readFileSync(prevFile, 'utf8')).variants : [];
   const pages = Object.fromEntries(loadPages().map((p) => [p.id, p]));
   const base = Object.fromEntries(Object.keys(pages).map((id) => [id, JSON.parse(fs.readFileSync(path.join(OUT, `${id}.json`), 'utf8'))]));
   const browser = await launch();
@@ -153,7 +158,7 @@ async function main() {
     // rule's next run (corpus.json variant_overrides) fixes them.
     if (!process.argv.includes('--partial')) process.exit(1);
   }
-  const done = new Map([...prev.filter((v) => !(only ?? []).includes(v.page)), ...out.filter((v) => v.oracle.confirmed)].map((v) => [v.id, v]));
+  const done = new Map([...prev.filter((v) => !redo(v)), ...out.filter((v) => v && v.oracle.confirmed)].map((v) => [v.id, v]));
   // variants.yaml's order.
   const merged = all.map((s) => done.get(s.id)).filter(Boolean);
   writeJSON(prevFile, { schema: 'tribunal-realpages-variants.v1', variants: merged });
