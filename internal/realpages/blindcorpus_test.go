@@ -1,4 +1,4 @@
-//go:build blindcorpus || blind2corpus || blind3corpus
+//go:build blindcorpus || blind2corpus || blind3corpus || blind4corpus
 
 package realpages_test
 

@@ -52,6 +52,15 @@ const Blind2Root = "testdata/realpages-blind2"
 // Same format, same oracle scripts.
 const Blind3Root = "testdata/realpages-blind3"
 
+// Blind4Root is the fourth blind corpus: pages from generators and
+// frameworks that none of the other six has, with the dark themes, RTL
+// and CJK text and text over gradients and images the older ones lack or
+// have little of, chosen at commit e91027f (2026-12-07) before that
+// session's witness changes, when the third blind corpus had been
+// measured and studied. Held out until someone tunes a witness to it.
+// Same format, same oracle scripts.
+const Blind4Root = "testdata/realpages-blind4"
+
 // Corpus is the loaded corpus.
 type Corpus struct {
 	// Root is the corpus directory (absolute).
