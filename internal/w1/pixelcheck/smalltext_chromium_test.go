@@ -10,12 +10,11 @@ import (
 
 // smallSample is one line of the small-text calibration page.
 type smallSample struct {
-	family  string
-	px      float64
-	bold    bool
-	fg, bg  RGB
-	y, h    float64
-	cssText string
+	family string
+	px     float64
+	bold   bool
+	fg, bg RGB
+	y, h   float64
 }
 
 // smallTextPage renders one line per font, size, weight and colour pair.
