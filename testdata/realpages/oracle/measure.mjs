@@ -23,6 +23,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 // window: inside the wrapper both are undefined, as on a page without
 // them, so axe behaves the same on every page.
 const AXE_SOURCE = `(function (module, define) {\n${fs.readFileSync(AXE_PATH, 'utf8')}\n}).call(window);`;
+// AFTER_MAX_MS bounds the wait for an interaction's effect to settle.
+const AFTER_MAX_MS = 5000;
 const AXE_VERSION = JSON.parse(fs.readFileSync(path.join(path.dirname(AXE_PATH), 'package.json'), 'utf8')).version;
 const PW_VERSION = JSON.parse(fs.readFileSync(require.resolve('playwright-core/package.json'), 'utf8')).version;
 
@@ -339,9 +341,19 @@ async function interactions(browser, p, url, visibleAt) {
         rec.breakpoint = bp.name;
         rec.before = await snap(inter.effect.target);
         await page.locator(e.selector).dispatchEvent(inter.event);
-        // Bootstrap's collapse and dropdown transitions take 350 ms.
+        // Bootstrap's collapse and dropdown transitions take 350 ms; on a
+        // loaded machine they and the handlers that end them (transitionend)
+        // run late, so the effect is read once the page has no running
+        // animation and two reads 100 ms apart agree, within AFTER_MAX_MS.
         await page.waitForTimeout(inter.effect.wait_ms ?? 600);
         rec.after = await snap(inter.effect.target);
+        for (const end = Date.now() + AFTER_MAX_MS; Date.now() < end;) {
+          await page.waitForTimeout(100);
+          const running = await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running'));
+          const again = await snap(inter.effect.target);
+          if (!running && again === rec.after) break;
+          rec.after = again;
+        }
         rec.observed = rec.before !== rec.after;
         await ctx.close();
       }
