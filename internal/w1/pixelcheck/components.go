@@ -66,6 +66,7 @@ type labeller struct {
 	rootOf []int32
 	comps  []comp
 	widths []float64
+	grid   []bool // one component's strong ink (denseGlyph)
 }
 
 func (l *labeller) find(i int32) int32 {

@@ -46,9 +46,15 @@ type textSize struct {
 	px     float64
 	bold   bool
 	stroke float64 // stroke width / tall-glyph height
+	// ideo: ideographic text (ideograph.go), its size read from its
+	// ideographs and its weight not read.
+	ideo bool
 }
 
 func (s textSize) String() string {
+	if s.ideo {
+		return fmt.Sprintf("%.0f px ideographic, weight not read", s.px)
+	}
 	w := "regular"
 	if s.bold {
 		w = "bold"
@@ -57,7 +63,13 @@ func (s textSize) String() string {
 }
 
 // large reports whether text of this size is large text for WCAG.
+// Ideographic text is called large when it may be: when its size may
+// reach WCAG's bold large size (its weight is not read), and mayBeSmall
+// then says whether it may also be small.
 func (s textSize) large() bool {
+	if s.ideo {
+		return s.px >= LargeBoldPX*(1-IdeoSizeError)
+	}
 	return s.px >= LargeEstPX || s.bold && s.px >= LargeBoldEstPX
 }
 
@@ -72,6 +84,9 @@ func (s textSize) mayBeSmall() bool {
 	if !s.large() {
 		return false
 	}
+	if s.ideo {
+		return s.px < LargePX*(1+IdeoSizeError)
+	}
 	if s.bold {
 		return s.px < LargeBoldPX*(1+SizeError)
 	}
@@ -79,21 +94,27 @@ func (s textSize) mayBeSmall() bool {
 }
 
 // estimateSize estimates the size of text from its glyphs at scale device
-// pixels per CSS pixel.
+// pixels per CSS pixel: from its ideographs when it is ideographic text
+// (ideograph.go), else from its tall letters.
 func estimateSize(gs []glyph, scale float64) textSize {
 	tallest := 0
 	for _, g := range gs {
 		tallest = max(tallest, g.h)
 	}
 	var hs, sws []float64
+	var letters []glyph
 	for _, g := range gs {
 		if float64(g.h) >= MinGlyphShare*float64(tallest) {
 			hs = append(hs, g.height)
 			sws = append(sws, g.stem)
+			letters = append(letters, g)
 		}
 	}
 	if len(hs) == 0 {
 		return textSize{}
+	}
+	if h, ok := ideographHeight(letters); ok {
+		return textSize{px: h / scale / IdeoRatio, ideo: true}
 	}
 	slices.Sort(hs)
 	slices.Sort(sws)

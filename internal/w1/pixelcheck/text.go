@@ -93,6 +93,8 @@ type glyph struct {
 	// joined by their edges or a halo (word.go); short: a short word in
 	// one piece (lone.go).
 	word, short bool
+	// dense: an ideograph, or its larger part (ideograph.go).
+	dense bool
 }
 
 // border is a thin edge component touching all four sides of the region.
@@ -170,6 +172,7 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 				core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
 				ratio:  ContrastRatio(core, local),
 				weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min, word: word,
+				dense: l.denseGlyph(t.f, c, bg),
 			}
 		}
 		if edge {
