@@ -87,7 +87,11 @@ func runCrops(t *testing.T, cases []frameCrop) {
 // both are uncertain (W2 decides them). Its 24 px title "LibreOffice
 // 帮助" is Latin enough to be read by its capitals, 26 px: no estimate
 // of either kind can tell 24 px from 23 px, so it stays uncertain, as
-// axe-core passes it at 3:1.
+// axe-core passes it at 3:1. SIL's Awami Nastaliq page: a link wrapping
+// across two lines has a box holding its neighbours' black text, and
+// lowered to #b7b7b7 its letters lie on the line from white to black;
+// only its first letter stands next to the black text, and the rest of
+// the link is judged apart only as a run of pale letters.
 func TestFourthBlindCorpusFrames(t *testing.T) {
 	runCrops(t, []frameCrop{
 		{"lohelp-zh-table-modules@desktop.png", box(6, 6, 63.14, 35), "uncertain", true, "axe 3.34:1 at 19 px regular: a violation"},
@@ -96,5 +100,7 @@ func TestFourthBlindCorpusFrames(t *testing.T) {
 		{"lohelp-zh-table-intro@desktop.png", box(6, 6.33, 860, 21), "", true, "axe 20.47:1 at 18.4 px: passes"},
 		{"lohelp-ja-centervert-first-step@mobile.png", box(6, 6.52, 315, 42), "", true, "axe 20.47:1 at 18.4 px: passes"},
 		{"weui-home-form-label@desktop.png", box(6, 6.59, 1178, 25.59), "", true, "axe 17.58:1 at 16 px: passes"},
+		{"sil-awami-link@desktop.png", box(6, 6.94, 1244.97, 114), "", false, "axe 9.39:1 (#0000ee): passes"},
+		{"low-sil-awami-link-link@desktop.png", box(6, 6.94, 1244.97, 114), "fail", false, "the link at #b7b7b7, 2.01:1: a violation"},
 	})
 }

@@ -619,23 +619,46 @@ func splitPale(gl []glyph) (rest []glyph, pale [][]glyph) {
 		return gl, nil
 	}
 	// Only pale glyphs within a line of the family's text: next to one
-	// of its glyphs that is not pale (sameRun), and no taller than the
-	// tallest of those. What stands apart from the text (an arrow image,
-	// the pieces of a grey table grid) or rises above its letters (a
-	// checkbox's outline beside its label) is no letter of the line.
+	// of its glyphs that is not pale (sameRun), or in a run of at least
+	// MinRunGlyphs pale glyphs next to each other of which one is (a
+	// grey link's words inside a black line: only its first and last
+	// letters touch the line's), and no taller than the tallest of
+	// those. What stands apart from the text (an arrow image, the pieces
+	// of a grey table grid) or rises above its letters (a checkbox's
+	// outline beside its label) is no letter of the line.
 	isCand := map[int]bool{}
 	for _, i := range cand {
 		isCand[i] = true
 	}
-	cand = slices.DeleteFunc(cand, func(i int) bool {
-		next, tallest := false, 0
+	chain := joinedGroups(len(cand), func(a, b int) bool { return sameRun(gl[cand[a]], gl[cand[b]]) })
+	size := map[int]int{}
+	for _, r := range chain {
+		size[r]++
+	}
+	// tallest[k]: the tallest glyph that is not pale next to cand[k], or
+	// to its run when the run is long enough; 0 when there is none.
+	tallest := make([]int, len(cand))
+	for k, i := range cand {
 		for j, g := range gl {
 			if !isCand[j] && sameRun(gl[i], g) {
-				next, tallest = true, max(tallest, g.h)
+				tallest[k] = max(tallest[k], g.h)
 			}
 		}
-		return !next || gl[i].h > tallest
-	})
+	}
+	runTallest := map[int]int{}
+	for k, r := range chain {
+		if size[r] >= MinRunGlyphs {
+			runTallest[r] = max(runTallest[r], tallest[k])
+		}
+	}
+	kept := cand[:0]
+	for k, i := range cand {
+		t := max(tallest[k], runTallest[chain[k]])
+		if t > 0 && gl[i].h <= t {
+			kept = append(kept, i)
+		}
+	}
+	cand = kept
 	group := joinedGroups(len(cand), func(i, j int) bool {
 		a, b := gl[cand[i]], gl[cand[j]]
 		return rgbDist(a.core, b.core) <= FamilyPerp && channelDiff(a.bg, b.bg) <= InkTolerance
