@@ -104,8 +104,10 @@
 // TMPDIR. Chromium talks to us over a pipe (--remote-debugging-pipe), so it
 // opens no debugging port either. Each tab is a new target in its own window
 // and its own browser context (cookies, storage, cache and service workers
-// are per tab), disposed of by [Tab.Close]; [PixelOnly] tabs are also
-// unfocused and have their DOM, CSS and Runtime agents off. With
+// are per tab), disposed of by [Tab.Close]. Every tab dismisses each
+// dialog its pages open (alert, confirm, prompt, beforeunload: dialogs.go),
+// since an open dialog stops the page until the job deadline; [PixelOnly]
+// tabs are also unfocused and have their DOM, CSS and Runtime agents off. With
 // [Options.SparePixelTabs] the Browser keeps that many PixelOnly tabs opened
 // ahead (each exactly such a fresh tab, never navigated) and replaces those
 // taken once pixel tabs have stopped closing for a moment (spare.go), and

@@ -14,8 +14,9 @@ import (
 
 // Tab is one fresh page for one screen at one breakpoint: a new target in
 // its own window and in its own browser context, so no cookie, storage,
-// cache entry or service worker of an earlier page reaches it. Use it from
-// one goroutine, and Close it.
+// cache entry or service worker of an earlier page reaches it. Every
+// dialog its pages open is dismissed (dialogs.go). Use it from one
+// goroutine, and Close it.
 type Tab struct {
 	b      *Browser
 	ctx    context.Context // the chromedp context of the tab
@@ -150,6 +151,7 @@ func (b *Browser) openTab(ctx context.Context, in *instance, cfg tabConfig) (*Ta
 		return fail(err)
 	}
 	t.target = chromedp.FromContext(t.ctx).Target
+	dismissDialogs(t.ctx)
 	return t, nil
 }
 

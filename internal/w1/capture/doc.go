@@ -7,8 +7,10 @@
 // Its only browser calls are navigation (Page.navigate), viewport and device
 // emulation (Emulation.*), waiting for readiness (Network and Page events,
 // the Animation domain, Page.getLayoutMetrics) and screenshots
-// (Page.captureScreenshot). It imports no DOM, CSS, accessibility, debugger,
-// input or Runtime package of cdproto, uses no chromedp query, evaluation or
+// (Page.captureScreenshot); its tab also answers each dialog the page
+// opens (Page.handleJavaScriptDialog, below). It imports no DOM, CSS,
+// accessibility, debugger, input or Runtime package of cdproto, uses no
+// chromedp query, evaluation or
 // selector action, and evaluates no script, not even one injected before
 // the page loads (Page.addScriptToEvaluateOnNewDocument is script
 // evaluation). Tabs come from [browser.PixelOnly], which switches the tab's
@@ -17,7 +19,12 @@
 // isolation_test.go proves all of this, statically over the source and at
 // run time over the protocol trace.
 //
-// Two calls deserve a word. Page.getLayoutMetrics returns the size of the
+// Three calls deserve a word. Page.handleJavaScriptDialog closes a dialog
+// (alert, confirm, prompt, beforeunload) as a reader who dismisses it
+// would: an open dialog stops the page's main thread, and with it every
+// frame, until it is answered. [browser.Tab] sends it for every tab it
+// opens, on the Page.javascriptDialogOpening event, whose message it never
+// reads. Page.getLayoutMetrics returns the size of the
 // scrollable content and the viewports, in CSS pixels: layout geometry of the
 // page as a whole, as the browser window's scroll bars know it, not the
 // document tree and nothing about any element. The Animation domain reports

@@ -106,11 +106,16 @@ var allowedNames = map[string][]string{
 		"ListenBrowser",
 		// navigation (Page.navigate, then the load event)
 		"Navigate",
+		// dismissing dialogs (internal/browser dialogs.go): the
+		// Page.javascriptDialogOpening event, answered with
+		// Page.handleJavaScriptDialog
+		"Events", "Call",
 	},
 	cdprotoPath + "/cdp": {"Call", "Empty", "BrowserContextID"},
 	cdprotoPath + "/page": {
 		"CaptureScreenshot", "CaptureScreenshotParams", "CaptureScreenshotFormatPng",
 		"GetLayoutMetrics", "Viewport",
+		"JavascriptDialogOpening", "HandleJavaScriptDialog", "HandleJavaScriptDialogParams",
 	},
 	cdprotoPath + "/emulation": {
 		"SetDeviceMetricsOverride", "SetDeviceMetricsOverrideParams",
@@ -434,9 +439,11 @@ func TestPixelDepsReadNoDOM(t *testing.T) {
 }
 
 // pixelMethods are the only commands a pixel tab's session may carry once
-// browser.NewTab has handed it out.
+// browser.NewTab has handed it out. Page.handleJavaScriptDialog is the
+// tab's answer to a dialog the page opens (Cancel): it closes the dialog,
+// and reads nothing.
 var pixelMethods = []string{
-	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot",
+	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot", "Page.handleJavaScriptDialog",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
 	"Emulation.setEmulatedMedia", "Emulation.setAutoDarkModeOverride",
 	"Emulation.setScrollbarsHidden", "Emulation.setUserAgentOverride",
@@ -452,6 +459,8 @@ func TestPixelTabProtocol(t *testing.T) {
 		// A page taller than one screenshot: captured in tiles, with the
 		// same calls.
 		{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true},
+		// A page that opens dialogs once loaded: the tab answers each.
+		NewRequest(browser.Web, httpURL("dialogs.html"), false),
 	} {
 		t.Run(req.URL[strings.LastIndex(req.URL, "/")+1:], func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -490,6 +499,9 @@ func TestPixelTabProtocol(t *testing.T) {
 				if !used[m] {
 					t.Errorf("the capture never sent %s; is the trace complete?", m)
 				}
+			}
+			if dialogs := countMethod(cmds[handed+1:], "Page.handleJavaScriptDialog"); strings.HasSuffix(req.URL, "/dialogs.html") && dialogs != 3 {
+				t.Errorf("%d dialogs answered, want the page's 3", dialogs)
 			}
 			if req.FullPage && !used["Page.getLayoutMetrics"] {
 				t.Error("a full-page capture did not ask for the layout metrics")

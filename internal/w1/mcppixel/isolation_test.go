@@ -160,7 +160,7 @@ func TestPixelDepsReadNoDOM(t *testing.T) {
 // pixelMethods are the only commands a pixel tab's session may carry once
 // browser.NewTab has handed it out (as in internal/w1/capture).
 var pixelMethods = []string{
-	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot",
+	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot", "Page.handleJavaScriptDialog",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
 	"Emulation.setEmulatedMedia", "Emulation.setAutoDarkModeOverride",
 	"Emulation.setScrollbarsHidden", "Emulation.setUserAgentOverride",

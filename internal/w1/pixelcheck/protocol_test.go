@@ -15,9 +15,10 @@ import (
 
 // pixelMethods are the only commands a pixel tab may carry once its DOM,
 // CSS and Runtime agents are off (the list internal/w1/capture's
-// isolation_test.go holds the capture to).
+// isolation_test.go holds the capture to; Page.handleJavaScriptDialog is
+// the tab's answer to a dialog the page opens).
 var pixelMethods = []string{
-	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot",
+	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot", "Page.handleJavaScriptDialog",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
 	"Emulation.setEmulatedMedia", "Emulation.setAutoDarkModeOverride",
 	"Emulation.setScrollbarsHidden", "Emulation.setUserAgentOverride",

@@ -22,9 +22,11 @@ func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 // mountMethods are the only commands W2's mount tab carries once
 // browser.NewTab has handed it out: the surface's emulation, the
 // navigation to the host page, and the reading of the app's document in
-// an isolated world of its frame (the hydration check). No screenshot.
+// an isolated world of its frame (the hydration check), and the answer to
+// a dialog the app opens (every tab's, internal/browser). No screenshot.
 var mountMethods = []string{
 	"Page.navigate", "Page.getFrameTree", "Page.createIsolatedWorld", "Runtime.evaluate",
+	"Page.handleJavaScriptDialog",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
 	"Emulation.setEmulatedMedia", "Emulation.setAutoDarkModeOverride",
 	"Emulation.setScrollbarsHidden", "Emulation.setUserAgentOverride",

@@ -16,9 +16,9 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
-// withTab runs fn in a fresh tab emulating bp, and closes the tab. Dialogs
-// the page opens (alert, confirm, beforeunload) are dismissed, since a
-// dialog would block the page and with it the measurement. The tab's pages
+// withTab runs fn in a fresh tab emulating bp, and closes the tab. The
+// tab dismisses every dialog the page opens (browser.Tab), since a dialog
+// would block the page and with it the measurement. The tab's pages
 // may reach the origins of allow and nothing else (browser.Tab.Allow);
 // blocked is what they tried beyond them.
 func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, allow []string, fn func(tctx context.Context) error) (blocked []string, err error) {
@@ -36,15 +36,6 @@ func withTab(ctx context.Context, b *browser.Browser, bp skeleton.Breakpoint, al
 	defer func() { blocked = tab.Blocked() }()
 	tctx, cancel := tab.Context(ctx)
 	defer cancel()
-	dialogs := chromedp.Events(tctx, page.JavascriptDialogOpening)
-	go func() {
-		for _, err := range dialogs {
-			if err != nil {
-				return
-			}
-			_, _ = chromedp.Call(tctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: false})
-		}
-	}()
 	if err := chromedp.Do(tctx, emulate(bp)); err != nil {
 		return nil, err
 	}
