@@ -69,7 +69,12 @@ type hostileRow struct {
 var hostileRows = []hostileRow{
 	{name: "busy loop", script: `<script>for(;;){}</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "memory balloon", script: `<script>let a=[];for(;;){a.push(new Array(1e6).fill(Math.random()))}</script>`, verdict: events.StateHold},
-	{name: "dialog loop", script: `<script>for(;;){alert(1);confirm(2);prompt(3)}</script>`, deadline: []string{"w2"}, verdict: events.StateHold},
+	// Every witness tab dismisses dialogs (internal/browser): a page whose
+	// script asks once loaded, then nags every 200 ms, is judged by both
+	// witnesses like the page without it; one whose script never returns
+	// from its dialogs never loads, and both end at the deadline.
+	{name: "dialogs after load", script: `<script>addEventListener('load',()=>{alert(1);confirm(2);prompt(3);setInterval(()=>alert(4),200)})</script>`, verdict: events.StatePassCandidate},
+	{name: "dialog loop", script: `<script>for(;;){alert(1);confirm(2);prompt(3)}</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "print loop", script: `<script>for(;;){print()}</script>`, deadline: []string{"w2"}, verdict: events.StateHold},
 	{name: "beforeunload", script: `<script>addEventListener('beforeunload',e=>{e.preventDefault();e.returnValue='stay'})</script>`, verdict: events.StatePassCandidate},
 	{name: "window.open storm", script: `<script>setInterval(()=>{for(let i=0;i<50;i++)window.open('index.html')},1)</script>`},
