@@ -1,4 +1,4 @@
-//go:build blindcorpus || blind2corpus || blind3corpus || blind4corpus
+//go:build blindcorpus || blind2corpus || blind3corpus || blind4corpus || blind5corpus
 
 package realpages_test
 

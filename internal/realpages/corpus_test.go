@@ -25,7 +25,7 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 // roots are the corpora: testdata/realpages, the widened one, the
 // held-out one and the blind ones, oldest first (newCorpusCoverage reads
 // the corpora before a root as the older ones).
-var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root, Blind3Root, Blind4Root}
+var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root, Blind3Root, Blind4Root, Blind5Root}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -469,6 +469,12 @@ func TestBlind3CorpusCoverage(t *testing.T) {
 // the packages that bring those brought four new generators.
 func TestBlind4CorpusCoverage(t *testing.T) {
 	newCorpusCoverage(t, Blind4Root, 4)
+}
+
+// TestBlind5CorpusCoverage: the same for the fifth blind corpus, whose
+// generators are new to all seven older corpora.
+func TestBlind5CorpusCoverage(t *testing.T) {
+	newCorpusCoverage(t, Blind5Root, 5)
 }
 
 // newCorpusCoverage checks that the corpus at root brings at least
