@@ -19,9 +19,29 @@
 # for the lanes whatever pass 1 does, so nothing is left running, and
 # exits 1 if any go test failed.
 set -uo pipefail
-: "${GO:?}" "${TEST_FIRST:?}" "${NORACE_PKGS:?}" "${NORACE_TESTS:?}" "${NORACE_TEST_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
+: "${GO:?}"
+
+# Both race runs need the same packages built for the race detector;
+# built once, before they start, so that two go commands do not compile
+# the same package at once (the build cache is shared, not the work).
+# make test runs `scripts/test.sh build` beside vet and lint (and apt and
+# npm downloading), so that here they are found in the cache. The
+# binaries e2e builds (without the race detector) need no build here:
+# vet and lint have compiled every package they link.
+build() {
+  echo "$GO build -race ./internal/..."
+  $GO build -race ./internal/...
+}
+if [ "${1:-}" = build ]; then
+  build
+  exit
+fi
+
+: "${TEST_FIRST:?}" "${NORACE_PKGS:?}" "${NORACE_TESTS:?}" "${NORACE_TEST_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
 # What the race runs skip: each test runs in exactly one run.
 skip="$NORACE_TESTS|$LANE_TESTS"
+# Every go test's flags.
+flags=(-count=1 -timeout 30m)
 
 # Lane 2's packages: ./... but TEST_FIRST and NORACE_PKGS, as import
 # paths.
@@ -34,36 +54,30 @@ for p in $all; do
   [ -n "${first[$p]:-}" ] || rest+=("$p")
 done
 
-# Both race runs need the same packages built for the race detector, and
-# both runs of e2e build the binaries (without it); built once here,
-# before they start, so that two go commands do not compile the same
-# package at once (the build cache is shared, not the work).
 SECONDS=0
-echo "$GO build -race ./internal/... && $GO build ./cmd/..."
-$GO build -race ./internal/... || exit 1
-$GO build ./cmd/... || exit 1
+build || exit 1
 
 lane1log=$(mktemp)
 lane2log=$(mktemp)
 trap 'rm -f "$lane1log" "$lane2log"' EXIT
 echo "lane 1 (beside pass 1; printed when it ends):"
-echo "  $GO test -race -count=1 -timeout 30m -run '$LANE_TESTS' $LANE_PKGS"
-echo "  $GO test -count=1 -timeout 30m -p 1 $NORACE_PKGS"
-echo "  $GO test -count=1 -timeout 30m -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
+echo "  $GO test -race ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
+echo "  $GO test ${flags[*]} -p 1 $NORACE_PKGS"
+echo "  $GO test ${flags[*]} -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
 # shellcheck disable=SC2086 # the package lists are words
 {
   lrc=0
-  $GO test -race -count=1 -timeout 30m -run "$LANE_TESTS" $LANE_PKGS || lrc=1
-  $GO test -count=1 -timeout 30m -p 1 $NORACE_PKGS || lrc=1
-  $GO test -count=1 -timeout 30m -p 1 -run "$NORACE_TESTS" $NORACE_TEST_PKGS || lrc=1
+  $GO test -race "${flags[@]}" -run "$LANE_TESTS" $LANE_PKGS || lrc=1
+  $GO test "${flags[@]}" -p 1 $NORACE_PKGS || lrc=1
+  $GO test "${flags[@]}" -p 1 -run "$NORACE_TESTS" $NORACE_TEST_PKGS || lrc=1
   echo "lane 1 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane1log" 2>&1 &
 lane1=$!
 echo "lane 2 (beside pass 1; printed when it ends):"
-echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST and NORACE_PKGS)"
+echo "  $GO test -race ${flags[*]} -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST and NORACE_PKGS)"
 {
-  $GO test -race -count=1 -timeout 30m -p 1 -skip "$skip" "${rest[@]}"
+  $GO test -race "${flags[@]}" -p 1 -skip "$skip" "${rest[@]}"
   lrc=$?
   echo "lane 2 ended ${SECONDS} s after the builds above began"
   exit $lrc
@@ -71,9 +85,9 @@ echo "  $GO test -race -count=1 -timeout 30m -p 1 -skip '$skip' (the ${#rest[@]}
 lane2=$!
 
 rc=0
-echo "pass 1: $GO test -race -count=1 -timeout 30m -skip '$skip' $TEST_FIRST"
+echo "pass 1: $GO test -race ${flags[*]} -skip '$skip' $TEST_FIRST"
 # shellcheck disable=SC2086 # the package lists are words
-$GO test -race -count=1 -timeout 30m -skip "$skip" $TEST_FIRST || rc=1
+$GO test -race "${flags[@]}" -skip "$skip" $TEST_FIRST || rc=1
 echo "pass 1 ended ${SECONDS} s after the builds above began"
 wait "$lane1" || rc=1
 wait "$lane2" || rc=1
