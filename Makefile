@@ -205,12 +205,12 @@ test:
 	@$(MAKE) --no-print-directory -j8 -Otarget test-build checks debian-packages gomod npm-packages
 	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' NORACE_PKGS='$(NORACE_PKGS)' NORACE_TESTS='$(NORACE_TESTS)' NORACE_TEST_PKGS='$(NORACE_TEST_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
-# checks: the linters installed, vet, then lint, one go command at a time.
-# Each compiles the standard library or the module's packages without the
-# race detector and finds in the build cache what the one before compiled
-# (vet: 211 of its 237 standard packages from the linters' install;
-# staticcheck: every package vet compiled); two at once would compile the
-# same packages twice (the build cache is shared, not the work).
+# checks: the linters installed, then vet, then lint. Each compiles the
+# standard library or the module's packages without the race detector
+# and finds in the build cache what the one before compiled (vet: 211 of
+# its 237 standard packages from the linters' install; staticcheck:
+# every package vet compiled); at once, they would compile the same
+# packages side by side (the build cache is shared, not the work).
 checks:
 	@$(MAKE) --no-print-directory lint-tools
 	@$(MAKE) --no-print-directory vet
