@@ -18,6 +18,9 @@
 # whether a lane came near pass 1's end. It waits
 # for the lanes whatever pass 1 does, so nothing is left running, and
 # exits 1 if any go test failed.
+#
+# scripts/test.sh build (GO only) runs the race build below and nothing
+# else; make test runs it beside vet and lint.
 set -uo pipefail
 : "${GO:?}"
 
