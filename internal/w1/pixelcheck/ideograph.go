@@ -171,20 +171,39 @@ func ideographHeight(letters []glyph) (height float64, ok bool) {
 
 // IdeoAlign: a dense glyph spans its line when its top and bottom lie
 // within this share of its height of the line's highest top and lowest
-// bottom.
+// bottom, and its bottom within it of where the line's other letters
+// end.
 const IdeoAlign = 0.15
 
 // spansLine reports whether g reaches the top and the bottom of its line
 // among letters: the letters whose rows overlap g's by half the shorter.
+// Its bottom must also lie near the bottom of most of the line's letters
+// that are not dense (the lower median, so that in a short line a word
+// joined by its g does not decide): an ideograph ends where the kana,
+// radicals and other characters beside it end, a double-storey g in a
+// line with no ascender or capital ("engage", "rogue agency") spans the
+// line from the x-height to its descender, below the baseline on which
+// the other letters end.
 func spansLine(g glyph, letters []glyph) bool {
 	top, bottom := g.at.Y, g.at.Y+g.h
+	var bottoms []int
 	for _, o := range letters {
 		ov := min(g.at.Y+g.h, o.at.Y+o.h) - max(g.at.Y, o.at.Y)
 		if 2*ov < min(g.h, o.h) {
 			continue
 		}
 		top, bottom = min(top, o.at.Y), max(bottom, o.at.Y+o.h)
+		if !o.dense {
+			bottoms = append(bottoms, o.at.Y+o.h)
+		}
 	}
 	tol := IdeoAlign * float64(g.h)
-	return float64(g.at.Y-top) <= tol && float64(bottom-g.at.Y-g.h) <= tol
+	if float64(g.at.Y-top) > tol || float64(bottom-g.at.Y-g.h) > tol {
+		return false
+	}
+	if len(bottoms) == 0 {
+		return true
+	}
+	slices.Sort(bottoms)
+	return float64(g.at.Y+g.h-bottoms[(len(bottoms)-1)/2]) <= tol
 }
