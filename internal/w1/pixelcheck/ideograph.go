@@ -48,7 +48,7 @@ const (
 	// median height (the sloping joined forms of Nastaliq, crossed by
 	// many strokes, are not).
 	IdeoEven = 0.15
-	// IdeoRatio converts the median height of the dense glyphs (ink
+	// IdeoRatio converts the upper-quartile height of the dense glyphs (ink
 	// rows, anti-aliased edges included) into the font size;
 	// IdeoSizeError is the estimate's relative error either way
 	// (TestIdeographSizeOnChromium, and the spread of CJK faces'

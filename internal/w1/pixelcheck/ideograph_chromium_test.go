@@ -52,7 +52,8 @@ var ideoLines = []struct {
 // the large/small decision is never wrong — text of WCAG's large sizes is
 // called large, text under them is called small or may-be-small
 // (judged against both minima). It prints the table: the dense glyphs'
-// median height over the CSS size is the face's ideographic ink height.
+// upper-quartile height over the CSS size is the face's ideographic ink
+// height.
 func TestIdeographSizeOnChromium(t *testing.T) {
 	sizes := []float64{10, 12, 14, 16, 18, 18.4, 18.66, 19, 20, 22, 24, 26, 28, 32, 40, 48}
 	var samples []ideoSample
