@@ -72,7 +72,8 @@ debian-packages:
 	[ -x "$(HEADLESS_SHELL)" ] || missing="$$missing chromium-headless-shell"; \
 	if ! command -v fc-list >/dev/null; then missing="$$missing fontconfig fonts-wqy-microhei"; \
 	elif ! fc-list :lang=zh | grep -q .; then missing="$$missing fonts-wqy-microhei"; fi; \
-	command -v node >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	[ -x /usr/bin/bwrap ] || missing="$$missing bubblewrap"; \
 	[ -x /usr/sbin/nats-server ] || missing="$$missing nats-server"; \
 	if [ -n "$$missing" ]; then \
