@@ -96,15 +96,7 @@ func (l *labeller) denseGlyph(f *Frame, c *comp, bg RGB) bool {
 	}
 	dense := 0
 	for x := range w {
-		strokes, in := 0, false
-		for y := range h {
-			s := g[y*w+x]
-			if s && !in {
-				strokes++
-			}
-			in = s
-		}
-		if strokes >= IdeoStrokes {
+		if crossings(h, func(y int) bool { return g[y*w+x] }) >= IdeoStrokes {
 			dense++
 		}
 	}
@@ -115,19 +107,25 @@ func (l *labeller) denseGlyph(f *Frame, c *comp, bg RGB) bool {
 		return false
 	}
 	for y := range h {
-		strokes, in := 0, false
-		for x := range w {
-			s := g[y*w+x]
-			if s && !in {
-				strokes++
-			}
-			in = s
-		}
-		if strokes >= 3 {
+		if crossings(w, func(x int) bool { return g[y*w+x] }) >= 3 {
 			return true
 		}
 	}
 	return false
+}
+
+// crossings counts the strokes a line of n pixels crosses: the runs of
+// ink along it, ink(i) telling whether its i-th pixel is ink.
+func crossings(n int, ink func(i int) bool) int {
+	strokes, in := 0, false
+	for i := range n {
+		s := ink(i)
+		if s && !in {
+			strokes++
+		}
+		in = s
+	}
+	return strokes
 }
 
 // IdeoSquare: a component is square when its width is within this share
