@@ -4,9 +4,11 @@
 # headers, signature, role, strict body), group-committed with fsync and
 # acked (bench/tool ingest) — against bare JetStream: the same events
 # published asynchronously to a stream of the ledger's configuration on an
-# embedded server of the same build, with no consumer, until every PubAck
-# is in (bench/tool jetstream). The ratio is bare's time over the ledger's:
-# the share of bare JetStream's throughput that ingest keeps. Goal: ≥ 0.2.
+# embedded server of the same build and the same durability (every write
+# synced before its PubAck), with no consumer, until every PubAck is in
+# (bench/tool jetstream). The ratio is bare's time over the ledger's: the
+# share of bare JetStream's throughput that ingest keeps. Goal: ≥ 0.2.
+# What the sync itself costs is bench/ingest-sync.sh's row.
 #
 # Usage: bench/ingest.sh   (PAIRS, BENCH_SRC, N=20000: see bench/lib.sh)
 . "$(dirname "$0")/lib.sh"

@@ -138,12 +138,16 @@ func cmdIngest(args []string, stdout io.Writer) error {
 }
 
 // cmdJetstream is the baseline of cmdIngest: an embedded NATS server with
-// JetStream (file storage in a fresh directory), the ledger's stream
-// configuration, and the same -n signed events published asynchronously
-// with no consumer; it prints the time in ms until every PubAck is in.
+// JetStream (file storage in a fresh directory) as durable as the ledger's
+// own (every write synced before its PubAck, unless -sync=false), the
+// ledger's stream configuration, and the same -n signed events published
+// asynchronously with no consumer; it prints the time in ms until every
+// PubAck is in. Without the same durability the row would measure fsync,
+// which bench/ingest-sync.sh states apart, not what the ledger adds.
 func cmdJetstream(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("jetstream", flag.ContinueOnError)
 	n := fs.Int("n", 20000, "events")
+	syncAlways := fs.Bool("sync", true, "sync every write before its PubAck, as the ledger's server does")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -152,7 +156,7 @@ func cmdJetstream(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	srv, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, StoreDir: dir, NoSigs: true, NoLog: true})
+	srv, err := server.NewServer(&server.Options{Host: "127.0.0.1", Port: -1, JetStream: true, SyncAlways: *syncAlways, StoreDir: dir, NoSigs: true, NoLog: true})
 	if err != nil {
 		return err
 	}
