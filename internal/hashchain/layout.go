@@ -122,41 +122,74 @@ func (l *layout) check() error {
 		}
 		n, skip := uint64(count), uint64(0)
 		if count == 0xFFFF {
-			if len(p) < pageHeaderSize+8 {
+			if p.n < pageHeaderSize+8 {
 				return bad("freelist page %d is short", m.freelist)
 			}
-			n, skip = binary.LittleEndian.Uint64(p[pageHeaderSize:]), 1
+			c, err := p.get(pageHeaderSize, pageHeaderSize+8)
+			if err != nil {
+				return err
+			}
+			n, skip = binary.LittleEndian.Uint64(c), 1
 		}
-		if n > uint64(len(p)) || pageHeaderSize+(n+skip)*8 > uint64(len(p)) {
+		if n > p.n || pageHeaderSize+(n+skip)*8 > p.n {
 			return bad("freelist page %d lists %d pages, more than it holds", m.freelist, n)
 		}
 	}
 	return l.tree(m.root, 0)
 }
 
-// page reads page id with its overflow pages.
-func (l *layout) page(id uint64) (data []byte, flags, count uint16, err error) {
+// page reads the start of page id: its header, and then the bytes the
+// checks ask for (pageBytes.get). A page's overflow pages hold keys and
+// values, which the checks only bound by the page's length and never read
+// (except an inline bucket's), so the file's entries are not copied out.
+func (l *layout) page(id uint64) (data *pageBytes, flags, count uint16, err error) {
 	if id < 2 || id >= l.hwm {
 		return nil, 0, 0, bad("page %d is outside the pages in use [2, %d)", id, l.hwm)
 	}
-	var h [pageHeaderSize]byte
-	if _, err := l.f.ReadAt(h[:], int64(id*l.ps)); err != nil {
+	// One read takes the header and the first elements of most pages.
+	head := make([]byte, min(l.ps, pageHeadRead))
+	if _, err := l.f.ReadAt(head, int64(id*l.ps)); err != nil && !errors.Is(err, io.EOF) {
 		return nil, 0, 0, bad("page %d: %v", id, err)
 	}
 	le := binary.LittleEndian
-	if got := le.Uint64(h[0:]); got != id {
+	if got := le.Uint64(head[0:]); got != id {
 		return nil, 0, 0, bad("page %d says it is page %d", id, got)
 	}
-	flags, count = le.Uint16(h[8:]), le.Uint16(h[10:])
-	overflow := uint64(le.Uint32(h[12:]))
+	flags, count = le.Uint16(head[8:]), le.Uint16(head[10:])
+	overflow := uint64(le.Uint32(head[12:]))
 	if id+overflow >= l.hwm {
 		return nil, 0, 0, bad("page %d runs %d pages past the pages in use", id, overflow)
 	}
-	data = make([]byte, (1+overflow)*l.ps)
-	if _, err := l.f.ReadAt(data, int64(id*l.ps)); err != nil && !errors.Is(err, io.EOF) {
-		return nil, 0, 0, bad("page %d: %v", id, err)
+	return &pageBytes{f: l.f, id: id, off: int64(id * l.ps), n: (1 + overflow) * l.ps, buf: head}, flags, count, nil
+}
+
+// pageHeadRead is how much of a page page reads at once: the header and
+// 63 elements.
+const pageHeadRead = 1024
+
+// pageBytes is a page of n bytes (with its overflow pages) of which buf,
+// its start, has been read; the rest is read when asked for. An inline
+// bucket's page is all in buf (f nil).
+type pageBytes struct {
+	f   *os.File
+	id  uint64
+	off int64
+	n   uint64
+	buf []byte
+}
+
+func inlinePage(b []byte) *pageBytes { return &pageBytes{n: uint64(len(b)), buf: b} }
+
+// get returns bytes [lo, hi) of the page (hi <= n).
+func (p *pageBytes) get(lo, hi uint64) ([]byte, error) {
+	if hi <= uint64(len(p.buf)) {
+		return p.buf[lo:hi], nil
 	}
-	return data, flags, count, nil
+	b := make([]byte, hi-lo)
+	if _, err := p.f.ReadAt(b, p.off+int64(lo)); err != nil && !errors.Is(err, io.EOF) {
+		return nil, bad("page %d: %v", p.id, err)
+	}
+	return b, nil
 }
 
 // tree checks the branch or leaf page id and everything below it.
@@ -175,21 +208,25 @@ func (l *layout) tree(id uint64, depth int) error {
 	return l.nodes(p, flags, count, fmt.Sprintf("page %d", id), depth)
 }
 
-// nodes checks the elements of one page's bytes p (a page of the file,
-// or an inline bucket's page inside a value).
-func (l *layout) nodes(p []byte, flags, count uint16, what string, depth int) error {
+// nodes checks the elements of one page p (a page of the file, or an
+// inline bucket's page inside a value).
+func (l *layout) nodes(p *pageBytes, flags, count uint16, what string, depth int) error {
 	le := binary.LittleEndian
 	n := uint64(count)
-	if pageHeaderSize+n*elemSize > uint64(len(p)) {
+	if pageHeaderSize+n*elemSize > p.n {
 		return bad("%s: %d elements do not fit in it", what, n)
+	}
+	elems, err := p.get(pageHeaderSize, pageHeaderSize+n*elemSize)
+	if err != nil {
+		return err
 	}
 	for i := uint64(0); i < n; i++ {
 		at := pageHeaderSize + i*elemSize
-		e := p[at : at+elemSize]
+		e := elems[i*elemSize : (i+1)*elemSize]
 		switch flags {
 		case flagBranch:
 			pos, ksize, child := uint64(le.Uint32(e[0:])), uint64(le.Uint32(e[4:])), le.Uint64(e[8:])
-			if at+pos+ksize > uint64(len(p)) {
+			if at+pos+ksize > p.n {
 				return bad("%s: key %d runs past the page", what, i)
 			}
 			if err := l.tree(child, depth+1); err != nil {
@@ -198,13 +235,16 @@ func (l *layout) nodes(p []byte, flags, count uint16, what string, depth int) er
 		case flagLeaf:
 			eflags, pos, ksize, vsize := le.Uint32(e[0:]), uint64(le.Uint32(e[4:])), uint64(le.Uint32(e[8:])), uint64(le.Uint32(e[12:]))
 			end := at + pos + ksize + vsize
-			if end > uint64(len(p)) {
+			if end > p.n {
 				return bad("%s: element %d runs past the page", what, i)
 			}
 			if eflags&leafBucket == 0 {
 				continue
 			}
-			v := p[at+pos+ksize : end]
+			v, err := p.get(at+pos+ksize, end)
+			if err != nil {
+				return err
+			}
 			if len(v) < 16 {
 				return bad("%s: bucket %d is %d bytes", what, i, len(v))
 			}
@@ -221,7 +261,7 @@ func (l *layout) nodes(p []byte, flags, count uint16, what string, depth int) er
 			if f := le.Uint16(in[8:]); f != flagLeaf {
 				return bad("%s: inline bucket %d has flags %#x", what, i, f)
 			}
-			if err := l.nodes(in, flagLeaf, le.Uint16(in[10:]), what+" inline bucket", depth+1); err != nil {
+			if err := l.nodes(inlinePage(in), flagLeaf, le.Uint16(in[10:]), what+" inline bucket", depth+1); err != nil {
 				return err
 			}
 		default:
