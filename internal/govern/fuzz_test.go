@@ -1,6 +1,7 @@
 package govern
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
@@ -52,6 +53,26 @@ func FuzzApply(f *testing.F) {
 			if int(r.Version) != len(r.Transitions) {
 				t.Fatalf("request %s at version %d after %d transitions", r.ID, r.Version, len(r.Transitions))
 			}
+		}
+	})
+}
+
+// FuzzParseHex: parseHex reads every string exactly as
+// fmt.Sscanf(s, "#%02x%02x%02x") does (the fold's colours are the
+// witnesses' strings, whatever they hold, and a chain re-folds as it
+// folded), its direct path included.
+func FuzzParseHex(f *testing.F) {
+	for _, s := range []string{"#a1b2c3", "#A1B2C3", "#000000", "#ffffff", "#12345g", "# f0f0f", "#+f0f0f", "#-10203",
+		"#0x1234", "#\n12345", "#12 345", "a123456", "#1234567", "#12345", "", "#ÿ1234", "#1+2+3+"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var c [3]int
+		n, err := fmt.Sscanf(s, "#%02x%02x%02x", &c[0], &c[1], &c[2])
+		want, wantOK := rgb{float64(c[0]), float64(c[1]), float64(c[2])}, len(s) == 7 && n == 3 && err == nil
+		got, ok := parseHex(s)
+		if ok != wantOK || ok && got != want {
+			t.Fatalf("parseHex(%q) = %v, %v; Sscanf reads %v, %v", s, got, ok, want, wantOK)
 		}
 	})
 }

@@ -35,22 +35,33 @@ const SameTextDist = 16
 // only blends of its colour with the background — W1 groups glyphs into
 // one text by the same rule). The distance is the text colours' and then
 // the backgrounds'.
-func textMatch(a events.ContrastText, b events.TextFigure) (dist [2]float64, ok bool) {
-	f1, ok1 := parseHex(a.FG)
-	f2, ok2 := parseHex(b.FG)
-	if !ok1 || !ok2 {
+func textMatch(a, b textColours) (dist [2]float64, ok bool) {
+	if !a.okFG || !b.okFG {
 		return dist, false
 	}
-	dist[0] = rgbDist(f1, f2)
+	dist[0] = rgbDist(a.fg, b.fg)
 	dist[1] = math.Inf(1)
-	bg1, okb1 := parseHex(a.BG)
-	if bg2, ok := parseHex(b.BG); ok && okb1 {
-		dist[1] = rgbDist(bg1, bg2)
+	if b.okBG && a.okBG {
+		dist[1] = rgbDist(a.bg, b.bg)
 	}
 	if dist[0] <= SameTextDist {
 		return dist, true
 	}
-	return dist, okb1 && onLine(bg1, f2, f1)
+	return dist, a.okBG && onLine(a.bg, b.fg, a.fg)
+}
+
+// textColours are one text's colours as parseHex reads them, read once
+// per text rather than once per candidate pair.
+type textColours struct {
+	fg, bg     rgb
+	okFG, okBG bool
+}
+
+func coloursOf(fg, bg string) textColours {
+	var c textColours
+	c.fg, c.okFG = parseHex(fg)
+	c.bg, c.okBG = parseHex(bg)
+	return c
 }
 
 // textRows pairs W1's texts of one element with W2's (each at most
@@ -61,10 +72,18 @@ func textRows(m *events.ContrastMeasure, tc *events.TextContrast) []Agreement {
 		i, j int
 		dist [2]float64
 	}
+	w1c := make([]textColours, len(m.Texts))
+	for i, t := range m.Texts {
+		w1c[i] = coloursOf(t.FG, t.BG)
+	}
+	w2c := make([]textColours, len(tc.Texts))
+	for j, t := range tc.Texts {
+		w2c[j] = coloursOf(t.FG, t.BG)
+	}
 	var cands []pair
 	for i := range m.Texts {
 		for j := range tc.Texts {
-			if d, ok := textMatch(m.Texts[i], tc.Texts[j]); ok {
+			if d, ok := textMatch(w1c[i], w2c[j]); ok {
 				cands = append(cands, pair{i, j, d})
 			}
 		}
@@ -124,16 +143,51 @@ func w2Text(tc *events.TextContrast, t events.TextFigure) *events.TextContrast {
 // rgb is an 8-bit sRGB colour.
 type rgb [3]float64
 
-// parseHex reads #rrggbb.
+// parseHex reads #rrggbb as fmt.Sscanf(s, "#%02x%02x%02x") reads it:
+// six hex digits of either case directly, anything else of length 7
+// (which Sscanf may still read, with spaces or signs) through Sscanf, so
+// that every string folds as it always has.
 func parseHex(s string) (rgb, bool) {
-	var c [3]int
 	if len(s) != 7 {
 		return rgb{}, false
 	}
+	if c, ok := parseHexDigits(s); ok {
+		return c, true
+	}
+	var c [3]int
 	if n, err := fmt.Sscanf(s, "#%02x%02x%02x", &c[0], &c[1], &c[2]); n != 3 || err != nil {
 		return rgb{}, false
 	}
 	return rgb{float64(c[0]), float64(c[1]), float64(c[2])}, true
+}
+
+// parseHexDigits reads "#" and six hex digits of either case.
+func parseHexDigits(s string) (rgb, bool) {
+	if s[0] != '#' {
+		return rgb{}, false
+	}
+	var c rgb
+	for k := range 3 {
+		hi, ok1 := hexDigit(s[1+2*k])
+		lo, ok2 := hexDigit(s[2+2*k])
+		if !ok1 || !ok2 {
+			return rgb{}, false
+		}
+		c[k] = float64(hi<<4 | lo)
+	}
+	return c, true
+}
+
+func hexDigit(b byte) (int, bool) {
+	switch {
+	case '0' <= b && b <= '9':
+		return int(b - '0'), true
+	case 'a' <= b && b <= 'f':
+		return int(b-'a') + 10, true
+	case 'A' <= b && b <= 'F':
+		return int(b-'A') + 10, true
+	}
+	return 0, false
 }
 
 func rgbDist(a, b rgb) float64 {
