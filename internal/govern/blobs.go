@@ -1,6 +1,8 @@
 package govern
 
 import (
+	"strings"
+
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -28,8 +30,11 @@ func (s *State) noteBlob(rec *chainformat.Record, b *events.Blob) {
 	if err != nil {
 		return
 	}
+	// The sum is copied: a decoded chunk's strings may share one copy of
+	// its whole body, which the map would otherwise keep alive.
+	sum := strings.Clone(b.SHA256)
 	for _, role := range []events.Role{sub.Role, ""} {
-		k := blobKey{role, b.SHA256, b.Chunk}
+		k := blobKey{role, sum, b.Chunk}
 		if _, ok := s.blobs[k]; !ok {
 			s.blobs[k] = rec.Event.ID
 		}

@@ -3,7 +3,9 @@ package govern
 import (
 	"bytes"
 	"testing"
+	"unsafe"
 
+	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
 
@@ -55,5 +57,52 @@ func TestBlobChunkFirstEntry(t *testing.T) {
 	}
 	if got := ids(p.State); got != want {
 		t.Fatalf("rebuilt: %q, want %q", got, want)
+	}
+}
+
+// TestBlobChunkKeepsNoBody: what the fold keeps of a chunk shares no
+// memory with the chunk's body. Live, a decoded chunk's strings share one
+// copy of its body, so the sum the fold notes is a copy of its own; in a
+// replay the chunk is decoded over the entry's bytes (which alias the
+// database and are reused after the call), so what Feed folds must not
+// point into them, and the chunk's data is not kept.
+func TestBlobChunkKeepsNoBody(t *testing.T) {
+	chunk := events.SplitBlob("r", "a1", "image/png", bytes.Repeat([]byte("frame "), 200), 0)[0]
+	data, err := events.Encode(chunk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := events.ParseSubject("tribunal.w1.blob.r")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := events.DecodeFor(sub, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blob := b.(*events.Blob)
+	st := New()
+	if _, err := st.Apply(chainformat.Record{Seq: 1, Time: 1, Event: events.Event{Subject: sub.String(), ID: "e1", Body: data}}, blob); err != nil {
+		t.Fatal(err)
+	}
+	for k := range st.blobs {
+		if unsafe.StringData(k.sum) == unsafe.StringData(blob.SHA256) {
+			t.Fatal("the noted sum shares the decoded chunk's memory (and so its whole body's)")
+		}
+	}
+
+	entry := bytes.Clone(data)
+	d := NewReplayer(true).prepare(&chainformat.Entry{Record: chainformat.Record{Event: events.Event{Subject: sub.String(), Body: entry}}})
+	if d.decErr != nil {
+		t.Fatal(d.decErr)
+	}
+	got := d.decoded.(*events.Blob)
+	for i := range entry {
+		entry[i] = 'x' // the transaction's pages, reused
+	}
+	want := *chunk
+	want.Data = ""
+	if *got != want {
+		t.Fatalf("prepared chunk %+v, want %+v", *got, want)
 	}
 }

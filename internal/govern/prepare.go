@@ -2,6 +2,7 @@ package govern
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
@@ -10,8 +11,8 @@ import (
 // prepared is an entry's body decoded ahead of Feed (see Prepare).
 type prepared struct {
 	// body is a copy of the entry's body, which the state may keep; nil
-	// for a blob chunk, which the fold keeps nothing of (Apply derives
-	// nothing from one): the largest bodies of a chain are not copied.
+	// for a blob chunk that decodes, which the fold keeps nothing of
+	// (decodeChunk): the largest bodies of a chain are not copied.
 	body    []byte
 	sub     events.Subject
 	subErr  error
@@ -29,15 +30,15 @@ func (p *Replayer) Prepare(e *chainformat.Entry) any { return p.prepare(e) }
 
 func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 	// The decoded body never aliases the entry's bytes (a Chain.Scan
-	// entry aliases the database). A blob chunk is decoded from them into
-	// strings of its own and kept nothing of; any other body is copied
+	// entry aliases the database). Any body but a blob chunk is copied
 	// once, kept, and decoded from that copy, its strings sharing it
 	// (DecodeForOwned): one copy of each body, not two.
 	d := &prepared{}
 	d.sub, d.subErr = events.ParseSubject(e.Event.Subject)
 	switch {
 	case d.subErr == nil && d.sub.Kind == events.KindBlob:
-		if d.decoded, d.decErr = events.DecodeFor(d.sub, e.Event.Body); d.decErr != nil {
+		d.decoded, d.decErr = decodeChunk(d.sub, e.Event.Body)
+		if d.decErr != nil {
 			d.body = bytes.Clone(e.Event.Body)
 		}
 	case d.subErr == nil:
@@ -47,4 +48,21 @@ func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 		d.body = bytes.Clone(e.Event.Body)
 	}
 	return d
+}
+
+// decodeChunk decodes a blob chunk in place, over the entry's bytes,
+// and detaches the result from them. A chunk's data is most of a chain's
+// bytes; the decode checks it (canonical base64, and a one-chunk blob's
+// hash) and the fold reads nothing of it (Apply notes where the chunk
+// is), so it is not copied and not kept: the chunk comes back with Data
+// empty and its other strings copied. Errors never alias the data.
+func decodeChunk(sub events.Subject, body []byte) (events.Body, error) {
+	v, err := events.DecodeForOwned(sub, body)
+	if err != nil {
+		return nil, err
+	}
+	b := v.(*events.Blob)
+	b.SchemaName, b.ReqID, b.AttID = strings.Clone(b.SchemaName), strings.Clone(b.ReqID), strings.Clone(b.AttID)
+	b.SHA256, b.MediaType, b.Data = strings.Clone(b.SHA256), strings.Clone(b.MediaType), ""
+	return b, nil
 }
