@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -191,15 +192,17 @@ func IsKeyID(s string) bool { return strictjson.IsLowerHex(s, 16) }
 func decodeBase64(s string) ([]byte, error) { return strictjson.DecodeBase64(s) }
 
 // base64SHA256 is the SHA-256 of the bytes canonical base64 text s
-// spells, decoded a block at a time instead of into one allocation.
+// spells, decoded a block at a time instead of into one allocation, and
+// read in place (the decoder only reads its source).
 func base64SHA256(s string) [32]byte {
 	h := sha256.New()
 	var buf [3 * 1024]byte
-	for len(s) > 0 {
-		q := s[:min(len(s), 4*1024)]
-		n, _ := base64.StdEncoding.Decode(buf[:], []byte(q))
+	src := unsafe.Slice(unsafe.StringData(s), len(s))
+	for len(src) > 0 {
+		q := src[:min(len(src), 4*1024)]
+		n, _ := base64.StdEncoding.Decode(buf[:], q)
 		h.Write(buf[:n])
-		s = s[len(q):]
+		src = src[len(q):]
 	}
 	var out [32]byte
 	h.Sum(out[:0])
