@@ -18,6 +18,9 @@ type prepared struct {
 	subErr  error
 	decoded events.Body
 	decErr  error
+	// sum is hex(H(body)) of a witness report, for the seal check of a
+	// checking replay (see Replayer.sums); "" otherwise.
+	sum string
 }
 
 // Prepare decodes e's subject and body for a later Feed of the same
@@ -44,6 +47,12 @@ func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 	case d.subErr == nil:
 		d.body = bytes.Clone(e.Event.Body)
 		d.decoded, d.decErr = events.DecodeForOwned(d.sub, d.body)
+		switch d.decoded.(type) {
+		case *events.ObservationW1, *events.VisualVerdict:
+			if p.Check {
+				d.sum = hexSum(d.body)
+			}
+		}
 	default:
 		d.body = bytes.Clone(e.Event.Body)
 	}

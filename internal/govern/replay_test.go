@@ -287,3 +287,40 @@ func TestReplayDetectsTamperingOfNewEvents(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayCheckSealIndependent: the seal check hashes the reports from
+// the chain's bytes, not from the fold's record of their hashes. A fold
+// that records a wrong W1 hash derives a seal that names it; a chain
+// written by such a fold, replayed by the same fold, matches entry for
+// entry (fold.body) and is caught only by the seal check.
+func TestReplayCheckSealIndependent(t *testing.T) {
+	wrong := sum([]byte("not the report"))
+	w := newWorld(t)
+	w.candidate("r")
+	w.st.Request("r").Current().W1.Hash = wrong // the writer's fold bug
+	w.decide("r", "a1", events.DecisionApprove, "3")
+	w.state("r", events.StateSealedDeploy, "")
+
+	for _, prepare := range []bool{false, true} {
+		p := NewReplayer(true)
+		entries := slices.Clone(w.entries)
+		if prepare {
+			for i := range entries {
+				entries[i].Prepared = p.Prepare(&entries[i])
+			}
+		}
+		var err error
+		for _, e := range entries {
+			if sub, _ := events.ParseSubject(e.Event.Subject); sub.Kind == events.KindDecision {
+				p.State.Request("r").Current().W1.Hash = wrong // the same bug in the replay
+			}
+			if err = p.Feed(e); err != nil {
+				break
+			}
+		}
+		var ve *chainformat.VerifyError
+		if !errors.As(err, &ve) || ve.Check != "seal.composite" {
+			t.Fatalf("prepare %v: %v, want a seal.composite fault", prepare, err)
+		}
+	}
+}
