@@ -259,12 +259,13 @@ func (s *state) readScalar() (string, error) {
 	return s.str(end-len(raw), end), nil
 }
 
-// name reads an object member name: its text (which may alias the
-// input: valid until the walk moves on) and, when the name is written
-// without escapes, its place in the input (lo < hi).
-func (s *state) name() (text []byte, lo, hi int, _ *Error) {
+// name reads an object member name, whose kind PeekKind gave as k: its
+// text (which may alias the input: valid until the walk moves on) and,
+// when the name is written without escapes, its place in the input
+// (lo < hi).
+func (s *state) name(k jsontext.Kind) (text []byte, lo, hi int, _ *Error) {
 	var err error
-	if s.ref || s.dec.PeekKind() != '"' {
+	if s.ref || k != '"' {
 		var tok jsontext.Token
 		if tok, err = s.dec.ReadToken(); err == nil {
 			return []byte(tok.String()), 0, 0, nil
@@ -327,7 +328,8 @@ func (s *state) object(v reflect.Value, ti *Type) error {
 		seenBig = make([]bool, len(ti.Members))
 	}
 	for {
-		switch s.dec.PeekKind() {
+		pk := s.dec.PeekKind()
+		switch pk {
 		case '}':
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
@@ -345,7 +347,7 @@ func (s *state) object(v reflect.Value, ti *Type) error {
 			_, err := s.dec.ReadToken()
 			return s.syntax(err)
 		}
-		text, _, _, e := s.name()
+		text, _, _, e := s.name(pk)
 		if e != nil {
 			return e
 		}
@@ -400,7 +402,13 @@ func fieldByIndex(v reflect.Value, index []int) reflect.Value {
 
 // value decodes the next value into v (settable, zero) of type ti.
 func (s *state) value(v reflect.Value, ti *Type, r *Rules) error {
-	switch s.dec.PeekKind() {
+	return s.valueOf(v, ti, r, s.dec.PeekKind())
+}
+
+// valueOf is value when PeekKind has said pk: PeekKind reads nothing, so
+// the walk asks it once per value.
+func (s *state) valueOf(v reflect.Value, ti *Type, r *Rules, pk jsontext.Kind) error {
+	switch pk {
 	case 0:
 		_, err := s.dec.ReadToken()
 		return s.syntax(err)
@@ -424,7 +432,7 @@ func (s *state) value(v reflect.Value, ti *Type, r *Rules) error {
 	}
 	if ti.Kind == reflect.Pointer {
 		p := reflect.New(ti.Go.Elem())
-		if err := s.value(p.Elem(), ti.Elem, r); err != nil {
+		if err := s.valueOf(p.Elem(), ti.Elem, r, pk); err != nil {
 			return err
 		}
 		v.Set(p)
@@ -436,7 +444,7 @@ func (s *state) value(v reflect.Value, ti *Type, r *Rules) error {
 		lit string // a string's text, a number's literal
 		err error
 	)
-	if pk := s.dec.PeekKind(); pk == '"' || pk == '0' {
+	if pk == '"' || pk == '0' {
 		k = pk
 		lit, err = s.readScalar()
 	} else {
@@ -525,13 +533,14 @@ func (s *state) array(v reflect.Value, ti *Type, r *Rules) error {
 	// starts with room for a few elements: most arrays of a body are
 	// short, and growing from nothing reallocates them 1, 2, 4 times.
 	c := 0
-	if s.dec.PeekKind() != ']' {
+	pk := s.dec.PeekKind()
+	if pk != ']' {
 		c = 4
 	}
 	v.Set(reflect.MakeSlice(ti.Go, 0, c))
 	n := 0
-	for {
-		switch s.dec.PeekKind() {
+	for ; ; pk = s.dec.PeekKind() {
+		switch pk {
 		case ']':
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
@@ -549,7 +558,7 @@ func (s *state) array(v reflect.Value, ti *Type, r *Rules) error {
 		}
 		v.SetLen(n + 1)
 		s.path = append(s.path, pathSeg{index: n, kind: 'i'})
-		if err := s.value(v.Index(n), ti.Elem, r.Elem); err != nil {
+		if err := s.valueOf(v.Index(n), ti.Elem, r.Elem, pk); err != nil {
 			return err
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -566,7 +575,8 @@ func (s *state) mapObject(v reflect.Value, ti *Type, r *Rules) error {
 	keyType, elemType := ti.Go.Key(), ti.Go.Elem()
 	n := 0
 	for {
-		switch s.dec.PeekKind() {
+		pk := s.dec.PeekKind()
+		switch pk {
 		case '}':
 			if _, err := s.dec.ReadToken(); err != nil {
 				return s.syntax(err)
@@ -579,7 +589,7 @@ func (s *state) mapObject(v reflect.Value, ti *Type, r *Rules) error {
 			_, err := s.dec.ReadToken()
 			return s.syntax(err)
 		}
-		text, lo, hi, e := s.name()
+		text, lo, hi, e := s.name(pk)
 		if e != nil {
 			return e
 		}
