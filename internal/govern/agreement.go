@@ -92,8 +92,18 @@ func (g Agreement) Hint() string { return g.Screen + "/" + g.Element + "@" + g.B
 // text (textpair.go). Either report may be nil.
 func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement {
 	type key struct{ screen, element, bp, crit, prop string }
-	w2s := map[key]*events.TextContrast{}
-	w2els := map[key]*events.ElementVerdict{} // by screen, element, breakpoint
+	// The maps are sized for the reports up front: growing them entry by
+	// entry cost more than the pairing itself on a report of many
+	// elements.
+	nw2, nw1 := 0, 0
+	if w2 != nil {
+		nw2 = len(w2.ElementVerdicts)
+	}
+	if w1 != nil {
+		nw1 = len(w1.ContrastMeasures) + len(w1.Undecided)
+	}
+	w2s := make(map[key]*events.TextContrast, nw2)
+	w2els := make(map[key]*events.ElementVerdict, nw2) // by screen, element, breakpoint
 	var w2order []key
 	if w2 != nil {
 		for i := range w2.ElementVerdicts {
@@ -111,7 +121,7 @@ func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement
 		}
 	}
 	var out []Agreement
-	seen := map[key]bool{}
+	seen := make(map[key]bool, nw1+len(w2order))
 	add := func(k key, g Agreement) {
 		seen[k] = true
 		if tc := w2s[k]; tc != nil && k.crit == events.CriterionContrast {
