@@ -61,21 +61,32 @@ const (
 	IdeoMinPX = 8
 )
 
-// denseGlyph reports whether component c (against bg) is drawn as
-// densely as an ideograph: at least IdeoColumns of its columns cross
-// IdeoStrokes stretches of strong ink (L1 distance from bg at least half
-// the core's, so that anti-aliased fringes and a halo are no stroke), or
-// it is square (a whole character: within IdeoSquare of as wide as tall)
-// and one column crosses IdeoStrokes and some row three (块 beside 模).
-// Latin letters are neither (m, M and W cross one or two strokes down, e
-// and B three but are narrow; two bold letters joined, "Ge" or "ar", are
-// square and cross three each way).
-// Components less than IdeoMinPX tall or more than twice as wide as tall
-// (a word in one piece) are not.
-func (l *labeller) denseGlyph(f *Frame, c *comp, bg RGB) bool {
+// density is what the strong ink of a component tells about ideographs.
+type density struct {
+	// dense: an ideograph or its larger part (denseGlyph).
+	dense bool
+	// hooked: some column crosses IdeoStrokes strokes, as in a dense glyph,
+	// a double-storey g, or a word or part of a character holding one.
+	hooked bool
+}
+
+// denseGlyph reads component c (against bg) for how densely it is drawn.
+// It is dense, drawn as densely as an ideograph, when at least
+// IdeoColumns of its columns cross IdeoStrokes stretches of strong ink
+// (L1 distance from bg at least half the core's, so that anti-aliased
+// fringes and a halo are no stroke), or it is square (a whole character:
+// within IdeoSquare of as wide as tall) and one column crosses
+// IdeoStrokes and some row three (块 beside 模). Latin letters are
+// neither (m, M and W cross one or two strokes down, e and B three but
+// are narrow; two bold letters joined, "Ge" or "ar", are square and cross
+// three each way). Components less than IdeoMinPX tall are not read;
+// those more than twice as wide as tall (a word in one piece) are never
+// dense, but may be hooked.
+func (l *labeller) denseGlyph(f *Frame, c *comp, bg RGB) density {
 	w, h := c.box.Dx(), c.box.Dy()
-	if h < IdeoMinPX || w > 2*h {
-		return false
+	var out density
+	if h < IdeoMinPX {
+		return out
 	}
 	n := w * h
 	if cap(l.grid) < n {
@@ -100,18 +111,20 @@ func (l *labeller) denseGlyph(f *Frame, c *comp, bg RGB) bool {
 			dense++
 		}
 	}
-	if dense >= IdeoColumns {
-		return true
-	}
-	if dense == 0 || math.Abs(float64(w-h)) > IdeoSquare*float64(h) {
-		return false
-	}
-	for y := range h {
-		if crossings(w, func(x int) bool { return g[y*w+x] }) >= 3 {
-			return true
+	out.hooked = dense > 0
+	switch {
+	case w > 2*h || dense == 0:
+	case dense >= IdeoColumns:
+		out.dense = true
+	case math.Abs(float64(w-h)) <= IdeoSquare*float64(h):
+		for y := range h {
+			if crossings(w, func(x int) bool { return g[y*w+x] }) >= 3 {
+				out.dense = true
+				break
+			}
 		}
 	}
-	return false
+	return out
 }
 
 // crossings counts the strokes a line of n pixels crosses: the runs of
@@ -174,34 +187,63 @@ func ideographHeight(letters []glyph) (height float64, ok bool) {
 const IdeoAlign = 0.15
 
 // spansLine reports whether g reaches the top and the bottom of its line
-// among letters: the letters whose rows overlap g's by half the shorter.
-// Its bottom must also lie near the bottom of most of the line's letters
-// that are not dense (the lower median, so that in a short line a word
-// joined by its g does not decide): an ideograph ends where the kana,
-// radicals and other characters beside it end, a double-storey g in a
-// line with no ascender or capital ("engage", "rogue agency") spans the
-// line from the x-height to its descender, below the baseline on which
-// the other letters end.
+// among letters (the letters whose rows overlap g's by half the shorter),
+// as an ideograph does, and ends where the line's other letters end: an
+// ideograph ends where the kana, radicals and other characters beside it
+// end. A double-storey g in a line with no ascender or capital ("engage",
+// "rogue agency") spans the line from the x-height to its descender,
+// below the baseline on which the other letters end. The other letters
+// are those that are not hooked (no column crosses IdeoStrokes strokes):
+// a hooked one may hold a g of its own (in a bold serif the words of
+// "engaging aggregate" join through their g's, every piece reaching the
+// descender). Two readings of them tell a g:
+//   - The line's x-height letters, from the line's top to well above g's
+//     bottom and at least half as tall as g: at least IdeoXShare of the
+//     other letters being such letters makes it a Latin line (its
+//     descending letters, y and p, may outnumber the others: "mirage
+//     voyage agency"). The parts of characters that stand at the top of
+//     theirs (艹, 日 in 早) are fewer, or too short to be letters.
+//   - Where the other letters end: the lower median of their bottoms
+//     (so that in a short line a word joined by its g does not decide).
+//
+// A line with no other letter (Chinese whose characters are all dense
+// or joined, 操作反馈) is taken to span.
 func spansLine(g glyph, letters []glyph) bool {
 	top, bottom := g.at.Y, g.at.Y+g.h
-	var bottoms []int
+	var plain []glyph
 	for _, o := range letters {
 		ov := min(g.at.Y+g.h, o.at.Y+o.h) - max(g.at.Y, o.at.Y)
 		if 2*ov < min(g.h, o.h) {
 			continue
 		}
 		top, bottom = min(top, o.at.Y), max(bottom, o.at.Y+o.h)
-		if !o.dense {
-			bottoms = append(bottoms, o.at.Y+o.h)
+		if !o.dense && !o.hooked {
+			plain = append(plain, o)
 		}
 	}
 	tol := IdeoAlign * float64(g.h)
 	if float64(g.at.Y-top) > tol || float64(bottom-g.at.Y-g.h) > tol {
 		return false
 	}
-	if len(bottoms) == 0 {
+	if len(plain) == 0 {
 		return true
+	}
+	xh := 0
+	bottoms := make([]int, 0, len(plain))
+	for _, o := range plain {
+		if float64(o.at.Y-top) <= tol && float64(g.at.Y+g.h-o.at.Y-o.h) > tol && 2*o.h >= g.h {
+			xh++
+		}
+		bottoms = append(bottoms, o.at.Y+o.h)
+	}
+	if float64(xh) >= IdeoXShare*float64(len(plain)) {
+		return false
 	}
 	slices.Sort(bottoms)
 	return float64(g.at.Y+g.h-bottoms[(len(bottoms)-1)/2]) <= tol
 }
+
+// IdeoXShare: a line is Latin, its dense glyphs double-storey g's, when at
+// least this share of its unhooked letters are x-height letters
+// (spansLine).
+const IdeoXShare = 0.25

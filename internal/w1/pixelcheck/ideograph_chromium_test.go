@@ -41,6 +41,11 @@ var ideoLines = []struct {
 	// (small text whatever it is) a g may join its neighbours.
 	{"en", "Liberation Serif", "gregarious saga eggs", false, 14},
 	{"en", "Liberation Serif", "rogue agency", false, 14},
+	// Bold serif words joined through their g's, most pieces reaching the
+	// descender, and a line whose y's outnumber the letters ending on the
+	// baseline.
+	{"en", "Liberation Serif", "engaging aggregate", false, 14},
+	{"en", "Liberation Serif", "mirage voyage agency", false, 14},
 }
 
 // TestIdeographSizeOnChromium renders Chinese, Japanese and Korean lines

@@ -93,8 +93,9 @@ type glyph struct {
 	// joined by their edges or a halo (word.go); short: a short word in
 	// one piece (lone.go).
 	word, short bool
-	// dense: an ideograph, or its larger part (ideograph.go).
-	dense bool
+	// dense: an ideograph, or its larger part; hooked: a column crosses as
+	// many strokes as an ideograph's (ideograph.go).
+	dense, hooked bool
 }
 
 // border is a thin edge component touching all four sides of the region.
@@ -168,11 +169,12 @@ func (t *textScan) scan(q image.Rectangle, bg RGB, depth int) int {
 		newGlyph := func(word bool) glyph {
 			core := t.f.rgbAt(c.peakAt.X, c.peakAt.Y)
 			local, alt, hasAlt := t.localBackground(c.box, q, bg)
+			dn := l.denseGlyph(t.f, c, bg)
 			return glyph{
 				core: core, bg: local, alt: alt, hasAlt: hasAlt, coreShare: l.coreShare(t.f, c, bg),
 				ratio:  ContrastRatio(core, local),
 				weight: cov, h: h, w: w, height: c.height, sw: sw, stem: c.stem, at: c.box.Min, word: word,
-				dense: l.denseGlyph(t.f, c, bg),
+				dense: dn.dense, hooked: dn.hooked,
 			}
 		}
 		if edge {
