@@ -50,11 +50,15 @@ const (
 	IdeoEven = 0.15
 	// IdeoRatio converts the upper-quartile height of the dense glyphs (ink
 	// rows, anti-aliased edges included) into the font size;
-	// IdeoSizeError is the estimate's relative error either way
-	// (TestIdeographSizeOnChromium, and the spread of CJK faces'
-	// ideographic ink boxes, 0.86–0.95 em).
-	IdeoRatio     = 0.96
-	IdeoSizeError = 0.10
+	// IdeoSizeError is the estimate's relative error either way. The
+	// dense glyphs' height is 0.875–1.062 of the size over the Chinese and
+	// Japanese lines of 14–40 px, regular and bold, in seven CJK faces
+	// (WenQuanYi Micro Hei, Droid Sans Fallback, Noto Sans CJK SC and JP,
+	// Noto Serif CJK SC, IPAGothic, AR PL UMing: docs/W1.md §2): ÷0.965
+	// reads them within −9.3 % and +10.1 %. TestIdeographSizeOnChromium
+	// checks WenQuanYi, the face make deps installs.
+	IdeoRatio     = 0.965
+	IdeoSizeError = 0.11
 	// IdeoMinPX: components less tall than this (device px) are not
 	// looked at for density: text that small is small text whatever it
 	// is, and its strokes merge.
