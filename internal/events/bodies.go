@@ -454,9 +454,11 @@ type ContrastMeasure struct {
 	BG         string  `json:"bg" tribunal:"required,nonempty"`
 	// PX and Bold are W1's estimate of the text's size (CSS px) and
 	// weight, which set Required; absent in reports made before W1 gave
-	// them.
-	PX   float64 `json:"px,omitempty" tribunal:"min=0"`
-	Bold bool    `json:"bold,omitempty"`
+	// them. WeightUnknown: W1 did not read the weight (ideographic text,
+	// docs/W1.md §2), so Bold says nothing.
+	PX            float64 `json:"px,omitempty" tribunal:"min=0"`
+	Bold          bool    `json:"bold,omitempty"`
+	WeightUnknown bool    `json:"weight_unknown,omitempty"`
 	// Uncertain: the band reaches both sides of Required, so the pixels
 	// cannot decide the criterion.
 	Uncertain bool `json:"uncertain,omitempty"`
@@ -470,18 +472,19 @@ type ContrastMeasure struct {
 
 // ContrastText is W1's figure for one text of an element: its colour
 // on its background, the ratio with its error band, the minimum for its
-// estimated size (PX, CSS px, and Bold), and whether the band straddles
-// the minimum.
+// estimated size (PX, CSS px, and Bold, or WeightUnknown when W1 did not
+// read the weight), and whether the band straddles the minimum.
 type ContrastText struct {
-	Ratio     float64 `json:"ratio" tribunal:"required,min=1,max=21"`
-	Low       float64 `json:"low" tribunal:"required,min=1,max=21"`
-	High      float64 `json:"high" tribunal:"required,min=1,max=21"`
-	Required  float64 `json:"required" tribunal:"required,min=1,max=21"`
-	FG        string  `json:"fg" tribunal:"required,nonempty"`
-	BG        string  `json:"bg" tribunal:"required,nonempty"`
-	PX        float64 `json:"px" tribunal:"required,min=0"`
-	Bold      bool    `json:"bold,omitempty"`
-	Uncertain bool    `json:"uncertain,omitempty"`
+	Ratio         float64 `json:"ratio" tribunal:"required,min=1,max=21"`
+	Low           float64 `json:"low" tribunal:"required,min=1,max=21"`
+	High          float64 `json:"high" tribunal:"required,min=1,max=21"`
+	Required      float64 `json:"required" tribunal:"required,min=1,max=21"`
+	FG            string  `json:"fg" tribunal:"required,nonempty"`
+	BG            string  `json:"bg" tribunal:"required,nonempty"`
+	PX            float64 `json:"px" tribunal:"required,min=0"`
+	Bold          bool    `json:"bold,omitempty"`
+	WeightUnknown bool    `json:"weight_unknown,omitempty"`
+	Uncertain     bool    `json:"uncertain,omitempty"`
 }
 
 // Deviation is one finding (docs/CONTRACTS.md §5 step 1, §8). W1's ids are blank_frame,

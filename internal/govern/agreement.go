@@ -253,7 +253,8 @@ func Contradicted(rows []Agreement) map[string][]int {
 // W1Text is W1's side of the row as the views print it: "4.38
 // (4.26–4.50) uncertain /4.5 #777777 on #ffffff, 14 px" (ratio, error
 // band when it has width, the minimum, the text it measured: its colour
-// on its background, its estimated size), "undecided: REASON", or "-".
+// on its background, its estimated size and weight, "weight unknown"
+// where W1 did not read it), "undecided: REASON", or "-".
 func (g Agreement) W1Text() string {
 	m := g.W1
 	if m == nil {
@@ -272,7 +273,10 @@ func (g Agreement) W1Text() string {
 	s += fmt.Sprintf(" /%g %s on %s", m.Required, m.FG, m.BG)
 	if m.PX > 0 {
 		s += fmt.Sprintf(", %g px", m.PX)
-		if m.Bold {
+		switch {
+		case m.WeightUnknown:
+			s += " weight unknown"
+		case m.Bold:
 			s += " bold"
 		}
 	}

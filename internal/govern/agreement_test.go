@@ -152,6 +152,22 @@ func TestAgreementOf(t *testing.T) {
 	if s := got[2].W2Text(); s != "undecided: background-image on div.hero" {
 		t.Errorf("W2Text %q", s)
 	}
+	// The size W1 read, and its weight, or that the weight is unknown
+	// (ideographic text): never "regular" for a weight not read.
+	for _, c := range []struct {
+		bold, unknown bool
+		want          string
+	}{
+		{false, false, "3.00 /4.5 #0d6efd on #ffffff, 18 px"},
+		{true, false, "3.00 /4.5 #0d6efd on #ffffff, 18 px bold"},
+		{false, true, "3.00 /4.5 #0d6efd on #ffffff, 18 px weight unknown"},
+	} {
+		m := w1Fig("c", 3, 3, 3, false)
+		m.PX, m.Bold, m.WeightUnknown = 18, c.bold, c.unknown
+		if s := (Agreement{W1: &m}).W1Text(); s != c.want {
+			t.Errorf("W1Text %q, want %q", s, c.want)
+		}
+	}
 }
 
 func ptr[T any](v T) *T { return &v }

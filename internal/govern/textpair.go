@@ -131,7 +131,7 @@ func textRows(m *events.ContrastMeasure, tc *events.TextContrast) []Agreement {
 // w1Text is one of W1's texts as a row's W1 figure.
 func w1Text(m *events.ContrastMeasure, t events.ContrastText) *events.ContrastMeasure {
 	return &events.ContrastMeasure{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion,
-		Ratio: t.Ratio, Low: t.Low, High: t.High, Required: t.Required, FG: t.FG, BG: t.BG, PX: t.PX, Bold: t.Bold, Uncertain: t.Uncertain}
+		Ratio: t.Ratio, Low: t.Low, High: t.High, Required: t.Required, FG: t.FG, BG: t.BG, PX: t.PX, Bold: t.Bold, WeightUnknown: t.WeightUnknown, Uncertain: t.Uncertain}
 }
 
 // w2Text is one of W2's texts as a row's W2 figure.

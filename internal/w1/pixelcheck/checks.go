@@ -354,7 +354,7 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 	m := &events.ContrastMeasure{
 		Criterion: CriterionContrast,
 		Ratio:     lt.Ratio, Low: lt.Low, High: lt.High, Required: lt.Required, FG: lt.FG, BG: lt.BG,
-		PX: lt.PX, Bold: lt.Bold, Uncertain: lt.Uncertain, Texts: texts,
+		PX: lt.PX, Bold: lt.Bold, WeightUnknown: lt.WeightUnknown, Uncertain: lt.Uncertain, Texts: texts,
 	}
 	w := fail
 	if w == nil {
@@ -385,12 +385,13 @@ func contrastDeviation(fams []text, c Checks, at Place, hint string) (events.Dev
 }
 
 // measuredText is one judged text's figure as the report gives it:
-// ratios rounded to 2 decimals, the band outward, the size to 0.1 px.
+// ratios rounded to 2 decimals, the band outward, the size to 0.1 px, the
+// weight unknown where it was not read (ideographic text).
 func measuredText(tx text, size textSize, minimum float64, uncertain bool) events.ContrastText {
 	return events.ContrastText{
 		Ratio: round2(tx.ratio), Low: floor2(tx.lo), High: ceil2(tx.hi), Required: minimum,
-		FG: tx.fg.Hex(), BG: tx.bg.Hex(), PX: math.Round(size.px*10) / 10, Bold: size.bold,
-		Uncertain: uncertain,
+		FG: tx.fg.Hex(), BG: tx.bg.Hex(), PX: math.Round(size.px*10) / 10, Bold: size.bold && !size.ideo,
+		WeightUnknown: size.ideo, Uncertain: uncertain,
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tribunal-dev/tribunal/internal/events"
 	"github.com/tribunal-dev/tribunal/internal/skeleton"
 )
 
@@ -25,9 +26,9 @@ type frameCrop struct {
 }
 
 // checkCrop runs W1's frame checks on one crop and reports what the
-// contrast check found: "", "fail" or "uncertain", and the deviation's
-// or the figure's description of the size.
-func checkCrop(t *testing.T, c frameCrop) (got string, size string) {
+// contrast check found: "", "fail" or "uncertain", the deviation's or the
+// figure's description of the size, and the figure.
+func checkCrop(t *testing.T, c frameCrop) (got string, size string, m *events.ContrastMeasure) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "frames", c.file))
 	if err != nil {
@@ -39,6 +40,9 @@ func checkCrop(t *testing.T, c frameCrop) (got string, size string) {
 	}
 	fd := CheckFrame(f, []Region{{Element: "e", Box: c.box}}, Checks{MinContrast: 4.5},
 		Place{Screen: "s", Breakpoint: "bp", Surface: "web", Scale: 1})
+	if len(fd.Contrast) > 0 {
+		m = &fd.Contrast[0]
+	}
 	for _, d := range fd.Deviations {
 		if d.ID != IDContrast {
 			t.Errorf("%s: %s: %s", c.file, d.ID, d.Description)
@@ -60,19 +64,24 @@ func checkCrop(t *testing.T, c frameCrop) (got string, size string) {
 			size += estimateSize(tx.glyphs, 1).String() + "; "
 		}
 	}
-	return got, size
+	return got, size, m
 }
 
 // runCrops checks every crop of the table.
 func runCrops(t *testing.T, cases []frameCrop) {
 	for _, c := range cases {
 		t.Run(strings.TrimSuffix(c.file, ".png"), func(t *testing.T) {
-			got, size := checkCrop(t, c)
+			got, size, m := checkCrop(t, c)
 			if got != c.want {
 				t.Errorf("contrast %q, want %q (%s): %s", got, c.want, c.why, size)
 			}
 			if ideo := strings.Contains(size, "ideographic"); ideo != c.ideo {
 				t.Errorf("ideographic %v, want %v (%s): %s", ideo, c.ideo, c.why, size)
+			}
+			// The figure says the weight of ideographic text is unknown,
+			// not that it is regular.
+			if m != nil && (m.WeightUnknown != c.ideo || m.WeightUnknown && m.Bold) {
+				t.Errorf("figure weight_unknown %v bold %v, want weight_unknown %v (%s): %s", m.WeightUnknown, m.Bold, c.ideo, c.why, size)
 			}
 		})
 	}
