@@ -280,15 +280,52 @@ const MinFamilyGlyphs = 2
 // dashes and dotted borders 1–2 device pixels tall, broken into pieces.
 const MinTextPX = 4
 
+// GrainRatio, GrainPX and GrainLetters: a family none of whose glyphs
+// stands GrainRatio from the background around it is the grain of an
+// image, not text, when it is estimated under GrainPX CSS px or has fewer
+// than GrainLetters glyphs of letter height (MinGlyphShare of its
+// tallest): JPEG noise in a photograph's sky, a screenshot's dithered
+// lawn, specks one to three pixels across and a blot or two a few levels
+// off their surroundings. Text is drawn to be seen: the corpora's lowered
+// text is about 2:1, and only text both that faint and that small, or a
+// word of one or two letters that faint, would be taken for grain.
+const (
+	GrainRatio   = 1.1
+	GrainPX      = 8
+	GrainLetters = 3
+)
+
+// grain reports whether family tx, estimated at size, is an image's grain
+// (GrainRatio).
+func grain(tx text, size textSize) bool {
+	if slices.ContainsFunc(tx.glyphs, func(g glyph) bool { return g.ratio >= GrainRatio }) {
+		return false
+	}
+	if size.px < GrainPX {
+		return true
+	}
+	tallest := 0
+	for _, g := range tx.glyphs {
+		tallest = max(tallest, g.h)
+	}
+	letters := 0
+	for _, g := range tx.glyphs {
+		if float64(g.h) >= MinGlyphShare*float64(tallest) {
+			letters++
+		}
+	}
+	return letters < GrainLetters
+}
+
 // judgedFamilies are the text families of the glyphs that are judged as
 // text: those of MinFamilyGlyphs glyphs or more — a word in one piece
 // (word.go) is letters enough — whose size estimate is MinTextPX or
-// more; nil when none is.
+// more, and that are not an image's grain; nil when none is.
 func judgedFamilies(gs []glyph, scale float64) []text {
 	var out []text
 	for _, tx := range textFamilies(withoutMarks(gs)) {
 		enough := len(tx.glyphs) >= MinFamilyGlyphs || slices.ContainsFunc(tx.glyphs, func(g glyph) bool { return g.word })
-		if enough && estimateSize(tx.glyphs, scale).px >= MinTextPX {
+		if size := estimateSize(tx.glyphs, scale); enough && size.px >= MinTextPX && !grain(tx, size) {
 			out = append(out, tx)
 		}
 	}

@@ -113,3 +113,21 @@ func TestFourthBlindCorpusFrames(t *testing.T) {
 		{"low-sil-awami-link-link@desktop.png", box(6, 6.94, 1244.97, 114), "fail", false, "the link at #b7b7b7, 2.01:1: a violation"},
 	})
 }
+
+// TestImageGrainFrames: photographs and screenshots as W1 captured them.
+// AdminLTE's profile card header at 375 px is a photograph whose pale sky
+// covers enough of it to be a background, and its JPEG noise, specks one
+// to three pixels across a few levels off the sky, was judged as 4 px
+// text at 1.08:1; Tux Paint's screenshot's dithered lawn as 6 px text at
+// 1.04:1; Creative's masthead photograph, behind its white title, as
+// 11 px text at 1.05:1 (a blot and two specks). All are an image's grain
+// (GrainRatio): no such text is judged there. The first two regions are
+// undecided (no one background colour), as axe-core leaves them; the
+// title is judged by its white letters.
+func TestImageGrainFrames(t *testing.T) {
+	runCrops(t, []frameCrop{
+		{"adminlte-widgets-photo-header@mobile.png", box(6.5, 6.58, 344, 135), "", false, "white text over a photograph: axe undecided"},
+		{"tuxpaint-ja-readme-screenshot@mobile.png", box(6, 6.89, 324, 254), "", false, "a screenshot (an img): axe no text"},
+		{"creative-home-title@desktop.png", box(6, 6.42, 680, 134.38), "", false, "56 px white text over a photograph: axe undecided"},
+	})
+}
