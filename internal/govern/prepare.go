@@ -21,15 +21,40 @@ type prepared struct {
 	// sum is hex(H(body)) of a witness report, for the seal check of a
 	// checking replay (see Replayer.sums); "" otherwise.
 	sum string
+	// deferred: nothing was decoded or copied, because the entry is on a
+	// subject the fold derives (derivable); Feed decodes it only if it
+	// turns out to be an input.
+	deferred bool
 }
 
 // Prepare decodes e's subject and body for a later Feed of the same
 // entry. It reads nothing of the replay's state, so a verifier runs it on
 // every core, ahead of the ordered fold (hashchain.VerifyOptions.Prepare);
-// Feed then folds the decoded body instead of decoding it again. Every
-// entry is decoded, the derived ones too (whether an entry is an input
-// depends on the entries before it); those are small.
-func (p *Replayer) Prepare(e *chainformat.Entry) any { return p.prepare(e) }
+// Feed then folds the decoded body instead of decoding it again. An entry
+// on a subject the fold derives is left to Feed: whether it is an input
+// depends on the entries before it, and a derived entry is never decoded
+// (Feed compares its bytes with the fold's own event).
+func (p *Replayer) Prepare(e *chainformat.Entry) any {
+	sub, err := events.ParseSubject(e.Event.Subject)
+	if err == nil && derivable(sub) {
+		return &prepared{deferred: true}
+	}
+	return p.prepare(e)
+}
+
+// derivable reports whether the fold derives events on subject sub
+// (out.add): the ledger's transitions, seals and rejections. A rejected.v1
+// is also the ledger's wrapper of a refused message, an input.
+func derivable(sub events.Subject) bool {
+	if sub.Role != events.RoleLedger {
+		return false
+	}
+	switch sub.Kind {
+	case events.KindTransition, events.KindSeal, events.KindRejected:
+		return true
+	}
+	return false
+}
 
 func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 	// The decoded body never aliases the entry's bytes (a Chain.Scan

@@ -97,7 +97,7 @@ func (p *Replayer) Feed(e chainformat.Entry) error {
 	p.started, p.inSeq, p.inTime, p.inIndex = true, e.Seq, e.Time, e.Index
 	p.Sum.Inputs++
 	d, ok := e.Prepared.(*prepared)
-	if !ok {
+	if !ok || d.deferred {
 		d = p.prepare(&e)
 	}
 	// Entries from Chain.Scan alias the database; the state keeps bodies

@@ -116,6 +116,17 @@ func TestReplayDetectsTampering(t *testing.T) {
 			extra.Event.ID += ".9"
 			return slices.Insert(es, i+1, extra)
 		}, "fold.unexpected"},
+		// An input on a subject the fold also derives on (the ledger's
+		// wrapper of a refused message) is still strictly decoded, with
+		// and without Prepare, which leaves such subjects to Feed.
+		{"undecodable rejection wrapper input", func(es []chainformat.Entry) []chainformat.Entry {
+			last := es[len(es)-1]
+			in := es[find("tribunal.ledger.rejected.r")]
+			in.Seq, in.Time, in.Index = last.Seq+1, last.Time+1, last.Index+1
+			in.Event.ID = "ledger:rejected:wrapper"
+			resign(&in, []byte(`{"schema":"rejected.v1"}`))
+			return append(es, in)
+		}, "fold.decode"},
 		{"transition id changed", func(es []chainformat.Entry) []chainformat.Entry {
 			i := find("tribunal.ledger.transition.r")
 			es[i].Event.ID = "ledger:transition:999"
