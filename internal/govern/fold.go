@@ -239,7 +239,11 @@ func (s *State) report(o *out, reqID, attID string, tuple *events.Tuple, witness
 		s.reject(o, reqID, events.RejectedStaleState, fmt.Sprintf("request %s is %s", reqID, r.State))
 		return
 	}
-	set(a, &Report{EventID: o.rec.Event.ID, Seq: o.rec.Seq, Hash: hexSum(o.rec.Event.Body), Body: o.rec.Event.Body})
+	hash := s.inputSum
+	if hash == "" {
+		hash = hexSum(o.rec.Event.Body)
+	}
+	set(a, &Report{EventID: o.rec.Event.ID, Seq: o.rec.Seq, Hash: hash, Body: o.rec.Event.Body})
 	if witness == "w1" {
 		s.snapshotBaselines(r, a)
 	}

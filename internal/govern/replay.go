@@ -116,7 +116,12 @@ func (p *Replayer) Feed(e chainformat.Entry) error {
 	if err != nil {
 		return p.undecodable(e, fault(e.Index, "fold.decode", "a valid "+sub.Schema()+" body", "undecodable body", err.Error()))
 	}
+	// Prepare hashed a report's body (d.sum) from the bytes Apply keeps;
+	// the state's record of the hash takes it rather than hashing again
+	// on this, the fold's one goroutine.
+	p.State.inputSum = d.sum
 	ds, err := p.State.Apply(chainformat.Record{Seq: e.Seq, Time: e.Time, Event: e.Event}, body)
+	p.State.inputSum = ""
 	if err != nil {
 		return err
 	}

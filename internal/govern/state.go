@@ -308,6 +308,10 @@ type State struct {
 	// order lists request ids in the order they were opened, so listings
 	// are deterministic.
 	order []string
+	// inputSum is hex(H(body)) of the record being applied when the
+	// replay has already hashed those very bytes (Replayer.Feed sets it
+	// around Apply); "" otherwise.
+	inputSum string
 }
 
 // New returns the state of an empty chain.
