@@ -1,0 +1,44 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+)
+
+// verifyFirstGC is the memory verify grows to before its first
+// collection. A verification allocates about 2.6 bytes per chain byte and
+// keeps about a third of them (the re-folded state grows to the end): the
+// 257 MB bench chain allocates about 660 MB and keeps 215 MB. Under the
+// default policy (GOGC=100) the collector runs about ten times on the way
+// and marks the growing state each time, about a sixth of verify's CPU.
+// Up to this size nothing is collected; past it, the default policy
+// takes over, so a larger chain peaks about where it did.
+const verifyFirstGC = 1 << 30
+
+// delayFirstGC puts off the next collection until the Go runtime holds
+// limit bytes, then restores the policy it found. A GOGC or GOMEMLIMIT
+// set in the environment is left alone, and so is a collector already
+// off (a delay still pending: verify run twice in one process, as the
+// tests do), whose policy the pending delay restores.
+func delayFirstGC(limit int64) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	percent := debug.SetGCPercent(-1)
+	if percent < 0 {
+		return
+	}
+	was := debug.SetMemoryLimit(limit)
+	// The sentinel dies at once; its finalizer runs after the first
+	// collection has swept it.
+	sentinel := &gcSentinel{}
+	runtime.SetFinalizer(sentinel, func(*gcSentinel) {
+		debug.SetGCPercent(percent)
+		debug.SetMemoryLimit(was)
+	})
+}
+
+// gcSentinel is large enough to be its own allocation (a tiny one may
+// share a block and never be finalized).
+type gcSentinel struct{ _ [32]byte }
