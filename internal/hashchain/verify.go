@@ -15,6 +15,7 @@ import (
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/keys"
 )
 
 // EventVerifier checks an event's signature and names the signer's role.
@@ -198,7 +199,7 @@ func (v *verifier) meta() error {
 	}
 	origin := string(m.Get(metaOrigin))
 	v.rep.Origin = origin
-	fileKey, err := note.NewVerifier(string(m.Get(metaVerifier)))
+	fileKey, err := keys.NoteVerifier(string(m.Get(metaVerifier)))
 	if err != nil {
 		return fault(-1, "meta.verifier", "a note verifier key", fmt.Sprintf("%q", m.Get(metaVerifier)), err.Error())
 	}

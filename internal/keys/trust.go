@@ -73,7 +73,7 @@ func buildTrust(origin, verifierKey string, roles map[events.Role][]ed25519.Publ
 	if err := CheckOrigin(origin); err != nil {
 		return nil, err
 	}
-	v, err := note.NewVerifier(verifierKey)
+	v, err := NoteVerifier(verifierKey)
 	// Go's base64 decoder skips newlines; the key text must have none.
 	if err != nil || strings.ContainsFunc(verifierKey, unicode.IsSpace) {
 		return nil, errors.New("checkpoint_verifier_key is not a valid sumdb/note verifier key")
@@ -84,7 +84,7 @@ func buildTrust(origin, verifierKey string, roles map[events.Role][]ed25519.Publ
 	t := &Trust{
 		origin:      origin,
 		verifierKey: verifierKey,
-		verifier:    fastNoteVerifier(v, verifierKey),
+		verifier:    v,
 		roles:       map[events.Role][]ed25519.PublicKey{},
 		byID:        map[string]trustedKey{},
 	}
