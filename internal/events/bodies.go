@@ -1262,6 +1262,11 @@ func DecodeFor(subject Subject, body []byte) (Body, error) {
 // call, for as long as the decoded body is used: its strings share the
 // body's memory (strictjson's DecodeOwned) instead of a copy of it.
 func DecodeForOwned(subject Subject, body []byte) (Body, error) {
+	if subject.Schema() == SchemaBlob {
+		if b, ok := decodeBlobSpliced(subject, body); ok {
+			return b, nil
+		}
+	}
 	return decodeFor(strict.DecodeOwned, subject, body)
 }
 
