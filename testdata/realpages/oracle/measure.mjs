@@ -286,6 +286,43 @@ async function axeInPage({ selectors }) {
       }
       nodes.push(node);
     }
+    // axe-core drops from color-contrast every element whose text nodes
+    // its icon-font test (axe.commons.text.isIconLigature: canvas widths
+    // with and without ligatures, remembered per font family) takes for
+    // ligatures, and Arabic-script shaping makes whole Persian pages look
+    // like ligatures to it. Icon fonts spell their ligatures in ASCII (or
+    // use Private Use Area code points, which are not letters), so text
+    // with a letter outside ASCII is text: such an element that axe left
+    // out is judged by axe's own matcher and check, with axe's ligature
+    // memory (axe._cache 'fonts') set to "no ligatures" for its font.
+    const audit = window.axe._audit;
+    const rule = audit.rules.find((r) => r.id === 'color-contrast');
+    const check = audit.checks['color-contrast'];
+    const fonts = window.axe._cache.get('fonts', () => ({}));
+    const lettered = (el) => [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && /(?![\x00-\x7f])\p{L}/u.test(c.data));
+    const judged = new Set(nodes.map((n) => n._el));
+    const seen = new Set();
+    for (const root of include.map((s) => document.querySelector(s))) {
+      for (const el of [root, ...root.querySelectorAll('*')]) {
+        if (seen.has(el) || judged.has(el) || !lettered(el)) continue;
+        seen.add(el);
+        const vNode = window.axe.utils.getNodeFromTree(el);
+        if (!vNode) continue;
+        fonts[getComputedStyle(el).getPropertyValue('font-family')] = { occurrences: 3, numLigatures: 0 };
+        if (!rule.matches(el, vNode)) continue;
+        let d = {};
+        const ctx = { data: (v) => { d = v || {}; }, relatedNodes: () => {} };
+        const ok = check.evaluate.call(ctx, el, check.options, vNode);
+        nodes.push({
+          result: ok === true ? 'pass' : ok === false ? 'violation' : 'incomplete',
+          target: stable(new window.axe.utils.DqElement(vNode).selector[0], el),
+          fgColor: d.fgColor ?? null, bgColor: d.bgColor ?? null, contrastRatio: d.contrastRatio ?? null,
+          fontSize: d.fontSize ?? null, fontWeight: d.fontWeight ?? null,
+          expectedContrastRatio: d.expectedContrastRatio ?? null, messageKey: d.messageKey ?? null,
+          _el: el,
+        });
+      }
+    }
   } finally {
     window.axe.teardown();
   }
