@@ -45,18 +45,6 @@ func needTool(t *testing.T, name, hint string) string {
 func TestOracleConformance(t *testing.T) {
 	testenv.Short(t, "re-runs the node oracle in Chromium")
 	c := Load(t, "")
-	node := needTool(t, "node", "run make deps (installs nodejs from Debian)")
-	browser := os.Getenv("TRIBUNAL_BROWSER")
-	if browser == "" {
-		browser = "/usr/bin/chromium"
-	}
-	if _, err := os.Stat(browser); err != nil {
-		t.Fatalf("chromium: %v: run make deps", err)
-	}
-	oracleDir := filepath.Join(c.Root, "oracle")
-	if _, err := os.Stat(filepath.Join(oracleDir, "node_modules", "playwright-core")); err != nil {
-		t.Fatalf("oracle node_modules missing (%v): run make deps (npm ci in %s)", err, oracleDir)
-	}
 	pages := conformancePages
 	if os.Getenv("REALPAGES_ORACLE") == "all" {
 		pages = nil
@@ -64,16 +52,7 @@ func TestOracleConformance(t *testing.T) {
 			pages = append(pages, p.ID)
 		}
 	}
-	out := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
-	defer cancel()
-	args := append([]string{"measure.mjs", "--jobs", "2", "--out", out}, pages...)
-	cmd := exec.CommandContext(ctx, node, args...)
-	cmd.Dir = oracleDir
-	cmd.Env = append(os.Environ(), "TRIBUNAL_BROWSER="+browser)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("node measure.mjs: %v\n%s", err, b)
-	}
+	out := measureOracle(t, c, pages)
 	for _, id := range pages {
 		t.Run(id, func(t *testing.T) {
 			want := c.Page(id).Oracle
@@ -90,6 +69,35 @@ func TestOracleConformance(t *testing.T) {
 			}
 		})
 	}
+}
+
+// measureOracle runs the oracle (node measure.mjs in Debian's Chromium)
+// on pages of corpus c and returns the directory of its outputs.
+func measureOracle(t *testing.T, c *Corpus, pages []string) string {
+	t.Helper()
+	node := needTool(t, "node", "run make deps (installs nodejs from Debian)")
+	browser := os.Getenv("TRIBUNAL_BROWSER")
+	if browser == "" {
+		browser = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(browser); err != nil {
+		t.Fatalf("chromium: %v: run make deps", err)
+	}
+	oracleDir := filepath.Join(c.Root, "..", "realpages", "oracle")
+	if _, err := os.Stat(filepath.Join(oracleDir, "node_modules", "playwright-core")); err != nil {
+		t.Fatalf("oracle node_modules missing (%v): run make deps (npm ci in %s)", err, oracleDir)
+	}
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	args := append([]string{"measure.mjs", "--jobs", "2", "--out", out}, pages...)
+	cmd := exec.CommandContext(ctx, node, args...)
+	cmd.Dir = oracleDir
+	cmd.Env = append(os.Environ(), "TRIBUNAL_BROWSER="+browser, "REALPAGES_CORPUS="+c.Root)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("node measure.mjs: %v\n%s", err, b)
+	}
+	return out
 }
 
 // diffOracle lists the differences between two oracle records: boxes may
