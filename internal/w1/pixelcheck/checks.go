@@ -288,11 +288,13 @@ const MinTextPX = 4
 // lawn, specks one to three pixels across and a blot or two a few levels
 // off their surroundings. Text is drawn to be seen: the corpora's lowered
 // text is about 2:1, and only text both that faint and that small, or a
-// word of one or two letters that faint, would be taken for grain.
+// single letter that faint beside specks, would be taken for grain. Two
+// letters that faint are a label, and a failure: a button whose
+// background did not load, its white "OK" on the page's near-white.
 const (
 	GrainRatio   = 1.1
 	GrainPX      = 8
-	GrainLetters = 3
+	GrainLetters = 2
 )
 
 // grain reports whether family tx, estimated at size, is an image's grain
