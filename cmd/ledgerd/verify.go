@@ -52,7 +52,7 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	// Bodies are decoded on every core ahead of the ordered fold.
 	fold := govern.NewReplayer(true)
 	opts.Prepare, opts.Entry = fold.Prepare, fold.Feed
-	delayFirstGC(verifyFirstGC)
+	defer delayFirstGC(verifyFirstGC)()
 	if err := checkDB(*db); err != nil {
 		return err
 	}

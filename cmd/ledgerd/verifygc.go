@@ -4,6 +4,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"sync"
 )
 
 // verifyFirstGC is the memory verify grows to before its first
@@ -17,26 +18,36 @@ import (
 const verifyFirstGC = 1 << 30
 
 // delayFirstGC puts off the next collection until the Go runtime holds
-// limit bytes, then restores the policy it found. A GOGC or GOMEMLIMIT
-// set in the environment is left alone, and so is a collector already
-// off (a delay still pending: verify run twice in one process, as the
-// tests do), whose policy the pending delay restores.
-func delayFirstGC(limit int64) {
+// limit bytes, then restores the policy it found; restore restores it at
+// once (verify defers it: a process that goes on after a verify, as the
+// tests do, must not run with the collector off until it holds limit,
+// and with GOGC off the runtime's periodic collection does not run
+// either). The first of the two to run restores; the other does
+// nothing. A GOGC or GOMEMLIMIT set in the environment is left alone,
+// and so is a collector already off (a delay still pending: verify run
+// twice at once in one process), whose policy the pending delay
+// restores.
+func delayFirstGC(limit int64) (restore func()) {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
-		return
+		return func() {}
 	}
 	percent := debug.SetGCPercent(-1)
 	if percent < 0 {
-		return
+		return func() {}
 	}
 	was := debug.SetMemoryLimit(limit)
+	var once sync.Once
+	restore = func() {
+		once.Do(func() {
+			debug.SetGCPercent(percent)
+			debug.SetMemoryLimit(was)
+		})
+	}
 	// The sentinel dies at once; its finalizer runs after the first
 	// collection has swept it.
 	sentinel := &gcSentinel{}
-	runtime.SetFinalizer(sentinel, func(*gcSentinel) {
-		debug.SetGCPercent(percent)
-		debug.SetMemoryLimit(was)
-	})
+	runtime.SetFinalizer(sentinel, func(*gcSentinel) { restore() })
+	return restore
 }
 
 // gcSentinel is large enough to be its own allocation (a tiny one may

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"testing"
@@ -56,5 +57,25 @@ func TestDelayFirstGCEnvironment(t *testing.T) {
 	delayFirstGC(1 << 40)
 	if p, l := gcPercent(), debug.SetMemoryLimit(-1); p != before || l == 1<<40 {
 		t.Fatalf("with GOGC set: GOGC %d, limit %d; want %d and no limit", p, l, before)
+	}
+}
+
+// TestVerifyRestoresGCPolicy: verify puts the collector's policy back
+// when it returns, whatever it read. A process that goes on after a
+// verify (the tests, which run verify in process beside serve) would
+// otherwise run with the collector off until it holds 1 GiB: with
+// GOGC off the runtime's two-minute collection does not run either, and
+// nothing of the verify is left to collect.
+func TestVerifyRestoresGCPolicy(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	settle(t)
+	before, limit := gcPercent(), debug.SetMemoryLimit(-1)
+	_, _, code := ledgerd(t, "verify", "--db", filepath.Join(t.TempDir(), "missing.db"))
+	if code == 0 {
+		t.Fatal("verify of a missing file succeeded")
+	}
+	if p, l := gcPercent(), debug.SetMemoryLimit(-1); p != before || l != limit {
+		t.Fatalf("after verify returned: GOGC %d, limit %d; want %d and %d", p, l, before, limit)
 	}
 }
