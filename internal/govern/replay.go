@@ -35,10 +35,13 @@ type Replayer struct {
 	Check bool
 
 	expect []Derived
-	// sums holds hex(H(body)) of every witness report input by event id,
-	// hashed from the entry's own bytes ahead of the fold (Prepare, on
-	// every core): what checkSeal compares a seal's w1 and w2 hashes
-	// with, rather than the fold's record of them.
+	// sums holds hex(H(body)) of every witness report input by event id
+	// (the first input of an id, as the fold keeps the first), hashed from
+	// the entry's own bytes ahead of the fold (Prepare, on every core).
+	// The fold's record of a report's hash takes the same value, so what
+	// makes checkSeal a check is the other side: the chain's seal, written
+	// from the live ledger's own hashing, must match these sums of the
+	// stored bytes.
 	sums    map[string]string
 	inSeq   uint64
 	inTime  int64
@@ -105,7 +108,7 @@ func (p *Replayer) Feed(e chainformat.Entry) error {
 	if d.body != nil {
 		e.Event.Body = d.body
 	}
-	if d.sum != "" {
+	if _, seen := p.sums[e.Event.ID]; d.sum != "" && !seen {
 		p.sums[e.Event.ID] = d.sum
 	}
 	sub, err := d.sub, d.subErr
