@@ -91,6 +91,15 @@ type OracleElement struct {
 		ScrollWidth int `json:"scroll_width"`
 		ClientWidth int `json:"client_width"`
 	} `json:"overflow"`
+	// Clip is the oracle's clip rule (measure.mjs clipOf) on a visible
+	// element; nil when hidden. TextCut: a line of the element's own text
+	// (a descendant's included) loses more than 1 px of its width, or a
+	// quarter of its height, to an overflow clip — the element's, a
+	// descendant's (an ellipsis) or an ancestor's; the viewport is not one.
+	Clip *struct {
+		Shown   float64 `json:"shown"`
+		TextCut bool    `json:"text_cut"`
+	} `json:"clip"`
 	// Tokens: for each tokens_used entry, the computed value and whether
 	// it equals the token's value computed the same way.
 	Tokens   []TokenCheck `json:"tokens"`
