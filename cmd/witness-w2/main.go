@@ -1,6 +1,6 @@
 // Command witness-w2 is Tribunal's DOM witness, W2 (docs/CONTRACTS.md §7): it loads the
 // built product in headless Chromium, measures the DOM against the frozen
-// design skeleton with rubric 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 1.5.0, 1.6.0, 1.7.0, 1.8.0, 1.9.0 or 1.10.0, lints it against the
+// design skeleton with rubric 1.0.0, 1.1.0, 1.2.0, 1.3.0, 1.4.0, 1.5.0, 1.6.0, 1.7.0, 1.8.0, 1.9.0, 1.10.0 or 1.11.0, lints it against the
 // constraints, and reports a visual-verdict.v1. It never reads a
 // screenshot. The rules are docs/RUBRIC.md.
 //

@@ -5,7 +5,7 @@
 // splices it into probe.js; like probe.js it only reads the document.
 //
 // It is a function expression (el, maxRuns, wholly, scrolled, past,
-// squeezed) -> {runs,
+// squeezed, anchored) -> {runs,
 // total}: at most maxRuns runs {text, visible, full, by} in document
 // order, and how many runs are clipped in all. wholly (rubric 1.6.0): a
 // run cut off entirely while the box that lays it out shows is clipped
@@ -21,7 +21,11 @@
 // row's doing, not declared) is not the visually-hidden pattern: its
 // text, cut off entirely while the row shows, is clipped (a top bar cut
 // to 40 px, whose title the logo before it leaves no room).
-(function (el, maxRuns, wholly, scrolled, past, squeezed) {
+// anchored (rubric 1.11.0): in past's test, an absolutely positioned box
+// that lies on its containing block, inside the clip, went where that
+// block flowed (a count badge on a navbar link pushed past a navbar cut
+// to 40 px), so it is in flow as far as its containing block is.
+(function (el, maxRuns, wholly, scrolled, past, squeezed, anchored) {
   "use strict";
   // px a line may lose horizontally (rounding, sub-pixel layout) and still
   // count as whole; the share of its height it may lose vertically (a
@@ -266,7 +270,9 @@
   // block lies beside the clip box (not above or below it) and wholly
   // past its end edge (right, or left in a right-to-left box); nothing
   // between the block and the clip box is positioned out of flow, offset
-  // or transformed (a drawer or a slide moved away on purpose); the
+  // or transformed (a drawer or a slide moved away on purpose; under
+  // anchored, an absolutely positioned box that lies on its containing
+  // block inside the clip went where that block went: anchorOf); the
   // nearest box around the block shows; and the block's part of that
   // box has no sibling of its own size (a carousel's slides, a row of
   // equal tabs: items one of which the box is made to show).
@@ -279,11 +285,19 @@
     if (br.bottom <= c.t || br.top >= c.b) return false;
     const rtl = getComputedStyle(c.el).direction === "rtl";
     if (rtl ? br.right > c.l + TOL : br.left < c.r - TOL) return false;
-    for (let e = blk; e !== c.el; e = e.parentElement) {
+    for (let e = blk; e !== c.el;) {
       const cs = getComputedStyle(e);
+      if (anchored && cs.position === "absolute") {
+        // Carried by its containing block: that block must have got
+        // there in flow itself.
+        e = anchorOf(e, c.el);
+        if (!e) return false;
+        continue;
+      }
       if (cs.position === "absolute" || cs.position === "fixed") return false;
       if (cs.transform !== "none" || (cs.translate && cs.translate !== "none")) return false;
       if (cs.position === "relative" && ["left", "right", "top", "bottom"].some((k) => px(cs[k]) !== 0)) return false;
+      e = e.parentElement;
     }
     let k = blk, s = blk.parentElement;
     while (s !== c.el && !shows(s)) { k = s; s = s.parentElement; }
@@ -295,6 +309,22 @@
       if (r.width > 0 && Math.abs(r.width - kr.width) <= 1 && Math.abs(r.height - kr.height) <= 1) return false;
     }
     return true;
+  }
+
+  // anchorOf(e, clip) (rubric 1.11.0): the containing block of the
+  // absolutely positioned e when e lies on it (their boxes overlap) and
+  // it is inside clip, so that e goes wherever that block flows (a
+  // badge on a link); null when the containing block is clip itself or
+  // beyond it, or e was placed off it (a drawer at left: -250px, a slide
+  // at left: 100% of its track): placed by its offsets, not by the flow.
+  function anchorOf(e, clip) {
+    let cb = e.parentElement;
+    while (cb && cb !== clip && !forAbs(getComputedStyle(cb))) cb = cb.parentElement;
+    if (!cb || cb === clip || !clip.contains(cb)) return null;
+    const r = e.getBoundingClientRect(), q = cb.getBoundingClientRect();
+    const ox = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+    const oy = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+    return ox > 0 && oy > 0 ? cb : null;
   }
 
   // cutSqueezed(bx, by) (rubric 1.10.0): whether the box named by, which

@@ -1,7 +1,7 @@
 // Package measure is W2, the DOM witness (docs/CONTRACTS.md §7): it loads each screen of
 // a job's product in headless Chromium at each breakpoint its elements
 // require, measures the DOM against the design skeleton with rubric 1.0.0
-// to 1.10.0 (rubric.go says what differs), lints the DOM against the
+// to 1.11.0 (rubric.go says what differs), lints the DOM against the
 // request's constraints, classifies micro-drift, and builds the
 // visual-verdict.v1 body.
 //

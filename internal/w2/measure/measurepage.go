@@ -112,7 +112,7 @@ func measurePage(ctx context.Context, w *work, t *pageTask) (*pageResult, error)
 		in := probeInput{Elements: []probeElement{}, Lint: t.lint, Required: []string{}, Forbidden: []string{},
 			Overflow: w.rubric.overflow, MaxRuns: MaxClippedRuns, Placeholders: w.rubric.placeholders,
 			Wholly: w.rubric.wholly, Scrolled: w.rubric.scrolled, Past: w.rubric.past, Stacking: w.rubric.stacking,
-			Squeezed: w.rubric.squeezed, Symbols: w.rubric.symbols}
+			Squeezed: w.rubric.squeezed, Symbols: w.rubric.symbols, Anchored: w.rubric.anchored}
 		var idx []int
 		for i := range t.screen.Elements {
 			if !t.want[i] {

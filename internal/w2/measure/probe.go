@@ -66,6 +66,9 @@ type probeInput struct {
 	Squeezed bool `json:"squeezed"`
 	// Symbols: a run of symbols is judged when axe-core judges it (1.10.0).
 	Symbols bool `json:"symbols"`
+	// Anchored: an absolutely positioned box that lies on its containing
+	// block goes where that block flowed, for Past (1.11.0).
+	Anchored bool `json:"anchored"`
 	// Stacking: a run's background follows the paint order (1.6.0).
 	Stacking bool `json:"stacking"`
 }

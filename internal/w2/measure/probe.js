@@ -41,7 +41,7 @@
     };
     // Rubric 1.2.0: text the user cannot fully see, and whether a control
     // declared disabled really is inactive.
-    if (e.clip && visible) m.clipped = clippedText(el, input.max_runs, !!input.wholly, !!input.scrolled, !!input.past, !!input.squeezed);
+    if (e.clip && visible) m.clipped = clippedText(el, input.max_runs, !!input.wholly, !!input.scrolled, !!input.past, !!input.squeezed, !!input.anchored);
     // Inactive: :disabled, aria-disabled="true", or out of everyone's
     // reach — no pointer events and nothing the keyboard can reach (an
     // href-less link styled disabled).

@@ -119,6 +119,17 @@ type rubric struct {
 	// emoji and punctuation is not empty, as an operator's name `( * )`
 	// or an arrow `→`; 1.4.0 to 1.9.0 leave every run of symbols alone out.
 	symbols bool
+
+	// 1.11.0 (docs/RUBRIC.md §2j):
+	//
+	// anchored: for past, an absolutely positioned box that lies on its
+	// containing block (their boxes overlap), inside the clip, went where
+	// that block flowed (clip.js anchorOf): a count badge on a navbar
+	// link pushed past a navbar cut to 40 px is clipped text when the
+	// link got there in flow; 1.9.0 and 1.10.0 take every absolutely
+	// positioned box for placed on purpose.
+	anchored bool
+
 }
 
 var rubrics = map[string]rubric{
@@ -138,6 +149,8 @@ var rubrics = map[string]rubric{
 		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true},
 	"1.10.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
 		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true, squeezed: true, symbols: true},
+	"1.11.0": {listeners: true, clipped: true, overflow: true, chains: true, state: true, effects: true, ready: true, reach: true, contrast: true, exact: true, placeholders: true,
+		wholly: true, stacking: true, ownTabs: true, scrolled: true, past: true, squeezed: true, symbols: true, anchored: true},
 }
 
 // ExactChains reports whether rubric version v resolves token chains as
