@@ -249,13 +249,14 @@ mcp-corpus: deps
 ## real-page corpus (testdata/realpages-wide), of the held-out one
 ## (testdata/realpages-held) and of the blind ones (testdata/realpages-blind,
 ## testdata/realpages-blind2, testdata/realpages-blind3,
-## testdata/realpages-blind4, testdata/realpages-blind5), counted against
+## testdata/realpages-blind4, testdata/realpages-blind5,
+## testdata/realpages-blind6), counted against
 ## the oracle (flags, false flags, misses, undecided per witness; no
 ## regression against each corpus's golden.json). make test judges the widened corpus's suite pages
 ## only, the held-out corpus's suite page, and none of the blind ones (each
 ## blind corpus's test is built only with its own tag).
 corpus: deps
-	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all REALPAGES_BLIND2=all REALPAGES_BLIND3=all REALPAGES_BLIND4=all REALPAGES_BLIND5=all $(GO) test -tags blindcorpus,blind2corpus,blind3corpus,blind4corpus,blind5corpus -count=1 -timeout 200m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses|TestBlind2CorpusWitnesses|TestBlind3CorpusWitnesses|TestBlind4CorpusWitnesses|TestBlind5CorpusWitnesses)$$' -v ./internal/realpages/
+	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all REALPAGES_BLIND2=all REALPAGES_BLIND3=all REALPAGES_BLIND4=all REALPAGES_BLIND5=all REALPAGES_BLIND6=all $(GO) test -tags blindcorpus,blind2corpus,blind3corpus,blind4corpus,blind5corpus,blind6corpus -count=1 -timeout 220m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses|TestBlind2CorpusWitnesses|TestBlind3CorpusWitnesses|TestBlind4CorpusWitnesses|TestBlind5CorpusWitnesses|TestBlind6CorpusWitnesses)$$' -v ./internal/realpages/
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check

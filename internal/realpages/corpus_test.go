@@ -25,7 +25,7 @@ func TestSkeletonsMatchOracle(t *testing.T) {
 // roots are the corpora: testdata/realpages, the widened one, the
 // held-out one and the blind ones, oldest first (newCorpusCoverage reads
 // the corpora before a root as the older ones).
-var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root, Blind3Root, Blind4Root, Blind5Root}
+var roots = []string{DefaultRoot, WideRoot, HeldRoot, BlindRoot, Blind2Root, Blind3Root, Blind4Root, Blind5Root, Blind6Root}
 
 func skeletonsMatchOracle(t *testing.T, c *Corpus) {
 	if len(c.Pages) < 10 {
@@ -475,6 +475,12 @@ func TestBlind4CorpusCoverage(t *testing.T) {
 // generators are new to all seven older corpora.
 func TestBlind5CorpusCoverage(t *testing.T) {
 	newCorpusCoverage(t, Blind5Root, 5)
+}
+
+// TestBlind6CorpusCoverage: the same for the sixth blind corpus, whose
+// generators are new to all eight older corpora.
+func TestBlind6CorpusCoverage(t *testing.T) {
+	newCorpusCoverage(t, Blind6Root, 5)
 }
 
 // newCorpusCoverage checks that the corpus at root brings at least
