@@ -45,7 +45,12 @@ SITES="gnomehelp literatenav gap rmarkdown win98 tabler"
 VARIANTS=generated
 # GNOME's help ships as Mallard sources; its HTML is what yelp-build (this
 # version, Debian's yelp-tools with its yelp-xsl) writes from them, as
-# GNOME's help web site and yelp itself do.
+# GNOME's help web site and yelp itself do. Install it with
+# `apt-get install --no-install-recommends yelp-tools=42.1-2`: its
+# recommends bring font packages (fonts-noto-mono, gsfonts,
+# fonts-droid-fallback) that change what monospace, Helvetica and Times
+# resolve to, and the oracle and the witnesses must measure with the
+# machine's own font set (the one CI has).
 YELP_TOOLS=42.1-2
 YELP_XSL=42.1-2+deb12u1
 
@@ -77,7 +82,7 @@ need_version() {
   local v
   v=$(dpkg-query -W -f='${Version}' "$1" 2>/dev/null || true)
   if [ "$v" != "$2" ]; then
-    echo "rebuild.sh: needs $1 $2 installed (apt-get install $1=$2), has '${v:-none}'" >&2; exit 1
+    echo "rebuild.sh: needs $1 $2 installed (apt-get install --no-install-recommends $1=$2), has '${v:-none}'" >&2; exit 1
   fi
 }
 
