@@ -144,6 +144,17 @@ type Frame struct {
 	// viewport or an ordinary page, more for a page taller than
 	// Request.TileHeight.
 	Tiles int
+	// Reloaded is true when the page changed what its viewport shows
+	// once the full-page capture had resized its view, and the frame is
+	// of the page loaded again in a view as tall as it (reload.go).
+	Reloaded bool
+	// ViewChanged is true when the page changed what its viewport shows
+	// once the full-page capture had resized its view, and no second load
+	// gave the page as first loaded (the page outgrew the view it was
+	// loaded in, its top differed, or it was too tall for one view): the
+	// frame is of the tall view, and may show the page as a resize left
+	// it.
+	ViewChanged bool
 }
 
 func (r Request) withDefaults() (Request, error) {
@@ -219,7 +230,7 @@ func Shot(ctx context.Context, tab *browser.Tab, req Request) (Frame, error) {
 	if err := chromedp.Do(tctx, chromedp.Navigate(req.URL)); err != nil {
 		return Frame{}, unavailable(ctx, "navigate "+req.URL, err)
 	}
-	f, err := settle(tctx, w, req)
+	f, err := settle(tctx, w, req, true)
 	if err != nil {
 		return Frame{}, unavailable(ctx, "settle "+req.URL, err)
 	}
@@ -274,7 +285,11 @@ func enableAnimations(ctx context.Context, t *chromedp.Target) error {
 // carry the first seek one frame past its target. The same page twice
 // therefore gives the same bytes: the kept frame is one the page repeated
 // with no request and no animation started around it.
-func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
+//
+// again allows a full page that reacts to the resizes of its capture to be
+// loaded again (reload.go); a Live page, whose state the caller drives,
+// is not.
+func settle(ctx context.Context, w *watch, req Request, again bool) (Frame, error) {
 	var f Frame
 	// One budget for all the waits of this settle: a page that keeps a
 	// request open is waited for once, not on every round.
@@ -294,7 +309,7 @@ func settle(ctx context.Context, w *watch, req Request) (Frame, error) {
 		// The whole page in a view as tall as the page (tallview.go);
 		// the viewport or captureBeyondViewport where that is not the page
 		// a reader sees.
-		tf, ok, err := settleTall(ctx, w, req, giveUp, f)
+		tf, ok, err := settleTall(ctx, w, req, giveUp, f, again)
 		if err != nil || ok {
 			return tf, err
 		}

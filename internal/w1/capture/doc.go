@@ -141,7 +141,10 @@
 // pixels in all). It is taken in a view as tall as the page (tallview.go
 // says why and how it is checked against the page's own viewport), or,
 // where that view is not the page a reader sees, with
-// captureBeyondViewport. Either way the PNG
+// captureBeyondViewport. A page that changes its layout when the view is
+// resized (a `resize` handler) is loaded a second time in a view already
+// as tall as the page (reload.go): the only case in which a capture
+// navigates twice, to the same URL. Either way the PNG
 // has the CSS size times the device scale factor, rounded by Chromium;
 // [Frame.Width] and [Frame.Height] are read from the PNG itself.
 //

@@ -441,7 +441,9 @@ func TestPixelDepsReadNoDOM(t *testing.T) {
 // pixelMethods are the only commands a pixel tab's session may carry once
 // browser.NewTab has handed it out. Page.handleJavaScriptDialog is the
 // tab's answer to a dialog the page opens (Cancel): it closes the dialog,
-// and reads nothing.
+// and reads nothing. Page.navigate loads the request's URL once, or twice
+// for a full page that changed its layout when its capture resized the
+// view (reload.go): the same URL, and no other.
 var pixelMethods = []string{
 	"Page.navigate", "Page.getLayoutMetrics", "Page.captureScreenshot", "Page.handleJavaScriptDialog",
 	"Emulation.setDeviceMetricsOverride", "Emulation.setTouchEmulationEnabled",
@@ -461,6 +463,9 @@ func TestPixelTabProtocol(t *testing.T) {
 		{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true},
 		// A page that opens dialogs once loaded: the tab answers each.
 		NewRequest(browser.Web, httpURL("dialogs.html"), false),
+		// A page that moves its content on resize: loaded a second time
+		// (reload.go), with the same calls.
+		NewRequest(browser.Web, httpURL("resize.html"), true),
 	} {
 		t.Run(req.URL[strings.LastIndex(req.URL, "/")+1:], func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -502,6 +507,22 @@ func TestPixelTabProtocol(t *testing.T) {
 			}
 			if dialogs := countMethod(cmds[handed+1:], "Page.handleJavaScriptDialog"); strings.HasSuffix(req.URL, "/dialogs.html") && dialogs != 3 {
 				t.Errorf("%d dialogs answered, want the page's 3", dialogs)
+			}
+			navs := 0
+			for _, c := range cmds[handed+1:] {
+				if c.Method != "Page.navigate" {
+					continue
+				}
+				navs++
+				if !strings.Contains(string(c.Params), strconv.Quote(req.URL)) {
+					t.Errorf("a pixel tab navigated to %s, not the request's URL", c.Params)
+				}
+			}
+			if (f.Reloaded && navs != 2) || (!f.Reloaded && navs != 1) {
+				t.Errorf("%d navigations, Reloaded %v", navs, f.Reloaded)
+			}
+			if strings.HasSuffix(req.URL, "/resize.html") && !f.Reloaded {
+				t.Error("resize.html was not loaded again")
 			}
 			if req.FullPage && !used["Page.getLayoutMetrics"] {
 				t.Error("a full-page capture did not ask for the layout metrics")

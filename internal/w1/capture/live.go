@@ -63,7 +63,7 @@ func Open(ctx context.Context, tab *browser.Tab, req Request) (*Live, error) {
 // two identical frames) and returns the frame. ReadyMS counts from Open's
 // navigation.
 func (l *Live) Shot() (Frame, error) {
-	f, err := settle(l.tctx, l.w, l.req)
+	f, err := settle(l.tctx, l.w, l.req, false)
 	if err != nil {
 		return Frame{}, unavailable(l.tctx, "settle "+l.req.URL, err)
 	}

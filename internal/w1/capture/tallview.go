@@ -51,6 +51,12 @@ import (
 // until the height holds. Only the pass whose height held is checked
 // against the viewport (below) and stitched.
 //
+// The page's viewport as loaded is shot first, before any resize, until
+// two shots agree; the viewport shot after the last pass must equal it. A
+// page that changed what its viewport shows has reacted to the resizes
+// (a `resize` handler that collapses a sidebar) and is loaded again in a
+// tall view (reload.go).
+//
 // A view taller than the window is not what a reader has where the page
 // sizes itself by it (100vh, a bar fixed to the bottom, a script reading
 // innerHeight). So the tall frame is kept only when the settled viewport
@@ -82,6 +88,7 @@ type tallView struct {
 	height  int // the view's CSS height
 	resizes int
 	exposed bool // the page was shown once in the tallest view
+	fixed   bool // the page was loaded in this view: never resize it
 }
 
 // expose shows the page in a view height CSS pixels tall for two frames
@@ -112,8 +119,24 @@ func (v *tallView) expose(height int) chromedp.Action[chromedp.Void] {
 // another, and decoding and stitching its frame (several tiles tall when
 // the page first laid its sections out at their estimated size) would
 // cost this process more than the rest of the capture.
-func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f Frame) (Frame, bool, error) {
+//
+// The page as loaded is shot first (its settled viewport, before any
+// resize), and the viewport after the last pass must equal it: a page that
+// changed what its viewport shows when the view was resized (a `resize`
+// handler) is loaded again in a view as tall as it was (reload.go), when
+// again allows it.
+func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f Frame, again bool) (Frame, bool, error) {
 	v := &tallView{req: req, height: req.Height}
+	loadedHeight, err := chromedp.Run(ctx, v.pageHeight())
+	if errors.Is(err, errNotTall) || (err == nil && loadedHeight <= req.Height) {
+		return f, false, nil
+	} else if err != nil {
+		return f, false, err
+	}
+	loaded, err := v.screen(ctx, w)
+	if err != nil {
+		return f, false, err
+	}
 	total := 0
 	var last shotResult // the last pass's settled round
 	var screen []byte   // the settled viewport shot that followed it
@@ -171,10 +194,30 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 	if last.pngs == nil {
 		return f, false, nil
 	}
-	if same, err := sameTop(last.pngs[0], screen, int(math.Floor(float64(req.Height)*req.DeviceScaleFactor))); err != nil || !same {
+	rows := int(math.Floor(float64(req.Height) * req.DeviceScaleFactor))
+	if same, err := sameTop(last.pngs[0], screen, rows); err != nil || !same {
 		return f, false, err
 	}
-	f, err := finish(f, last)
+	// A page whose viewport no longer shows what it showed as loaded
+	// reacted to the resizes (a page that never stood still, loaded nil,
+	// cannot be compared).
+	if loaded != nil {
+		same, err := sameTop(loaded, screen, rows)
+		if err != nil {
+			return f, false, err
+		}
+		if !same {
+			if again && float64(loadedHeight)*req.DeviceScaleFactor <= maxTallDevice {
+				f.Frames = total
+				rf, ok, err := reloadTall(ctx, w, req, loadedHeight, loaded, f)
+				if err != nil || ok {
+					return rf, ok, err
+				}
+			}
+			f.ViewChanged = true
+		}
+	}
+	f, err = finish(f, last)
 	if err != nil {
 		return f, false, err
 	}
@@ -217,6 +260,9 @@ func (v *tallView) shot(ctx context.Context, t *chromedp.Target) (shotResult, er
 		return shotResult{}, errNotTall
 	}
 	if h > v.height {
+		if v.fixed {
+			return shotResult{}, errNotTall // resizing would fire `resize`
+		}
 		if v.resizes++; v.resizes > maxResizes {
 			return shotResult{}, errNotTall
 		}

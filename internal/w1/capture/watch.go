@@ -198,6 +198,16 @@ func (w *watch) pending() (fresh []string, ids []string, times []float64) {
 	return fresh, ids, times
 }
 
+// newDocument forgets every animation before the tab navigates again: the
+// new document's animations are reported afresh, and the old ones are
+// gone with their document.
+func (w *watch) newDocument() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	clear(w.anims)
+	clear(w.settled)
+}
+
 // forget drops an animation that the browser no longer knows.
 func (w *watch) forget(id string) {
 	w.mu.Lock()
