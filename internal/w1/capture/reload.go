@@ -3,7 +3,6 @@ package capture
 import (
 	"context"
 	"errors"
-	"math"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -21,8 +20,8 @@ import (
 // below the view, and captureBeyondViewport resizes the view itself), and
 // a pixel tab may not scroll. So such a page is loaded again, in a view
 // already as tall as the page was as loaded: the new document never sees
-// a resize. Its frame is kept only when its top equals the viewport shot
-// of the page as first loaded (within rasterTolerance) and the page stays
+// a resize. Its frame is kept only when a sketch of its top equals the
+// sketch of the page as first loaded (within rasterTolerance) and the page stays
 // inside the view (a page that outgrows it is not resized again: that
 // would fire `resize`). Otherwise the frame of the tall view stands, with
 // Frame.ViewChanged set. The second load runs in the same tab and browser
@@ -32,6 +31,8 @@ import (
 // reloadTall loads req.URL again in a view height CSS pixels tall and
 // settles it there (see above). ok false with no error means that the
 // page could not be captured that way.
+//
+// loaded is the sketch of the page as first loaded (tallView.sketch).
 func reloadTall(ctx context.Context, w *watch, req Request, height int, loaded []byte, f Frame) (Frame, bool, error) {
 	v := &tallView{req: req, height: height, fixed: true}
 	if err := chromedp.Do(ctx, v.emulate(height)); err != nil {
@@ -55,7 +56,11 @@ func reloadTall(ctx context.Context, w *watch, req Request, height int, loaded [
 	} else if err != nil {
 		return f, false, err
 	}
-	if same, err := sameTop(last.pngs[0], loaded, int(math.Floor(float64(req.Height)*req.DeviceScaleFactor))); err != nil || !same {
+	top, err := chromedp.Run(ctx, chromedp.Action[[]byte](v.sketch))
+	if err != nil {
+		return f, false, err
+	}
+	if same, err := sameSketch(loaded, top); err != nil || !same {
 		return f, false, err
 	}
 	if f, err = finish(f, last); err != nil {

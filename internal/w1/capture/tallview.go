@@ -51,8 +51,9 @@ import (
 // until the height holds. Only the pass whose height held is checked
 // against the viewport (below) and stitched.
 //
-// The page's viewport as loaded is shot first, before any resize, until
-// two shots agree; the viewport shot after the last pass must equal it. A
+// The page's viewport as loaded is sketched first (at a quarter of its
+// size), before any resize, until two sketches agree; a sketch of the
+// viewport after the last pass must equal it. A
 // page that changed what its viewport shows has reacted to the resizes
 // (a `resize` handler that collapses a sidebar) and is loaded again in a
 // tall view (reload.go).
@@ -120,7 +121,7 @@ func (v *tallView) expose(height int) chromedp.Action[chromedp.Void] {
 // the page first laid its sections out at their estimated size) would
 // cost this process more than the rest of the capture.
 //
-// The page as loaded is shot first (its settled viewport, before any
+// The page as loaded is sketched first (its settled viewport, before any
 // resize), and the viewport after the last pass must equal it: a page that
 // changed what its viewport shows when the view was resized (a `resize`
 // handler) is loaded again in a view as tall as it was (reload.go), when
@@ -133,7 +134,7 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 	} else if err != nil {
 		return f, false, err
 	}
-	loaded, err := v.screen(ctx, w)
+	loaded, err := v.settled(ctx, w, v.sketch)
 	if err != nil {
 		return f, false, err
 	}
@@ -200,9 +201,14 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 	}
 	// A page whose viewport no longer shows what it showed as loaded
 	// reacted to the resizes (a page that never stood still, loaded nil,
-	// cannot be compared).
+	// cannot be compared). The viewport has just settled: one sketch of it
+	// is enough.
 	if loaded != nil {
-		same, err := sameTop(loaded, screen, rows)
+		after, err := chromedp.Run(ctx, chromedp.Action[[]byte](v.sketch))
+		if err != nil {
+			return f, false, err
+		}
+		same, err := sameSketch(loaded, after)
 		if err != nil {
 			return f, false, err
 		}
@@ -306,6 +312,27 @@ func (v *tallView) emulate(height int) chromedp.Action[chromedp.Void] {
 // screen shoots the request's viewport until two shots in a row agree (at
 // most req.MaxFrames) and returns that shot; nil when they never agree.
 func (v *tallView) screen(ctx context.Context, w *watch) ([]byte, error) {
+	return v.settled(ctx, w, func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+		return capturePNG(ctx, t, nil)
+	})
+}
+
+// sketchScale is the scale of a sketch: the top req.Height CSS pixels of
+// the view shot at a quarter of their size. A sketch shows where the
+// page's boxes lie (SB Admin 2's content, 104 px to the left, is 26 px to
+// the left in it) at a sixteenth of a viewport shot's pixels to encode and
+// compare; the clip lies inside the view, so taking it resizes nothing,
+// and it is not the frame: only two sketches are compared.
+const sketchScale = 0.25
+
+// sketch shoots the top of the view at sketchScale.
+func (v *tallView) sketch(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+	return captureClip(ctx, t, &page.Viewport{Width: float64(v.req.Width), Height: float64(v.req.Height), Scale: sketchScale})
+}
+
+// settled takes shots with shoot until two in a row agree (at most
+// req.MaxFrames) and returns that shot; nil when they never agree.
+func (v *tallView) settled(ctx context.Context, w *watch, shoot chromedp.Action[[]byte]) ([]byte, error) {
 	req := v.req
 	var prev []byte
 	for i := 0; i < req.MaxFrames; i++ {
@@ -317,9 +344,7 @@ func (v *tallView) screen(ctx context.Context, w *watch) ([]byte, error) {
 		if _, err := chromedp.Run(ctx, settleAnimations(w)); err != nil {
 			return nil, err
 		}
-		shot, err := chromedp.Run(ctx, chromedp.Action[[]byte](func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
-			return capturePNG(ctx, t, nil)
-		}))
+		shot, err := chromedp.Run(ctx, shoot)
 		if err != nil {
 			return nil, err
 		}
@@ -329,6 +354,15 @@ func (v *tallView) screen(ctx context.Context, w *watch) ([]byte, error) {
 		prev = shot
 	}
 	return nil, nil
+}
+
+// sameSketch says whether two sketches agree within rasterTolerance.
+func sameSketch(a, b []byte) (bool, error) {
+	cfg, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil {
+		return false, err
+	}
+	return sameTop(a, b, cfg.Height)
 }
 
 // sameTop says whether the top rows of the images tall and screen agree
