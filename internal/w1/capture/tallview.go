@@ -134,7 +134,7 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 	} else if err != nil {
 		return f, false, err
 	}
-	loaded, err := v.settled(ctx, w, v.sketch)
+	loaded, err := v.settled(ctx, w, sketchFrames*req.MaxFrames, v.sketch)
 	if err != nil {
 		return f, false, err
 	}
@@ -312,7 +312,7 @@ func (v *tallView) emulate(height int) chromedp.Action[chromedp.Void] {
 // screen shoots the request's viewport until two shots in a row agree (at
 // most req.MaxFrames) and returns that shot; nil when they never agree.
 func (v *tallView) screen(ctx context.Context, w *watch) ([]byte, error) {
-	return v.settled(ctx, w, func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+	return v.settled(ctx, w, v.req.MaxFrames, func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
 		return capturePNG(ctx, t, nil)
 	})
 }
@@ -325,17 +325,25 @@ func (v *tallView) screen(ctx context.Context, w *watch) ([]byte, error) {
 // and it is not the frame: only two sketches are compared.
 const sketchScale = 0.25
 
+// sketchFrames × Request.MaxFrames bounds the sketches of the page as
+// loaded. A sketch takes a fraction of a viewport shot's time, so
+// MaxFrames sketches span less of the page's life than MaxFrames shots: a
+// chart that animates its bars for a second by script (SB Admin 2's
+// dashboard, Chart.js) outlasted twelve sketches and left nothing to
+// compare.
+const sketchFrames = 4
+
 // sketch shoots the top of the view at sketchScale.
 func (v *tallView) sketch(ctx context.Context, t *chromedp.Target) ([]byte, error) {
 	return captureClip(ctx, t, &page.Viewport{Width: float64(v.req.Width), Height: float64(v.req.Height), Scale: sketchScale})
 }
 
 // settled takes shots with shoot until two in a row agree (at most
-// req.MaxFrames) and returns that shot; nil when they never agree.
-func (v *tallView) settled(ctx context.Context, w *watch, shoot chromedp.Action[[]byte]) ([]byte, error) {
+// limit) and returns that shot; nil when they never agree.
+func (v *tallView) settled(ctx context.Context, w *watch, limit int, shoot chromedp.Action[[]byte]) ([]byte, error) {
 	req := v.req
 	var prev []byte
-	for i := 0; i < req.MaxFrames; i++ {
+	for i := 0; i < limit; i++ {
 		if i > 0 {
 			if err := pause.For(ctx, req.FrameInterval); err != nil {
 				return nil, err
