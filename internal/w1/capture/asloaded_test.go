@@ -1,9 +1,12 @@
 package capture
 
 import (
+	"context"
 	"image"
 	"image/color"
-
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/browser"
@@ -75,4 +78,40 @@ func TestFullPageAsLoaded(t *testing.T) {
 func at(img image.Image, x, y int) rgb {
 	c := color.NRGBAModel.Convert(img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y)).(color.NRGBA)
 	return rgb{c.R, c.G, c.B}
+}
+
+// TestFullPageSecondLoadRefused captures testdata/resize.html from a
+// server that answers its first request only and drops every later one:
+// the second load, in the tall view, fails to navigate. The frame of the
+// tall view stands (Frame.ViewChanged), as when the second load shows
+// something else; the capture does not fail.
+func TestFullPageSecondLoadRefused(t *testing.T) {
+	testBrowser(t)
+	var served atomic.Int32
+	once := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/resize.html" && served.Add(1) > 1 {
+			if c, _, err := http.NewResponseController(w).Hijack(); err == nil {
+				c.Close()
+			}
+			return
+		}
+		// Not from the cache: the second load must ask the server.
+		w.Header().Set("Cache-Control", "no-store")
+		http.FileServer(http.Dir("testdata")).ServeHTTP(w, r)
+	}))
+	defer once.Close()
+	defer once.CloseClientConnections()
+	f, err := tryShot(t, context.Background(), NewRequest(browser.Web, once.URL+"/resize.html", true))
+	if err != nil {
+		t.Fatalf("Shot: %v; want the tall view's frame when the second load is refused", err)
+	}
+	if n := served.Load(); n < 2 {
+		t.Fatalf("the page was requested %d times; want a second load to be tried", n)
+	}
+	if f.Reloaded || !f.ViewChanged {
+		t.Errorf("Reloaded %v, ViewChanged %v; want the tall view's frame, marked ViewChanged", f.Reloaded, f.ViewChanged)
+	}
+	if len(f.PNG) == 0 {
+		t.Error("no frame")
+	}
 }

@@ -215,9 +215,16 @@ func settleTall(ctx context.Context, w *watch, req Request, giveUp time.Time, f 
 		if !same {
 			if again && float64(loadedHeight)*req.DeviceScaleFactor <= maxTallDevice {
 				f.Frames = total
+				// A second load that fails (the server refuses the
+				// request again, a shot fails) is no reason to lose the
+				// frame the first one gave: it stands, as when the second
+				// load's sketch differs. Only the job's own end stops here.
 				rf, ok, err := reloadTall(ctx, w, req, loadedHeight, loaded, f)
-				if err != nil || ok {
-					return rf, ok, err
+				if err == nil && ok {
+					return rf, true, nil
+				}
+				if ctx.Err() != nil {
+					return rf, false, err
 				}
 			}
 			f.ViewChanged = true
