@@ -129,7 +129,6 @@ type rubric struct {
 	// link got there in flow; 1.9.0 and 1.10.0 take every absolutely
 	// positioned box for placed on purpose.
 	anchored bool
-
 }
 
 var rubrics = map[string]rubric{
