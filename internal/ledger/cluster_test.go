@@ -10,9 +10,10 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 )
 
-// TestUnavailable: the errors a JetStream cluster gives while it forms or
-// has just lost a node are retried at start-up; the errors of a request
-// that can never succeed are not. "No suitable peers for placement" is
+// TestUnavailable: the errors a JetStream cluster gives while it forms,
+// has lost a node or its quorum, or whose nodes turned JetStream off (a
+// full disk) are waited out; the errors of a request that can never
+// succeed (a conflicting configuration) are not, whatever their status. "No suitable peers for placement" is
 // what a 3-replica stream gets from a cluster whose third node has not
 // joined yet (TestClusterKill once lost its standby ledger to it).
 func TestUnavailable(t *testing.T) {
@@ -26,7 +27,25 @@ func TestUnavailable(t *testing.T) {
 		{"503", &jetstream.APIError{Code: 503, Description: "JetStream system temporarily unavailable"}, true},
 		{"timeout", context.DeadlineExceeded, true},
 		{"no responders", nats.ErrNoResponders, true},
+		{"no meta leader", &jetstream.APIError{Code: 503, ErrorCode: 10008, Description: "JetStream system temporarily unavailable"}, true},
+		{"not leader", &jetstream.APIError{Code: 500, ErrorCode: 10009}, true},
+		{"stream offline", &jetstream.APIError{Code: 500, ErrorCode: 10118}, true},
+		{"consumer offline", &jetstream.APIError{Code: 500, ErrorCode: 10119}, true},
+		{"storage full", &jetstream.APIError{Code: 500, ErrorCode: 10047}, true},
+		{"JetStream not enabled", jetstream.ErrJetStreamNotEnabled, true},
+		{"wrapped not enabled", fmt.Errorf("stream: %w", jetstream.ErrJetStreamNotEnabled), true},
+		{"reconnecting", nats.ErrConnectionReconnecting, true},
+		{"no heartbeat", jetstream.ErrNoHeartbeat, true},
+		{"nats timeout", nats.ErrTimeout, true},
 		{"bad request", &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeBadRequest}, false},
+		// 503s that are answers, not outages.
+		{"clustering required", &jetstream.APIError{Code: 503, ErrorCode: 10010}, false},
+		{"expected sequence", &jetstream.APIError{Code: 503, ErrorCode: 10063}, false},
+		{"stream config conflict", &jetstream.APIError{Code: 500, ErrorCode: 10052, Description: "stream configuration update can not change MaxConsumers"}, false},
+		{"replicas not updatable", &jetstream.APIError{Code: 400, ErrorCode: 10061}, false},
+		{"stream not found", jetstream.ErrStreamNotFound, false},
+		{"consumer not found", jetstream.ErrConsumerNotFound, false},
+		{"canceled", context.Canceled, false},
 		{"stream name in use", &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeStreamNameInUse}, false},
 		{"stream behind", ErrStreamBehind, false},
 		{"other", errors.New("disk full"), false},

@@ -108,7 +108,7 @@ func (s *Server) fillGap(ctx context.Context, from, to uint64, work, order chan<
 // delivered message's (TestGapFilled).
 func (s *Server) readSkipped(seq uint64) (raw *jetstream.RawStreamMsg, first uint64, err error) {
 	err = pause.Poll(s.live, gapMissingWait, gapRetry, func() (bool, error) {
-		err := untilAvailable(s.live, s.log, func(ctx context.Context) (err error) {
+		err := s.avail.untilAvailable(s.live, "reading a skipped message", func(ctx context.Context) (err error) {
 			raw, err = s.stream.GetMsg(ctx, seq)
 			return err
 		})
@@ -119,7 +119,7 @@ func (s *Server) readSkipped(seq uint64) (raw *jetstream.RawStreamMsg, first uin
 			return true, err
 		}
 		var info *jetstream.StreamInfo
-		if err := untilAvailable(s.live, s.log, func(ctx context.Context) (err error) {
+		if err := s.avail.untilAvailable(s.live, "reading the stream's first sequence", func(ctx context.Context) (err error) {
 			info, err = s.stream.Info(ctx)
 			return err
 		}); err != nil {

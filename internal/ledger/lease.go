@@ -203,7 +203,7 @@ func LeaseBucketConfig(replicas int) jetstream.KeyValueConfig {
 
 func startLease(ctx context.Context, s *Server, name string) (*lease, error) {
 	var kv jetstream.KeyValue
-	if err := untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
+	if err := s.avail.untilAvailable(ctx, "setting up the lease bucket", func(ctx context.Context) (err error) {
 		kv, err = s.js.CreateOrUpdateKeyValue(ctx, LeaseBucketConfig(s.cfg.Replicas))
 		return err
 	}); err != nil {

@@ -58,13 +58,21 @@ var errStopped = errors.New("ledger: stopped")
 type Companion func(ctx context.Context, s *Server) error
 
 // Run starts a ledger with its companions and serves until ctx ends (an
-// orderly shutdown, nil) or a part fails (its error). The shutdown is
-// bounded by shutdownGrace: an ingest that cannot finish (a stuck commit)
-// must not keep the process from exiting; what it did not ack is
-// redelivered.
+// orderly shutdown, nil) or a part fails (its error). While JetStream is
+// unavailable, at start or later, it waits for it (untilAvailable), bounded
+// by ctx alone: a ledger stopped while it waits stops in order (nil). The
+// shutdown is bounded by shutdownGrace: an ingest that cannot finish (a
+// stuck commit) must not keep the process from exiting; what it did not
+// ack is redelivered.
 func Run(ctx context.Context, cfg Config, companions ...Companion) error {
 	s, err := Start(ctx, cfg)
 	if err != nil {
+		if ctx.Err() != nil && errors.Is(err, context.Cause(ctx)) {
+			if cfg.Logger != nil {
+				cfg.Logger.Info("ledger stopped before it was ready", "err", err)
+			}
+			return nil
+		}
 		return err
 	}
 	for _, c := range companions {

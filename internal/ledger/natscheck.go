@@ -38,9 +38,12 @@ var ErrNoSync = errors.New("ledger: the NATS servers do not sync before they ack
 
 // varz is what the ledger reads of a server's /varz.
 type varz struct {
-	ID        string `json:"server_id"`
-	Name      string `json:"server_name"`
-	Version   string `json:"version"`
+	ID      string `json:"server_id"`
+	Name    string `json:"server_name"`
+	Version string `json:"version"`
+	Cluster struct {
+		Name string `json:"name"`
+	} `json:"cluster"`
 	JetStream struct {
 		Config *struct {
 			SyncInterval time.Duration `json:"sync_interval,format:nano"`
@@ -123,6 +126,15 @@ type serverCheck struct {
 // majority), logged; but the server the ledger is connected to
 // (connectedID, from its INFO) must be among those that answered, or the
 // ledger knows nothing of the server it publishes acks through.
+//
+// A server of a cluster that reports JetStream off is taken as a node
+// whose JetStream is off for now, not as one configured without it:
+// nats-server turns JetStream off on a full disk and keeps it off until
+// it is restarted, and its /varz then reads as if it had never had any.
+// It is logged and skipped like a node that does not answer (the ledger
+// waits for JetStream, untilAvailable). A lone server with JetStream off
+// is refused: without a cluster there is nothing to wait for but an
+// operator.
 func checkServers(ctx context.Context, monitors []string, connectedID, connectedURL string, log *slog.Logger) (serverCheck, error) {
 	var out serverCheck
 	if len(monitors) == 0 {
@@ -141,18 +153,23 @@ func checkServers(ctx context.Context, monitors []string, connectedID, connected
 		if err := checkVersion(v.Version, where); err != nil {
 			return out, err
 		}
+		if v.ID == connectedID {
+			sawConnected = true
+		}
 		c := v.JetStream.Config
 		switch {
+		case c == nil && v.Cluster.Name != "":
+			log.Warn("a NATS server of the cluster has JetStream off (a full disk turns it off until the node restarts); it is checked when the ledger next starts",
+				"server", v.Name, "monitor", m, "cluster", v.Cluster.Name)
+			out.missing = append(out.missing, m)
+			continue
 		case c == nil:
-			return out, fmt.Errorf("%w: %s has JetStream off", ErrNoSync, where)
+			return out, fmt.Errorf("%w: %s has JetStream off (not configured, or turned off by a full disk until it is restarted)", ErrNoSync, where)
 		case !c.SyncAlways:
 			return out, fmt.Errorf("%w: %s has JetStream sync_interval %s, not \"always\": it acknowledges before its disk holds the message; set sync_interval: always in its jetstream block (docs/OPERATIONS.md, \"Durable before acknowledged\")",
 				ErrNoSync, where, c.SyncInterval)
 		}
 		out.synced = append(out.synced, v.Name)
-		if v.ID == connectedID {
-			sawConnected = true
-		}
 	}
 	if !sawConnected {
 		return out, fmt.Errorf("%w: the server at %s (id %s) is not among those whose monitoring answered (%s); give its HTTP monitoring URL (ledgerd serve --nats-monitor, or nats_monitor in tribunal.json)",

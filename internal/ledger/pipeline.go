@@ -118,12 +118,17 @@ func (s *Server) fetch(ctx context.Context, next uint64, work, order chan<- *ite
 			case errors.Is(err, jetstream.ErrConsumerDeleted), errors.Is(err, jetstream.ErrConsumerNotFound):
 				return fmt.Errorf("ledger: consumer %s: %w", consumerName(s.cfg.Instance), err)
 			}
-			s.log.Warn("consuming", "err", err)
+			if unavailable(err) {
+				s.avail.failed("consuming", err) // one line until it is back
+			} else {
+				s.log.Warn("consuming", "err", err)
+			}
 			if pause.For(s.live, consumeRetry) != nil {
 				return nil
 			}
 			continue
 		}
+		s.avail.succeeded("consuming")
 		md, err := msg.Metadata()
 		if err != nil {
 			return fmt.Errorf("ledger: message on %q without JetStream metadata: %w", msg.Subject(), err)

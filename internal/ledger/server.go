@@ -48,6 +48,7 @@ type Server struct {
 	inflight *inflight // the queries being answered (queries.go)
 	pages    pageCache // replies being read in pages (pagecache.go)
 	lease    *lease    // nil: no standby (Config.Instance empty), always answers
+	avail    *availability
 
 	reg         *prometheus.Registry
 	met         *metrics
@@ -98,17 +99,15 @@ const (
 	// messages (blob chunks) cannot pile up in the client's buffer: the
 	// largest NATS payload, so that any single message still fits.
 	pullBytes = 64 << 20
-	// startTimeout bounds the start-up when the caller's context has no
-	// deadline.
-	startTimeout = time.Minute
-	// clusterStartTimeout is startTimeout on a JetStream cluster, whose
-	// leaders are elected while the ledger waits.
-	clusterStartTimeout = 3 * time.Minute
+	// flushTimeout bounds the flush of the query subscription at start.
+	flushTimeout = 5 * time.Second
 )
 
 // Start opens the chain, starts (or connects to) NATS, sets up the stream
 // and consumers, and starts ingesting and answering queries. ctx bounds
-// the start-up only.
+// the start-up only, and nothing else does: while JetStream is unavailable
+// (a cluster electing its leaders, or one that lost the majority of its
+// JetStream nodes) Start waits for it (untilAvailable) until ctx ends.
 func Start(ctx context.Context, cfg Config) (*Server, error) {
 	s := &Server{
 		cfg:     cfg,
@@ -120,6 +119,7 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 		s.log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	s.seen.m = map[string]seenEntry{}
+	s.avail = newAvailability(s.log)
 	s.initLifecycle()
 	if err := s.start(ctx); err != nil {
 		// A refused start puts a chain file it created back as it was.
@@ -136,15 +136,6 @@ func Start(ctx context.Context, cfg Config) (*Server, error) {
 }
 
 func (s *Server) start(ctx context.Context) (err error) {
-	if _, ok := ctx.Deadline(); !ok {
-		var cancel context.CancelFunc
-		limit := startTimeout
-		if s.cfg.Replicas > 1 {
-			limit = clusterStartTimeout // the cluster may be starting too
-		}
-		ctx, cancel = context.WithTimeout(ctx, limit)
-		defer cancel()
-	}
 	cfg := s.cfg
 	if s.keys, err = cfg.load(); err != nil {
 		return err
@@ -241,7 +232,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if cfg.beforeFirstLook != nil {
 		cfg.beforeFirstLook()
 	}
-	seen, err := firstLook(ctx, s.js, s.log)
+	seen, err := firstLook(ctx, s.js, s.avail)
 	if err != nil {
 		return err
 	}
@@ -249,8 +240,10 @@ func (s *Server) start(ctx context.Context) (err error) {
 		cfg.afterFirstLook()
 	}
 	// A cluster that has just started may still be electing its
-	// JetStream leaders: setting up is retried until ctx ends.
-	if err = untilAvailable(ctx, s.log, func(ctx context.Context) (err error) {
+	// JetStream leaders, and one that lost a majority of its JetStream
+	// nodes answers nothing until they are back: setting up is retried
+	// until ctx ends. A final answer (a conflicting configuration) is not.
+	if err = s.avail.untilAvailable(ctx, "setting up the stream and consumers", func(ctx context.Context) (err error) {
 		if s.stream, err = setupStream(ctx, s.js, cfg.DuplicateWindow, cfg.Replicas, lastSeq, s.log); err != nil {
 			return err
 		}
@@ -291,7 +284,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.qsub, err = s.nc.Subscribe(broker.QueryPrefix+".>", s.onQuery); err != nil {
 		return fmt.Errorf("ledger: subscribing to queries: %w", err)
 	}
-	if err = s.nc.FlushWithContext(ctx); err != nil {
+	if err = s.avail.untilAvailable(ctx, "subscribing to queries", func(context.Context) error {
+		return s.nc.FlushTimeout(flushTimeout)
+	}); err != nil {
 		return fmt.Errorf("ledger: nats: %w", err)
 	}
 
@@ -306,6 +301,7 @@ func (s *Server) start(ctx context.Context) (err error) {
 		return fmt.Errorf("ledger: consuming: %w", err)
 	}
 	s.startPipeline(s.firstExpected(lastSeq))
+	s.goPart(func(context.Context) error { return s.probe(s.live) })
 	if s.lease == nil {
 		// The only ledger answers from its start (redispatch.go).
 		s.goPart(func(context.Context) error { s.redispatchOnce(s.live); return nil })
@@ -347,7 +343,11 @@ func (s *Server) startMetrics() error {
 		return fmt.Errorf("ledger: metrics: %w", err)
 	}
 	jobs := newJobTimes()
-	for _, c := range []prometheus.Collector{newWorkCollector(s), jobs.hist} {
+	up := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Namespace: metricsNamespace, Name: "jetstream_available",
+		Help: "1 while JetStream answers the ledger, 0 while the ledger waits for it (retrying with backoff; docs/OPERATIONS.md, \"When JetStream is unavailable\").",
+	}, s.avail.available)
+	for _, c := range []prometheus.Collector{newWorkCollector(s), jobs.hist, up} {
 		if err := s.reg.Register(c); err != nil {
 			return fmt.Errorf("ledger: metrics: %w", err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"os"
 	"time"
 
@@ -168,10 +167,10 @@ func stamp(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05.000Z
 // other ledger's stream, the clients' first messages) is history of the
 // look: checkHistory accepts it by its stored time, which firstLook's
 // answer carries (StreamState.FirstTime).
-func firstLook(ctx context.Context, js jetstream.JetStream, log *slog.Logger) (jetstream.StreamState, error) {
+func firstLook(ctx context.Context, js jetstream.JetStream, avail *availability) (jetstream.StreamState, error) {
 	var state jetstream.StreamState
 	var wait time.Duration
-	err := untilAvailable(ctx, log, func(ctx context.Context) error {
+	err := avail.untilAvailable(ctx, "looking at the stream", func(ctx context.Context) error {
 		wait += time.Second
 		ctx, cancel := context.WithTimeout(ctx, wait)
 		defer cancel()
