@@ -76,9 +76,7 @@ func (r *run) begin(f Fault) (heal func() error, what string, err error) {
 	case FaultClockJump:
 		return r.clockJump(f)
 	case FaultDiskFull:
-		ballast := filepath.Join(r.store(node), "ballast")
-		n, err := fill(ballast)
-		return func() error { return os.Remove(ballast) }, fmt.Sprintf("filled %s's store (%d MiB of ballast)", nodeName, n>>20), err
+		return r.diskFull(node, f)
 	}
 	return nil, "nothing", fmt.Errorf("fault kind %q is not built", f.Kind)
 }
@@ -136,6 +134,61 @@ func (r *run) restartAll() error {
 	start("ledger-")
 	start("w")
 	return errors.Join(errs...)
+}
+
+// diskFull fills node's store until ENOSPC; healing is what an operator
+// does about a full disk: free the space and, when the node turned its
+// JetStream off for it, restart the node. nats-server shuts its JetStream
+// down on ENOSPC ("JetStream out of resources, will be DISABLED") and
+// keeps it down after the space is back, until it is restarted (its
+// ShutdownJetStream is, in its own words, for errors "the operator is
+// expected to fix before restarting"). Without the restart, two full
+// disks leave the cluster without a JetStream majority for good, and no
+// ledger, however patient, could settle anything.
+func (r *run) diskFull(node int, f Fault) (heal func() error, what string, err error) {
+	name := "nats-" + strconv.Itoa(node)
+	p := r.procs[name]
+	from := logSize(p.log)
+	ballast := filepath.Join(r.store(node), "ballast")
+	n, err := fill(ballast)
+	heal = func() error {
+		if err := os.Remove(ballast); err != nil {
+			return err
+		}
+		// A write that failed just before the space came back is logged
+		// a moment later.
+		time.Sleep(time.Second)
+		if !logHas(p.log, from, disabledLine) {
+			r.t.Logf("%s: disk-full healed: ballast deleted; %s kept its JetStream on", time.Now().Format("15:04:05.000"), name)
+			return nil
+		}
+		stopErr := p.stop(30 * time.Second)
+		r.t.Logf("%s: disk-full healed: ballast deleted; %s had turned its JetStream off, restarted (SIGTERM, then started again)", time.Now().Format("15:04:05.000"), name)
+		return errors.Join(stopErr, p.start(r.n))
+	}
+	return heal, fmt.Sprintf("filled %s's store (%d MiB of ballast), freed and the node restarted if its JetStream went off, after %s", name, n>>20, f.For), err
+}
+
+// disabledLine is what nats-server logs when a full disk turns its
+// JetStream off.
+const disabledLine = "will be DISABLED"
+
+// logSize is the length of a process's log now.
+func logSize(path string) int64 {
+	st, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return st.Size()
+}
+
+// logHas says whether a process's log holds want after offset from.
+func logHas(path string, from int64, want string) bool {
+	data, _ := os.ReadFile(path)
+	if int64(len(data)) < from {
+		from = 0
+	}
+	return strings.Contains(string(data[from:]), want)
 }
 
 // holder is the ledger the lease names, or one picked by target when it

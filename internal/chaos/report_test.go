@@ -60,7 +60,7 @@ func (r *run) longestOutage() (time.Duration, time.Time) {
 
 // notable are log lines worth counting after a run: what the faults did
 // to the processes, beyond what the checker sees.
-var notable = []string{"[ERR]", "no space left", "DISABLED", "corrupt", "lease lost", "lease acquired", "the consumer skipped stream messages", "level=ERROR", "created stream", "published again", "working it again"}
+var notable = []string{"[ERR]", "no space left", "DISABLED", "corrupt", "lease lost", "lease acquired", "the consumer skipped stream messages", "level=ERROR", "created stream", "published again", "working it again", "JetStream unavailable", "JetStream available again"}
 
 // logNotable logs, per process, how often each notable line came, and
 // the first of each.
