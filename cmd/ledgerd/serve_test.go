@@ -265,6 +265,7 @@ func TestServeExternalNATS(t *testing.T) {
 // start: exit 2, one line naming what is wrong, no chain file written.
 func TestServeRefusesUnsyncedNATS(t *testing.T) {
 	syncLine := regexp.MustCompile(`(?m)^  sync_interval: "always"\n`)
+	jsBlock := regexp.MustCompile(`(?ms)^jetstream \{\n.*?^\}\n`)
 	for _, tc := range []struct {
 		name    string
 		edit    func([]byte) []byte
@@ -275,6 +276,10 @@ func TestServeRefusesUnsyncedNATS(t *testing.T) {
 			`has JetStream sync_interval 2m0s, not "always"`},
 		{"sync every second", func(c []byte) []byte { return syncLine.ReplaceAll(c, []byte("  sync_interval: \"1s\"\n")) }, nil,
 			`has JetStream sync_interval 1s, not "always"`},
+		// A lone server: nothing to wait for (a node of a cluster with
+		// JetStream off is waited for, docs/OPERATIONS.md).
+		{"JetStream off", func(c []byte) []byte { return jsBlock.ReplaceAll(c, nil) }, nil,
+			"has JetStream off"},
 		{"no monitoring URL", nil, func(string) string { return "" },
 			"no monitoring URL is known for nats://"},
 		{"another server's monitoring", nil, func(string) string { return "http://127.0.0.1:" + strconv.Itoa(otherMonitor(t)) },
@@ -341,6 +346,15 @@ func externalArgs(d *deploy.Deployment, url, monitor string) []string {
 // returns the server, its client URL and its monitoring URL.
 func startExternal(t *testing.T, d *deploy.Deployment, edit func([]byte) []byte) (*server.Server, string, string) {
 	t.Helper()
+	path, url, monitor := externalConf(t, d, edit)
+	return runExternal(t, path), url, monitor
+}
+
+// externalConf writes startExternal's copy of the deployment's
+// nats-server.conf; it returns its path, the client URL and the
+// monitoring URL.
+func externalConf(t *testing.T, d *deploy.Deployment, edit func([]byte) []byte) (path, url, monitor string) {
+	t.Helper()
 	conf, err := os.ReadFile(d.NATSConfig)
 	if err != nil {
 		t.Fatal(err)
@@ -362,10 +376,17 @@ func startExternal(t *testing.T, d *deploy.Deployment, edit func([]byte) []byte)
 	if edit != nil {
 		conf = edit(conf)
 	}
-	path := filepath.Join(t.TempDir(), "nats-server.conf")
+	path = filepath.Join(t.TempDir(), "nats-server.conf")
 	if err := os.WriteFile(path, conf, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	return path, fmt.Sprintf("nats://127.0.0.1:%d", port), fmt.Sprintf("http://127.0.0.1:%d", mport)
+}
+
+// runExternal runs a nats-server from the config file at path, in this
+// process, until the test ends.
+func runExternal(t *testing.T, path string) *server.Server {
+	t.Helper()
 	opts, err := server.ProcessConfigFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -380,7 +401,7 @@ func startExternal(t *testing.T, d *deploy.Deployment, edit func([]byte) []byte)
 		t.Fatal("external server not ready")
 	}
 	t.Cleanup(func() { srv.Shutdown(); srv.WaitForShutdown() })
-	return srv, fmt.Sprintf("nats://127.0.0.1:%d", port), fmt.Sprintf("http://127.0.0.1:%d", mport)
+	return srv
 }
 
 func srvConns(t *testing.T, srv *server.Server) []string {
