@@ -36,12 +36,32 @@ const (
 	errCodeConsumerOfflineR jetstream.ErrorCode = 10195 // JSConsumerOfflineReasonErrF
 )
 
+// Server failures: the codes with which nats-server wraps an error of
+// its own that is not an API answer ("{err}", status 500) — in practice
+// a store write that failed, such as "write …/meta.inf.tmp: no space
+// left on device" from a stream's node applying an update on a full
+// disk. A configuration the server refuses comes with a code of its own
+// (it passes API errors through these wrappers unchanged), so these are
+// waited out like the codes above.
+const (
+	errCodeConsumerCreate jetstream.ErrorCode = 10012 // JSConsumerCreateErrF
+	errCodeStreamCreate   jetstream.ErrorCode = 10049 // JSStreamCreateErrF
+	errCodeStreamGeneral  jetstream.ErrorCode = 10051 // JSStreamGeneralErrorF
+	errCodeStreamUpdate   jetstream.ErrorCode = 10069 // JSStreamUpdateErrF
+)
+
 // transientCodes are the codes above.
 var transientCodes = map[jetstream.ErrorCode]bool{
 	errCodeIncomplete: true, errCodeNoPeers: true, errCodeNotAvailable: true, errCodeNotLeader: true,
 	errCodeNoResources: true, errCodeMemoryExceeded: true, errCodeNotForAccount: true,
 	errCodeStorageExceeded: true, errCodeNotEnabled: true, errCodeStoreFailed: true,
 	errCodeStreamOffline: true, errCodeConsumerOffline: true, errCodeStreamOfflineR: true, errCodeConsumerOfflineR: true,
+}
+
+// serverFailureCodes are the server failures above, transient only with
+// status 500.
+var serverFailureCodes = map[jetstream.ErrorCode]bool{
+	errCodeConsumerCreate: true, errCodeStreamCreate: true, errCodeStreamGeneral: true, errCodeStreamUpdate: true,
 }
 
 // unavailable says whether err is JetStream not being available (yet, or
@@ -62,7 +82,8 @@ func unavailable(err error) bool {
 		errors.Is(err, jetstream.ErrConsumerLeadershipChanged):
 		return true
 	case errors.As(err, &api):
-		return transientCodes[api.ErrorCode] || api.ErrorCode == 0 && api.Code == 503
+		return transientCodes[api.ErrorCode] || serverFailureCodes[api.ErrorCode] && api.Code == 500 ||
+			api.ErrorCode == 0 && api.Code == 503
 	}
 	return false
 }

@@ -37,6 +37,11 @@ func TestUnavailable(t *testing.T) {
 		{"reconnecting", nats.ErrConnectionReconnecting, true},
 		{"no heartbeat", jetstream.ErrNoHeartbeat, true},
 		{"nats timeout", nats.ErrTimeout, true},
+		{"update failed on a full disk", &jetstream.APIError{Code: 500, ErrorCode: 10051, Description: "write /data/jetstream/$G/streams/TRIBUNAL_EVENTS/meta.inf.tmp: no space left on device"}, true},
+		{"create failed in the store", &jetstream.APIError{Code: 500, ErrorCode: 10049}, true},
+		{"consumer create failed in the store", &jetstream.APIError{Code: 500, ErrorCode: 10012}, true},
+		{"update failed", &jetstream.APIError{Code: 500, ErrorCode: 10069}, true},
+		{"general error not a 500", &jetstream.APIError{Code: 400, ErrorCode: 10051}, false},
 		{"bad request", &jetstream.APIError{Code: 400, ErrorCode: jetstream.JSErrCodeBadRequest}, false},
 		// 503s that are answers, not outages.
 		{"clustering required", &jetstream.APIError{Code: 503, ErrorCode: 10010}, false},
