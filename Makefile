@@ -141,17 +141,23 @@ lint: lint-tools
 ##
 ## First, side by side (make -j), what the go tests need: the Debian and
 ## the npm packages, which wait on the network more than they compute (npm
-## ci in the five directories: 37 CPU s), the Go modules, and from the
-## start two go commands' compiles: checks (the linters installed, vet,
-## then lint) and test-build (scripts/test.sh's race build). checks and
-## test-build compile nothing twice: one builds without the race
-## detector, the other with it. Measured on an empty build cache
-## (2026-12-07, CPU of each command and its children): linters 91 CPU s,
-## vet 122, staticcheck 100, deadcode 17, race build 145: about 240 s of
-## both cores, which the downloads no longer hold back.
+## ci in the five directories: 37 CPU s), the Go modules, and
+## test-build: every package compiled with the race detector and without
+## it, two go commands side by side that compile nothing in common
+## (race build 145 CPU s on an empty build cache, 2026-12-07).
 ##
-## The go tests (scripts/test.sh): pass 1 in the foreground, two lanes
-## beside it from the start, their output printed when they end.
+## Then the go tests (scripts/test.sh): pass 1 in the foreground, two
+## lanes beside it from the start, their output printed when they end;
+## and beside them, at the lowest priority (nice 19), checks: the linters
+## installed, vet, then lint. None of the tests needs them, and they
+## compile little the tests compile (every package of the module is in
+## the build cache already without the race detector; what both may
+## compile are the test files of lane 1's few packages), so they only
+## take the CPU the tests leave idle: a core while a test waits out a
+## deadline, the lanes' tails. Measured on an empty build cache
+## (2026-12-07, CPU of each command and its children): linters 91 CPU s,
+## vet 122, staticcheck 100, deadcode 17; ahead of the tests, with the
+## race build, they held both cores about 240 s before the first test.
 ##
 ## Pass 1: the packages of TEST_FIRST compute: Chromium, daemons, pixel
 ## and crypto loops. go test starts packages in the order they are named:
@@ -203,21 +209,24 @@ NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./inter
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
 test:
-	@$(MAKE) --no-print-directory -j8 -Otarget test-build checks debian-packages gomod npm-packages
-	GO='$(GO)' TEST_FIRST='$(TEST_FIRST)' NORACE_PKGS='$(NORACE_PKGS)' NORACE_TESTS='$(NORACE_TESTS)' NORACE_TEST_PKGS='$(NORACE_TEST_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
+	@$(MAKE) --no-print-directory -j8 -Otarget test-build debian-packages gomod npm-packages
+	GO='$(GO)' CHECKS='$(MAKE) --no-print-directory checks' TEST_FIRST='$(TEST_FIRST)' NORACE_PKGS='$(NORACE_PKGS)' NORACE_TESTS='$(NORACE_TESTS)' NORACE_TEST_PKGS='$(NORACE_TEST_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
 
 # checks: the linters installed, then vet, then lint. Each compiles the
 # standard library or the module's packages without the race detector
 # and finds in the build cache what the one before compiled (vet: 211 of
 # its 237 standard packages from the linters' install; staticcheck:
 # every package vet compiled); at once, they would compile the same
-# packages side by side (the build cache is shared, not the work).
+# packages side by side (the build cache is shared, not the work). In
+# make test, test-build has compiled every package of the module
+# without the race detector before they start.
 checks:
 	@$(MAKE) --no-print-directory lint-tools
 	@$(MAKE) --no-print-directory vet
 	@$(MAKE) --no-print-directory lint
 
-# test-build: scripts/test.sh's builds (the race build), beside checks.
+# test-build: scripts/test.sh's builds (with and without the race
+# detector), beside apt and npm.
 test-build:
 	@GO='$(GO)' scripts/test.sh build
 

@@ -12,28 +12,37 @@
 #   lane 2    in the background from the start: every package but
 #             TEST_FIRST and NORACE_PKGS under the race detector
 #             (NORACE_TESTS and LANE_TESTS skipped), one package at a time
+#   checks    in the background from the start, when CHECKS names a
+#             command (make test: make checks, the linters installed,
+#             vet and lint): at the lowest priority (nice 19), so that it
+#             takes the CPU the tests leave idle, not theirs
 #
 # The lanes' output is printed when they end, after pass 1's; each run
 # says when it ended, counted from the builds' start, so a log shows
 # whether a lane came near pass 1's end. It waits
-# for the lanes whatever pass 1 does, so nothing is left running, and
-# exits 1 if any go test failed.
+# for the lanes and the checks whatever pass 1 does, so nothing is left
+# running, and exits 1 if any go test or the checks failed.
 #
-# scripts/test.sh build (GO only) runs the race build below and nothing
-# else; make test runs it beside vet and lint.
+# scripts/test.sh build (GO only) runs the builds below and nothing
+# else; make test runs it beside apt and npm.
 set -uo pipefail
 : "${GO:?}"
 
-# Both race runs need the same packages built for the race detector;
-# built once, before they start, so that two go commands do not compile
-# the same package at once (the build cache is shared, not the work).
-# make test runs `scripts/test.sh build` beside vet and lint (and apt and
-# npm downloading), so that here they are found in the cache. The
-# binaries e2e builds (without the race detector) need no build here:
-# vet and lint have compiled every package they link.
+# Both race runs need the same packages built for the race detector,
+# and the go tests that run without it (lane 1's, e2e's and chaos's
+# binaries, built by two e2e test processes at once) the same packages
+# built without it; each set built once, before they start, so that two
+# go commands do not compile the same package at once (the build cache is
+# shared, not the work). The two builds compile nothing in common and run
+# side by side. go list -export compiles as go build does (the same
+# actions in the build cache) but links no binary: e2e links its own.
+# make test runs `scripts/test.sh build` beside apt and npm downloading.
 build() {
-  echo "$GO build -race ./internal/..."
-  $GO build -race ./internal/...
+  echo "$GO build -race ./internal/... & $GO list -export ./... >/dev/null"
+  $GO build -race ./internal/... &
+  local race=$!
+  $GO list -export ./... >/dev/null || { wait "$race"; return 1; }
+  wait "$race"
 }
 if [ "${1:-}" = build ]; then
   build
@@ -43,8 +52,8 @@ fi
 : "${TEST_FIRST:?}" "${NORACE_PKGS:?}" "${NORACE_TESTS:?}" "${NORACE_TEST_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
 # What the race runs skip: each test runs in exactly one run.
 skip="$NORACE_TESTS|$LANE_TESTS"
-# Every go test's flags. -vet=off: make test has run go vet on every
-# package (its checks include all of go test's), so go test's own vet
+# Every go test's flags. -vet=off: make test runs go vet on every
+# package (CHECKS; its checks include all of go test's), so go test's own vet
 # would only check the same files again, under other action ids than
 # go vet's (nothing cached): 31 CPU s on an empty build cache (20 in the
 # race builds' test binaries, 12 in the others'; 2026-12-07).
@@ -66,7 +75,20 @@ build || exit 1
 
 lane1log=$(mktemp)
 lane2log=$(mktemp)
-trap 'rm -f "$lane1log" "$lane2log"' EXIT
+checkslog=$(mktemp)
+trap 'rm -f "$lane1log" "$lane2log" "$checkslog"' EXIT
+checks=
+if [ -n "${CHECKS:-}" ]; then
+  echo "checks (beside the tests at nice 19; printed when they end): $CHECKS"
+  # shellcheck disable=SC2086 # CHECKS is a command line
+  {
+    nice -n 19 $CHECKS
+    crc=$?
+    echo "checks ended ${SECONDS} s after the builds above began"
+    exit $crc
+  } >"$checkslog" 2>&1 &
+  checks=$!
+fi
 echo "lane 1 (beside pass 1; printed when it ends):"
 echo "  $GO test -race ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
 echo "  $GO test ${flags[*]} -p 1 $NORACE_PKGS"
@@ -98,5 +120,8 @@ $GO test -race "${flags[@]}" -skip "$skip" $TEST_FIRST || rc=1
 echo "pass 1 ended ${SECONDS} s after the builds above began"
 wait "$lane1" || rc=1
 wait "$lane2" || rc=1
-cat "$lane1log" "$lane2log"
+if [ -n "$checks" ]; then
+  wait "$checks" || { rc=1; echo "checks: failed (below)"; }
+fi
+cat "$lane1log" "$lane2log" "$checkslog"
 exit $rc
