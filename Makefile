@@ -191,20 +191,27 @@ lint: lint-tools
 ##    packages' tests run under the race detector.
 ##  - NORACE_TESTS, of two kinds. Table tests drive the same witness code
 ##    over many pages, apps or variants (the real-page and MCP Apps
-##    corpora, the broken MCP servers). Loop tests spend their CPU in
-##    W1's PNG decoding, stitching and pixel loops over full-page frames
-##    (internal/w1/capture's tall pages) or in edverify's field
-##    arithmetic over many keys. In both, the other tests of the package
-##    run the same code, its goroutines and its failure paths, under the
-##    race detector.
+##    corpora, the broken MCP servers, three CSS frameworks' components).
+##    Loop tests spend their CPU in W1's PNG decoding, stitching and pixel
+##    loops over full-page frames (internal/w1/capture's tall pages) or in
+##    edverify's field arithmetic over many keys. In both, the other
+##    tests of the package run the same code, its goroutines and its
+##    failure paths, under the race detector.
 ## Under it, the witnesses' Go side (CDP's JSON, PNG decoding, pixel
 ## loops) costs about ten times its CPU (measured 2026-12-07, the same
 ## tests with and without it, CPU of the test process and its children:
 ## runner 151 against 52 CPU s, capture 94 against 36, edverify 22
-## against 2); the whole suite is bound by its CPU on two cores.
+## against 2); the whole suite is bound by its CPU on two cores. A test
+## whose CPU is Chromium's gains little: W2's framework chains against
+## Chromium (TestFrameworkChainsAgreeWithChromium: three frameworks'
+## matched styles through CDP, a table over pages like the corpora's)
+## 23.6 against 12.7 CPU s of its go test, so it runs without it; the
+## exact chains' 53 one-rule pages (TestExactChainsAgreeWithChromium)
+## 43.6 against 42.4, so it stays under it (2026-12-07, one test per go
+## test; the browser's processes not all counted).
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./cmd/witness-w1 ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./cmd/witness-w2 ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 NORACE_PKGS      := ./internal/mcpapp/runner
-NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases)$$
+NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases|TestFrameworkChainsAgreeWithChromium)$$
 NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/realpages ./internal/w1/capture ./internal/edverify
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
