@@ -18,14 +18,15 @@ import (
 // shaped, not what page it is on:
 //
 //   - a mark of its own colour: a compact cluster of a family's glyphs
-//     (at most MarkAspect times as wide as tall, no word in one piece)
-//     that has no glyph of its family on its line, and stands first on
-//     its line, just before a run of text of another colour at least as
-//     tall as the cluster is wide. Letters of one colour come in runs; a
-//     coloured letter inside text is not first on its line, a coloured
-//     letter after a label (a required field's asterisk) does not lead
-//     it, and a short link first on its line ("io" before its
-//     description) is wider than the text beside it is tall;
+//     (at most MarkAspect times as wide as tall, no word in one piece;
+//     a run, with the pieces touching it or inside it: an icon drawn in
+//     pieces) that has no glyph of its family on its line, and stands
+//     first on its line, at most MarkGap heights before a run of text of
+//     another colour. Letters of one colour come in runs; a coloured
+//     letter inside text is not first on its line, a coloured letter
+//     after a label (a required field's asterisk) does not lead it, and
+//     a short link first on its line ("io" before its description) is
+//     wider than the text beside it is tall (leads);
 //   - a mark of the text's colour: the first or last glyph of a run of
 //     its own family, compact, more than MarkTall times as tall as the
 //     run's tallest other glyph. Capitals, ascenders, brackets and
@@ -38,6 +39,12 @@ import (
 const (
 	MarkAspect = 1.5
 	MarkTall   = 1.8
+	// MarkGap: a mark stands at most this many heights before the text
+	// it leads (its own or the text's, the taller): an icon font's glyph
+	// is set in a box about an em wide and kept apart from its label by
+	// a margin of up to about half an em, so the drawn mark may end an
+	// em or more before the label's first letter.
+	MarkGap = 2
 )
 
 // withoutMarks is gs without its marks beside text, in their order.
@@ -70,31 +77,44 @@ func textMarks(gs []glyph) []bool {
 	for i := range gs {
 		members[run[i]] = append(members[run[i]], i)
 	}
-	for _, m := range members {
-		box, word := gs[m[0]].box(), false
+	// The text a glyph j is part of, and how tall that text is (its
+	// run's tallest glyph): 0 when j is no text (alone, no word).
+	textHeight := func(j int) int {
+		mates := members[run[j]]
+		if len(mates) < 2 && !gs[j].word {
+			return 0
+		}
+		h := 0
+		for _, i := range mates {
+			h = max(h, gs[i].h)
+		}
+		return h
+	}
+	// The clusters of each family: its runs, and pieces that touch one
+	// another (at most a pixel apart) or lie one inside another (an icon drawn in several
+	// pieces: the bars and digits of a list icon stacked on each other,
+	// a picture's parts inside its frame).
+	cluster := joinedGroups(len(gs), func(i, j int) bool {
+		return fam[i] == fam[j] && (run[i] == run[j] || touching(gs[i].box(), gs[j].box()))
+	})
+	clusters := map[int][]int{}
+	for i := range gs {
+		clusters[cluster[i]] = append(clusters[cluster[i]], i)
+	}
+	for _, m := range clusters {
+		box, short := gs[m[0]].box(), false
 		for _, i := range m {
 			box = box.Union(gs[i].box())
-			word = word || gs[i].word
+			short = short || gs[i].short
 		}
-		// The text a glyph j is part of, and how tall that text is (its
-		// run's tallest glyph): 0 when j is no text (alone, no word).
-		textHeight := func(j int) int {
-			mates := members[run[j]]
-			if len(mates) < 2 && !gs[j].word {
-				return 0
-			}
-			h := 0
-			for _, i := range mates {
-				h = max(h, gs[i].h)
-			}
-			return h
-		}
-		if !word && float64(box.Dx()) <= MarkAspect*float64(box.Dy()) && leads(gs, fam, m, box, textHeight) {
+		if !slices.ContainsFunc(m, func(i int) bool { return gs[i].word }) &&
+			float64(box.Dx()) <= MarkAspect*float64(box.Dy()) && leads(gs, fam, m, box, short, textHeight) {
 			for _, i := range m {
 				out[i] = true
 			}
-			continue
 		}
+	}
+	for _, m := range members {
 		if len(m) < MinRunGlyphs {
 			continue
 		}
@@ -116,11 +136,19 @@ func textMarks(gs []glyph) []bool {
 }
 
 // leads reports whether the cluster m (of one family, in box) stands
-// first on its line, just before text of another family: a glyph of
-// another family to its right, at most a height away, that is part of
-// text (textHeight above 0) at least as tall as the cluster is wide, and
-// nothing to its left on its line at most a height away.
-func leads(gs []glyph, fam []int, m []int, box image.Rectangle, textHeight func(int) int) bool {
+// first on its line, just before text of another family: nothing to its
+// left on its line at most a height away, and a glyph of another family
+// to its right, at most MarkGap heights away, that is part of text
+// (textHeight above 0). A cluster that may be a word of that text —
+// more than one piece, or a short word in one piece (short), no taller
+// than the text — must also be no wider than the text is tall: a short
+// link first on its line ("io" before its description) is wider than
+// its description's letters are tall, a letter or an icon at text size
+// is not. A single piece that is no short word (a check mark, an
+// arrow), or a cluster taller than the text beside it (an icon drawn
+// in several pieces), is no word of that line, whatever its width.
+func leads(gs []glyph, fam []int, m []int, box image.Rectangle, short bool, textHeight func(int) int) bool {
+	wordLike := short || len(m) > 1
 	text := false
 	for j, g := range gs {
 		if slices.Contains(m, j) || !rowsOverlap(box, g) {
@@ -130,11 +158,21 @@ func leads(gs []glyph, fam []int, m []int, box image.Rectangle, textHeight func(
 		switch b := g.box(); {
 		case b.Max.X <= box.Min.X && box.Min.X-b.Max.X <= reach:
 			return false // something before it
-		case fam[j] != fam[m[0]] && b.Min.X >= box.Max.X && b.Min.X-box.Max.X <= reach && textHeight(j) >= box.Dx():
-			text = true
+		case fam[j] != fam[m[0]] && b.Min.X >= box.Max.X && b.Min.X-box.Max.X <= MarkGap*reach:
+			th := textHeight(j)
+			if th > 0 && (!wordLike || box.Dy() > th || th >= box.Dx()) {
+				text = true
+			}
 		}
 	}
 	return text
+}
+
+// touching reports whether two boxes overlap or lie at most a pixel
+// apart (also diagonally): pieces of one drawing, such as the digits and
+// bars of a list icon stacked a pixel apart.
+func touching(a, b image.Rectangle) bool {
+	return a.Inset(-2).Overlaps(b)
 }
 
 // rowsOverlap: a glyph and a box on one line — their rows overlap by

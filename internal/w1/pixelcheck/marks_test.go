@@ -30,6 +30,32 @@ func (f *Frame) star(x, y int, c RGB) {
 	}
 }
 
+// tick paints a 12 × 9 px check mark in strokes about 2 px wide, its
+// top left at (x, y): an icon font's check, wider than it is tall.
+func (f *Frame) tick(x, y int, c RGB) {
+	for k := range 4 {
+		f.fill(image.Rect(x+k, y+4+k, x+k+2, y+6+k), c)
+	}
+	for k := range 8 {
+		f.fill(image.Rect(x+4+k, y+7-k, x+6+k, y+9-k), c)
+	}
+}
+
+// listIcon paints a 17 × 14 px numbered-list icon, its top left at (x,
+// y): three small digits stacked a pixel apart, each with a bar beside
+// it, the first a pixel off its digit, the others joined to theirs (as
+// Chromium draws mkdocs-material's icon at 20 px).
+func (f *Frame) listIcon(x, y int, c RGB) {
+	for k := range 3 {
+		f.fill(image.Rect(x, y+5*k, x+3, y+5*k+4), c)
+		gap := 0
+		if k == 0 {
+			gap = 1
+		}
+		f.fill(image.Rect(x+3+gap, y+5*k+1, x+17, y+5*k+3), c)
+	}
+}
+
 // TestMarksBesideText: a compact mark first on its line, just before
 // text of another colour, and a mark much taller than the text of its
 // own colour at a run's end, are not text; a coloured mark after a label
@@ -48,6 +74,22 @@ func TestMarksBesideText(t *testing.T) {
 				f.arrow(10, y+2, icon)
 				f.write(24.3, float64(y+10), 14, "regular", []string{"Hello there", "Tables", "Other"}[i], link)
 			}
+		}, ""},
+		{"icon-font check marks an em before list items", func(f *Frame) {
+			// Tabler's pricing card: a green check (#5eba00, 2.47:1),
+			// wider than the items' letters are tall, kept an em from
+			// each #495057 item by its margin.
+			for i, y := range []int{10, 35, 60} {
+				f.tick(10, y+3, rgbHex("#5eba00"))
+				f.write(30.3, float64(y+12), 14, "regular", []string{"Sharing Tools", "Design Tools", "Private Messages"}[i], rgbHex("#495057"))
+			}
+		}, ""},
+		{"an icon in pieces taller than the title it leads", func(f *Frame) {
+			// mkdocs-material's example admonition: a purple list icon
+			// (digits and bars a pixel apart) before a 12 px bold title.
+			f.fill(image.Rect(0, 0, 320, 90), rgbHex("#393655"))
+			f.listIcon(10, 10, rgbHex("#6e48de"))
+			f.write(37.3, 22, 12, "bold", "SUMMARY.md", rgbHex("#e9ebfc"))
 		}, ""},
 		{"a coloured mark after a label is text", func(f *Frame) {
 			// A required field's asterisk after each label, in a red
