@@ -519,17 +519,25 @@ func judgeW1Page(tl *tally, p *realpages.Page, devs w1Devs, und w1Undecided, rel
 	}
 }
 
-// pixelUnseen are axe violations that no pixel of W1's frame shows,
-// found by hand on the frames (REALPAGES_WIDE_FRAMES): the text is laid
-// out but painted out of sight, so the pixel witness cannot be expected
-// to see it, as it cannot see an element off the canvas (docs/W1.md §2).
+// pixelUnseen are axe violations that no pixel of W1's frame shows in
+// the element's region, found by hand on the frames
+// (REALPAGES_WIDE_FRAMES): the text is laid out but painted out of
+// sight, or painted outside the element's declared box (docs/W1.md §7),
+// so the pixel witness cannot be expected to see it there, as it cannot
+// see an element off the canvas (docs/W1.md §2).
 // W2, which reads the layout, is still held to them. Each is keyed by
 // page, breakpoint and axe target, with what the frame shows instead.
 var pixelUnseen = []unseen{
 	{"rustdoc-readfile", "mobile", ".string",
 		`the string literal "address.txt" (#718c00 on #f5f5f5, 3.53:1) lies past the right edge of the example's code block at 375 px, ` +
 			`which scrolls sideways (overflow-x: auto): the frame shows the block cut at "fs::rea"; at 1280 px it shows and W1 flags it`},
+	{"literatenav-home", "desktop", `.md-nav__link--active.md-nav__link[href="index.html"]`, literatenavSidebar},
+	{"literatenav-reference-slate", "desktop", `a[href$="reference.html"]`, literatenavSidebar},
 }
+
+const literatenavSidebar = `mkdocs-material's primary sidebar (.md-sidebar--primary) is 48 px tall at 1280 px (y 126–174), its title "literate-nav"; ` +
+	`the navigation list runs on below the box, and the active teal link (#009485, "Overview" or "Reference") is painted at y 180–192 or 207–219, ` +
+	`outside the region, which shows only the title`
 
 type unseen struct{ page, breakpoint, target, why string }
 
