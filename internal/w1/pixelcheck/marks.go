@@ -91,9 +91,9 @@ func textMarks(gs []glyph) []bool {
 		return h
 	}
 	// The clusters of each family: its runs, and pieces that touch one
-	// another (at most a pixel apart) or lie one inside another (an icon drawn in several
-	// pieces: the bars and digits of a list icon stacked on each other,
-	// a picture's parts inside its frame).
+	// another (at most a pixel apart) or lie one inside another: an icon
+	// drawn in several pieces (the bars and digits of a list icon
+	// stacked on each other, a picture's parts inside its frame).
 	cluster := joinedGroups(len(gs), func(i, j int) bool {
 		return fam[i] == fam[j] && (run[i] == run[j] || touching(gs[i].box(), gs[j].box()))
 	})
