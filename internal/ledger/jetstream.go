@@ -193,14 +193,60 @@ func setupLedgerConsumer(ctx context.Context, st jetstream.Stream, name string, 
 }
 
 // setupWorkConsumers creates or updates the witnesses' work consumers.
+// A work consumer that exists with a setting nats-server does not update
+// is refused before the update is asked for: the server answers that
+// update with the same code and status as a failure of its own store
+// (10012, status 500), which the ledger waits out (unavailable), so the
+// conflict would otherwise be waited on forever instead of failing.
 func setupWorkConsumers(ctx context.Context, st jetstream.Stream) error {
 	for _, role := range events.Roles {
 		if !broker.HasWorkConsumer(role) {
 			continue
 		}
-		if _, err := st.CreateOrUpdateConsumer(ctx, WorkConsumerConfig(role)); err != nil {
+		want := WorkConsumerConfig(role)
+		c, err := st.Consumer(ctx, want.Durable)
+		switch {
+		case errors.Is(err, jetstream.ErrConsumerNotFound):
+		case err != nil:
+			return fmt.Errorf("ledger: work consumer %s: %w", want.Durable, err)
+		default:
+			if field := fixedConsumerField(c.CachedInfo().Config, want); field != "" {
+				return fmt.Errorf("%w: work consumer %s exists with another %s than the ledger sets, which nats-server does not update; delete it (nats consumer rm %s %s) and start the ledger again",
+					ErrConfig, want.Durable, field, broker.StreamName, want.Durable)
+			}
+		}
+		if _, err := st.CreateOrUpdateConsumer(ctx, want); err != nil {
 			return fmt.Errorf("ledger: work consumer %s: %w", broker.WorkConsumer(role), err)
 		}
 	}
 	return nil
+}
+
+// fixedConsumerField names the first setting of a consumer that
+// nats-server refuses to update (its checkNewConsumerConfig) in which
+// have and want differ, or returns "".
+func fixedConsumerField(have, want jetstream.ConsumerConfig) string {
+	startTime := func(t *time.Time) time.Time {
+		if t == nil {
+			return time.Time{}
+		}
+		return *t
+	}
+	switch {
+	case have.DeliverPolicy != want.DeliverPolicy:
+		return "deliver policy"
+	case have.AckPolicy != want.AckPolicy:
+		return "ack policy"
+	case have.ReplayPolicy != want.ReplayPolicy:
+		return "replay policy"
+	case have.OptStartSeq != want.OptStartSeq:
+		return "start sequence"
+	case !startTime(have.OptStartTime).Equal(startTime(want.OptStartTime)):
+		return "start time"
+	case have.MemoryStorage != want.MemoryStorage:
+		return "storage type"
+	case have.DeliverSubject != want.DeliverSubject:
+		return "deliver subject (push or pull)"
+	}
+	return ""
 }
