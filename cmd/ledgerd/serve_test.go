@@ -515,3 +515,26 @@ func TestServeRefusesOldNATS(t *testing.T) {
 		t.Errorf("the chain file %s was written (%d bytes)", d.DB, st.Size())
 	}
 }
+
+// TestServeRefusesDeniedJetStream: a ledger user the server does not let
+// publish to the JetStream API (its publish permissions narrowed) is a
+// configuration error, not an outage: exit 2 at once, the last line
+// naming the refusal, rather than a wait that nothing ends.
+func TestServeRefusesDeniedJetStream(t *testing.T) {
+	d := initDeployment(t)
+	_, url, monitor := startExternal(t, d, func(c []byte) []byte {
+		return bytes.ReplaceAll(c, []byte(`"$JS.API.>"`), []byte(`"$JS.API.INFO"`))
+	})
+	var stderr bytes.Buffer
+	// Far longer than one try (5 s): a refusal comes within the first.
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	err := run(ctx, append([]string{"serve"}, externalArgs(d, url, monitor)...), io.Discard, &stderr)
+	if code := exitCode(err, &stderr); code != exitInput {
+		t.Fatalf("exit %d, want %d: %v\n%s", code, exitInput, err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	if line := lines[len(lines)-1]; !strings.HasPrefix(line, "ledgerd: ") || !strings.Contains(line, "Permissions Violation") {
+		t.Errorf("last line %q: want one line naming the permissions violation\n%s", line, stderr.String())
+	}
+}

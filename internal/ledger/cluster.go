@@ -112,6 +112,19 @@ type availability struct {
 	mu    sync.Mutex
 	since time.Time
 	what  string
+
+	// denials counts the permissions violations the NATS connection
+	// reported (denied); the last one is lastDenial.
+	denials    atomic.Uint64
+	lastDenial atomic.Pointer[error]
+}
+
+// denied records a permissions violation the NATS connection reported:
+// a request the server refuses to route is never answered, and a try
+// that timed out meanwhile is that refusal, not an outage.
+func (a *availability) denied(err error) {
+	a.lastDenial.Store(&err)
+	a.denials.Add(1)
 }
 
 func newAvailability(log *slog.Logger) *availability { return &availability{log: log} }
@@ -163,6 +176,7 @@ func (a *availability) available() float64 {
 func (a *availability) untilAvailable(ctx context.Context, what string, f func(context.Context) error) error {
 	wait := retryFirst
 	for {
+		denials := a.denials.Load()
 		tctx, cancel := context.WithTimeout(ctx, tryTimeout)
 		err := f(tctx)
 		cancel()
@@ -174,6 +188,8 @@ func (a *availability) untilAvailable(ctx context.Context, what string, f func(c
 			return fmt.Errorf("%w (stopped waiting for JetStream: %w)", err, context.Cause(ctx))
 		case !unavailable(err):
 			return err
+		case a.denials.Load() != denials:
+			return fmt.Errorf("%w: %s: %w (the NATS server refuses the ledger's request: %w)", ErrConfig, what, err, *a.lastDenial.Load())
 		}
 		a.failed(what, err)
 		t := time.NewTimer(wait)

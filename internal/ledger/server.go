@@ -195,6 +195,9 @@ func (s *Server) start(ctx context.Context) (err error) {
 		nats.ReconnectWait(250*time.Millisecond),
 		nats.ClosedHandler(func(*nats.Conn) { close(s.ncDone) }),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) {
+			if errors.Is(err, nats.ErrPermissionViolation) {
+				s.avail.denied(err)
+			}
 			s.log.Warn("nats error", "err", err)
 		}),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
