@@ -99,8 +99,6 @@ const (
 	// messages (blob chunks) cannot pile up in the client's buffer: the
 	// largest NATS payload, so that any single message still fits.
 	pullBytes = 64 << 20
-	// flushTimeout bounds the flush of the query subscription at start.
-	flushTimeout = 5 * time.Second
 )
 
 // Start opens the chain, starts (or connects to) NATS, sets up the stream
@@ -287,8 +285,10 @@ func (s *Server) start(ctx context.Context) (err error) {
 	if s.qsub, err = s.nc.Subscribe(broker.QueryPrefix+".>", s.onQuery); err != nil {
 		return fmt.Errorf("ledger: subscribing to queries: %w", err)
 	}
-	if err = s.avail.untilAvailable(ctx, "subscribing to queries", func(context.Context) error {
-		return s.nc.FlushTimeout(flushTimeout)
+	// Each try's ctx ends with the ledger's stop or tryTimeout, so a stop
+	// during the wait is not held up by a flush.
+	if err = s.avail.untilAvailable(ctx, "subscribing to queries", func(tctx context.Context) error {
+		return s.nc.FlushWithContext(tctx)
 	}); err != nil {
 		return fmt.Errorf("ledger: nats: %w", err)
 	}
