@@ -2,6 +2,7 @@ package govern
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
 )
@@ -91,44 +92,41 @@ func (g Agreement) Hint() string { return g.Screen + "/" + g.Element + "@" + g.B
 // Where both witnesses list the element's texts, its rows are text by
 // text (textpair.go). Either report may be nil.
 func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement {
-	type key struct{ screen, element, bp, crit, prop string }
-	// The maps are sized for the reports up front: growing them entry by
-	// entry cost more than the pairing itself on a report of many
-	// elements.
-	nw2, nw1 := 0, 0
-	if w2 != nil {
-		nw2 = len(w2.ElementVerdicts)
-	}
+	nw1 := 0
 	if w1 != nil {
 		nw1 = len(w1.ContrastMeasures) + len(w1.Undecided)
 	}
-	w2s := make(map[key]*events.TextContrast, nw2)
-	w2els := make(map[key]*events.ElementVerdict, nw2) // by screen, element, breakpoint
-	var w2order []key
+	sc := getAgreementScratch()
+	defer putAgreementScratch(sc)
+	w2s, w2els, seen := sc.w2s, sc.w2els, sc.seen
 	if w2 != nil {
 		for i := range w2.ElementVerdicts {
 			ev := &w2.ElementVerdicts[i]
-			if ek := (key{ev.Screen, ev.Element, ev.Breakpoint, "", ""}); w2els[ek] == nil {
+			if ek := (agreementKey{ev.Screen, ev.Element, ev.Breakpoint, "", ""}); w2els[ek] == nil {
 				w2els[ek] = ev
 			}
 			if tc := ev.TextContrast; tc != nil {
-				k := key{ev.Screen, ev.Element, ev.Breakpoint, tc.Criterion, ""}
+				k := agreementKey{ev.Screen, ev.Element, ev.Breakpoint, tc.Criterion, ""}
 				if _, dup := w2s[k]; !dup {
 					w2s[k] = tc
-					w2order = append(w2order, k)
+					sc.w2order = append(sc.w2order, k)
 				}
 			}
 		}
 	}
+	// Most reports give one row per W1 figure, and W2's figures pair
+	// with them: room for those rows up front. No rows stay nil.
 	var out []Agreement
-	seen := make(map[key]bool, nw1+len(w2order))
-	add := func(k key, g Agreement) {
+	if nw1 > 0 {
+		out = make([]Agreement, 0, nw1)
+	}
+	add := func(k agreementKey, g Agreement) {
 		seen[k] = true
 		if tc := w2s[k]; tc != nil && k.crit == events.CriterionContrast {
 			g.W2 = tc
 		}
 		if k.crit == events.CriterionTokenColour {
-			g.W2Token = tokenFigure(w2els[key{k.screen, k.element, k.bp, "", ""}], k.prop)
+			g.W2Token = tokenFigure(w2els[agreementKey{k.screen, k.element, k.bp, "", ""}], k.prop)
 		}
 		g.Status = g.status()
 		out = append(out, g)
@@ -136,31 +134,75 @@ func AgreementOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) []Agreement
 	if w1 != nil {
 		for i := range w1.ContrastMeasures {
 			m := &w1.ContrastMeasures[i]
-			k := key{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}
+			k := agreementKey{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}
 			if seen[k] {
 				continue
 			}
 			if tc := w2s[k]; tc != nil && len(m.Texts) > 0 && len(tc.Texts) > 0 {
 				// Both list their texts: text by text (textpair.go).
 				seen[k] = true
-				out = append(out, textRows(m, tc)...)
+				out = appendTextRows(out, m, tc)
 				continue
 			}
 			add(k, Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion, W1: m})
 		}
 		for i := range w1.Undecided {
 			u := &w1.Undecided[i]
-			if k := (key{u.Screen, u.Element, u.Breakpoint, u.Criterion, u.Property}); !seen[k] {
+			if k := (agreementKey{u.Screen, u.Element, u.Breakpoint, u.Criterion, u.Property}); !seen[k] {
 				add(k, Agreement{Screen: u.Screen, Element: u.Element, Breakpoint: u.Breakpoint, Criterion: u.Criterion, Property: u.Property, W1Undecided: u})
 			}
 		}
 	}
-	for _, k := range w2order {
+	for _, k := range sc.w2order {
 		if !seen[k] {
 			add(k, Agreement{Screen: k.screen, Element: k.element, Breakpoint: k.bp, Criterion: k.crit})
 		}
 	}
 	return out
+}
+
+// agreementKey is a row's place: screen, element, breakpoint, criterion
+// and property.
+type agreementKey struct{ screen, element, bp, crit, prop string }
+
+// agreementScratch holds AgreementOf's lookups, kept between calls: a
+// replay pairs the reports of every attempt of a chain, and maps made
+// afresh for each (sized for a report of many elements) were most of
+// the pairing's cost, in memory the process had never touched.
+type agreementScratch struct {
+	w2s     map[agreementKey]*events.TextContrast
+	w2els   map[agreementKey]*events.ElementVerdict // by screen, element, breakpoint
+	seen    map[agreementKey]bool
+	w2order []agreementKey
+}
+
+var agreementScratches = sync.Pool{New: func() any {
+	return &agreementScratch{
+		w2s:   map[agreementKey]*events.TextContrast{},
+		w2els: map[agreementKey]*events.ElementVerdict{},
+		seen:  map[agreementKey]bool{},
+	}
+}}
+
+// maxScratchKeys bounds the scratch kept for the next call: clearing a
+// map costs its capacity, so one huge report does not make every later
+// pairing pay for its size.
+const maxScratchKeys = 4096
+
+func getAgreementScratch() *agreementScratch {
+	return agreementScratches.Get().(*agreementScratch)
+}
+
+func putAgreementScratch(sc *agreementScratch) {
+	if len(sc.w2s) > maxScratchKeys || len(sc.w2els) > maxScratchKeys || len(sc.seen) > maxScratchKeys {
+		return
+	}
+	clear(sc.w2s)
+	clear(sc.w2els)
+	clear(sc.seen)
+	clear(sc.w2order) // drop the strings it points to
+	sc.w2order = sc.w2order[:0]
+	agreementScratches.Put(sc)
 }
 
 // tokenFigure is W2's account of property's pinned colour in its verdict

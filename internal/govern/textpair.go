@@ -64,10 +64,10 @@ func coloursOf(fg, bg string) textColours {
 	return c
 }
 
-// textRows pairs W1's texts of one element with W2's (each at most
-// once, the closest pairs first) and gives one row per W1 text in W1's
-// order, paired or not, then one per unpaired W2 text in W2's order.
-func textRows(m *events.ContrastMeasure, tc *events.TextContrast) []Agreement {
+// appendTextRows pairs W1's texts of one element with W2's (each at
+// most once, the closest pairs first) and appends one row per W1 text in
+// W1's order, paired or not, then one per unpaired W2 text in W2's order.
+func appendTextRows(out []Agreement, m *events.ContrastMeasure, tc *events.TextContrast) []Agreement {
 	type pair struct {
 		i, j int
 		dist [2]float64
@@ -107,7 +107,6 @@ func textRows(m *events.ContrastMeasure, tc *events.TextContrast) []Agreement {
 	row := func() Agreement {
 		return Agreement{Screen: m.Screen, Element: m.Element, Breakpoint: m.Breakpoint, Criterion: m.Criterion}
 	}
-	var out []Agreement
 	for i := range m.Texts {
 		g := row()
 		g.W1 = w1Text(m, m.Texts[i])

@@ -140,7 +140,7 @@ const (
 )
 
 // agreeClass puts a disagreement of the two element figures g in its
-// class, by the text-by-text rows of the same element (textRows): which
+// class, by the text-by-text rows of the same element (appendTextRows): which
 // text each element figure is, and what the other witness measured of
 // it.
 func agreeClass(g govern.Agreement, rows []govern.Agreement) string {
