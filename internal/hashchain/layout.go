@@ -27,7 +27,7 @@ func checkLayout(path string) error {
 	if err != nil {
 		return err
 	}
-	l := &layout{f: f, size: st.Size(), seen: map[uint64]bool{}}
+	l := &layout{f: f, size: st.Size()}
 	return l.check()
 }
 
@@ -50,7 +50,13 @@ type layout struct {
 	size int64
 	ps   uint64 // page size
 	hwm  uint64 // pages in use: the high-water mark
-	seen map[uint64]bool
+	// seen has bit id set for every page id < hwm the tree reached.
+	seen []uint64
+	// pages[d] is the page being checked at depth d of the tree, its
+	// buffer reused by every page at that depth: a chain file has tens
+	// of thousands of pages, and one allocation each was most of this
+	// check's memory (this check runs before verify starts, on one core).
+	pages []*pageBytes
 }
 
 var errLayout = errors.New("layout")
@@ -112,8 +118,9 @@ func (l *layout) check() error {
 	if l.hwm < 2 || l.hwm > uint64(l.size)/l.ps {
 		return bad("the pages in use reach %d bytes, the file is %d bytes: it was cut short", l.hwm*l.ps, l.size)
 	}
+	l.seen = make([]uint64, (l.hwm+63)/64)
 	if m.freelist != noFreelist {
-		p, flags, count, err := l.page(m.freelist)
+		p, flags, count, err := l.page(m.freelist, 0)
 		if err != nil {
 			return err
 		}
@@ -138,19 +145,26 @@ func (l *layout) check() error {
 	return l.tree(m.root, 0)
 }
 
-// page reads the start of page id: its header, and then the bytes the
-// checks ask for (pageBytes.get). A page's overflow pages hold keys and
-// values, which the checks only bound by the page's length and never read
-// (except an inline bucket's), so the file's entries are not copied out.
-func (l *layout) page(id uint64) (data *pageBytes, flags, count uint16, err error) {
+// page reads the start of page id, at depth depth of the tree: its
+// header, and then the bytes the checks ask for (pageBytes.get). A page's
+// overflow pages hold keys and values, which the checks only bound by the
+// page's length and never read (except an inline bucket's), so the file's
+// entries are not copied out. The page is valid until the next call at
+// the same depth.
+func (l *layout) page(id uint64, depth int) (data *pageBytes, flags, count uint16, err error) {
 	if id < 2 || id >= l.hwm {
 		return nil, 0, 0, bad("page %d is outside the pages in use [2, %d)", id, l.hwm)
 	}
+	for len(l.pages) <= depth {
+		l.pages = append(l.pages, &pageBytes{buf: make([]byte, min(l.ps, pageHeadRead))})
+	}
 	// One read takes the header and the first elements of most pages.
-	head := make([]byte, min(l.ps, pageHeadRead))
-	if _, err := l.f.ReadAt(head, int64(id*l.ps)); err != nil && !errors.Is(err, io.EOF) {
+	head := l.pages[depth].buf
+	n, err := l.f.ReadAt(head, int64(id*l.ps))
+	if err != nil && !errors.Is(err, io.EOF) {
 		return nil, 0, 0, bad("page %d: %v", id, err)
 	}
+	clear(head[n:]) // what a short read left of the page before
 	le := binary.LittleEndian
 	if got := le.Uint64(head[0:]); got != id {
 		return nil, 0, 0, bad("page %d says it is page %d", id, got)
@@ -160,7 +174,9 @@ func (l *layout) page(id uint64) (data *pageBytes, flags, count uint16, err erro
 	if id+overflow >= l.hwm {
 		return nil, 0, 0, bad("page %d runs %d pages past the pages in use", id, overflow)
 	}
-	return &pageBytes{f: l.f, id: id, off: int64(id * l.ps), n: (1 + overflow) * l.ps, buf: head}, flags, count, nil
+	p := l.pages[depth]
+	*p = pageBytes{f: l.f, id: id, off: int64(id * l.ps), n: (1 + overflow) * l.ps, buf: head}
+	return p, flags, count, nil
 }
 
 // pageHeadRead is how much of a page page reads at once: the header and
@@ -197,11 +213,14 @@ func (l *layout) tree(id uint64, depth int) error {
 	if depth > maxDepth {
 		return bad("the tree is deeper than %d pages", maxDepth)
 	}
-	if l.seen[id] {
-		return bad("page %d is reached twice", id)
+	if id < l.hwm { // a page past it is refused by page
+		w, bit := id/64, uint64(1)<<(id%64)
+		if l.seen[w]&bit != 0 {
+			return bad("page %d is reached twice", id)
+		}
+		l.seen[w] |= bit
 	}
-	l.seen[id] = true
-	p, flags, count, err := l.page(id)
+	p, flags, count, err := l.page(id, depth)
 	if err != nil {
 		return err
 	}
