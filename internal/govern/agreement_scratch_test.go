@@ -133,12 +133,38 @@ func TestAgreementOfScratch(t *testing.T) {
 	for i := range 3000 {
 		n := 1 + rng.IntN(12)
 		if i == 1500 {
-			n = maxScratchKeys // a report past the scratch's bound
+			n = maxScratchKeys * 2 / 3 // a report whose lookups pass the scratch's bound
 		}
 		w1, w2 := randomReports(rng, n)
+		if i == 1500 && placesOf(w1, w2) <= maxScratchKeys {
+			t.Fatalf("the large report has %d places, not past the scratch's bound %d", placesOf(w1, w2), maxScratchKeys)
+		}
 		got, want := AgreementOf(w1, w2), agreementOfReference(w1, w2)
 		if !reflect.DeepEqual(got, want) || (got == nil) != (want == nil) {
 			t.Fatalf("call %d: AgreementOf gives %d rows %+v, the reference %d rows %+v", i, len(got), got, len(want), want)
 		}
 	}
+}
+
+// placesOf is the number of places AgreementOf marks seen for the two
+// reports: every W1 figure's and undecided result's, and W2's figures'.
+func placesOf(w1 *events.ObservationW1, w2 *events.VisualVerdict) int {
+	type key struct{ screen, element, bp, crit, prop string }
+	seen := map[key]bool{}
+	if w1 != nil {
+		for _, m := range w1.ContrastMeasures {
+			seen[key{m.Screen, m.Element, m.Breakpoint, m.Criterion, ""}] = true
+		}
+		for _, u := range w1.Undecided {
+			seen[key{u.Screen, u.Element, u.Breakpoint, u.Criterion, u.Property}] = true
+		}
+	}
+	if w2 != nil {
+		for _, ev := range w2.ElementVerdicts {
+			if tc := ev.TextContrast; tc != nil {
+				seen[key{ev.Screen, ev.Element, ev.Breakpoint, tc.Criterion, ""}] = true
+			}
+		}
+	}
+	return len(seen)
 }
