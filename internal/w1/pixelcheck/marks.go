@@ -25,8 +25,9 @@ import (
 //     another colour. Letters of one colour come in runs; a coloured
 //     letter inside text is not first on its line, a coloured letter
 //     after a label (a required field's asterisk) does not lead it, and
-//     a short link first on its line ("io" before its description) is
-//     wider than the text beside it is tall (leads);
+//     a short link first on its line ("io" before its description) or
+//     larger text first on its line (a step's large number) is wider
+//     than the text beside it is tall (leads);
 //   - a mark of the text's colour: the first or last glyph of a run of
 //     its own family, compact, more than MarkTall times as tall as the
 //     run's tallest other glyph. Capitals, ascenders, brackets and
@@ -139,16 +140,20 @@ func textMarks(gs []glyph) []bool {
 // first on its line, just before text of another family: nothing to its
 // left on its line at most a height away, and a glyph of another family
 // to its right, at most MarkGap heights away, that is part of text
-// (textHeight above 0). A cluster that may be a word of that text —
-// more than one piece, or a short word in one piece (short), no taller
-// than the text — must also be no wider than the text is tall: a short
-// link first on its line ("io" before its description) is wider than
-// its description's letters are tall, a letter or an icon at text size
-// is not. A single piece that is no short word (a check mark, an
-// arrow), or a cluster taller than the text beside it (an icon drawn
-// in several pieces), is no word of that line, whatever its width.
+// (textHeight above 0). The cluster must also be no wider than the
+// text is tall — a short link first on its line ("io" before its
+// description) is wider than its description's letters are tall, a
+// letter or an icon at text size is not — unless it is no letter of
+// that line: a single piece that is no short word (short) and no
+// taller than the text (an icon font's check mark, wider than the
+// text is tall), or a cluster of several pieces taller than the text
+// whose pieces are stacked or nested (an icon drawn in pieces). A
+// single piece taller and wider than the text (a step's large number)
+// and letters side by side taller than the text (a price before its
+// unit) are larger text, and stay text.
 func leads(gs []glyph, fam []int, m []int, box image.Rectangle, short bool, textHeight func(int) int) bool {
 	wordLike := short || len(m) > 1
+	drawn := stacked(gs, m)
 	text := false
 	for j, g := range gs {
 		if slices.Contains(m, j) || !rowsOverlap(box, g) {
@@ -160,12 +165,29 @@ func leads(gs []glyph, fam []int, m []int, box image.Rectangle, short bool, text
 			return false // something before it
 		case fam[j] != fam[m[0]] && b.Min.X >= box.Max.X && b.Min.X-box.Max.X <= MarkGap*reach:
 			th := textHeight(j)
-			if th > 0 && (!wordLike || box.Dy() > th || th >= box.Dx()) {
+			taller := box.Dy() > th
+			if th > 0 && (th >= box.Dx() || !wordLike && !taller || wordLike && taller && drawn) {
 				text = true
 			}
 		}
 	}
 	return text
+}
+
+// stacked reports whether some two pieces of the cluster m share
+// columns: one above the other or one inside the other, as an icon's
+// pieces are drawn (a list icon's rows, a picture inside its frame).
+// A word's letters stand side by side.
+func stacked(gs []glyph, m []int) bool {
+	for a, i := range m {
+		for _, j := range m[a+1:] {
+			bi, bj := gs[i].box(), gs[j].box()
+			if min(bi.Max.X, bj.Max.X) > max(bi.Min.X, bj.Min.X) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // touching reports whether two boxes overlap or lie at most a pixel

@@ -91,6 +91,24 @@ func TestMarksBesideText(t *testing.T) {
 			f.listIcon(10, 10, rgbHex("#6e48de"))
 			f.write(37.3, 22, 12, "bold", "SUMMARY.md", rgbHex("#e9ebfc"))
 		}, ""},
+		{"a large letter first on its line is text", func(f *Frame) {
+			// A step's large number (here a letter of the test font)
+			// before its instruction: one piece, taller than the
+			// instruction's letters and wider than they are tall, in a
+			// #f08080 that fails large text's 3:1.
+			for i, y := range []int{5, 45} {
+				f.write(10.3, float64(y+26), 28, "bold", []string{"L", "E"}[i], rgbHex("#f08080"))
+				f.write(45.3, float64(y+26), 16, "regular", "Hello there", RGB{})
+			}
+		}, "between text #f08080 and background #ffffff is below 3:1 (WCAG 1.4.3, large text"},
+		{"a large short word first on its line is text", func(f *Frame) {
+			// A price or a figure before its smaller unit: two letters
+			// side by side, taller than the text they lead.
+			for i, y := range []int{5, 45} {
+				f.write(10.3, float64(y+28), 26, "bold", []string{"It", "Il"}[i], rgbHex("#f08080"))
+				f.write(48.3, float64(y+26), 14, "regular", "per month", RGB{})
+			}
+		}, "between text #f08080 and background #ffffff is below 3:1 (WCAG 1.4.3, large text"},
 		{"a coloured mark after a label is text", func(f *Frame) {
 			// A required field's asterisk after each label, in a red
 			// below 4.5:1: text that fails.
