@@ -21,7 +21,8 @@
 # says when it ended, counted from the builds' start, so a log shows
 # whether a lane came near pass 1's end. It waits
 # for the lanes and the checks whatever pass 1 does, so nothing is left
-# running, and exits 1 if any go test or the checks failed.
+# running, and exits 1 if any go test or the checks failed; an interrupt
+# (Ctrl-C) or a TERM stops every run at once and exits 130.
 #
 # scripts/test.sh build (GO only) runs the builds below and nothing
 # else; make test runs it beside apt and npm.
@@ -77,9 +78,28 @@ lane1log=$(mktemp)
 lane2log=$(mktemp)
 checkslog=$(mktemp)
 trap 'rm -f "$lane1log" "$lane2log" "$checkslog"' EXIT
+# Every run below (pass 1 too) starts in a process group of its own
+# (set -m around the &) and the script waits for them; on an interrupt
+# or a TERM the script stops each whole group: its go test, the test
+# binaries and their browsers, and the commands after it. Without this a
+# Ctrl-C, which reaches only the script's group, ended a lane's running
+# go test and the lane went on to its next (lane 1's table tests: minutes
+# of Chromium), make checks ran on (make keeps a SIGINT it was started
+# ignoring ignored), and the script waited for both; a TERM to the script
+# alone waited for pass 1.
+groups=()
+stop() {
+  trap - INT TERM HUP
+  for g in "${groups[@]}"; do kill -TERM -- "-$g" 2>/dev/null; done
+  wait
+  echo "scripts/test.sh: stopped by a signal, ${SECONDS} s after the builds above began"
+  exit 130
+}
+trap stop INT TERM HUP
 checks=
 if [ -n "${CHECKS:-}" ]; then
   echo "checks (beside the tests at nice 19; printed when they end): $CHECKS"
+  set -m
   # shellcheck disable=SC2086 # CHECKS is a command line
   {
     nice -n 19 $CHECKS
@@ -88,11 +108,14 @@ if [ -n "${CHECKS:-}" ]; then
     exit $crc
   } >"$checkslog" 2>&1 &
   checks=$!
+  set +m
+  groups+=("$checks")
 fi
 echo "lane 1 (beside pass 1; printed when it ends):"
 echo "  $GO test -race ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
 echo "  $GO test ${flags[*]} -p 1 $NORACE_PKGS"
 echo "  $GO test ${flags[*]} -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
+set -m
 # shellcheck disable=SC2086 # the package lists are words
 {
   lrc=0
@@ -103,6 +126,7 @@ echo "  $GO test ${flags[*]} -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
   exit $lrc
 } >"$lane1log" 2>&1 &
 lane1=$!
+groups+=("$lane1")
 echo "lane 2 (beside pass 1; printed when it ends):"
 echo "  $GO test -race ${flags[*]} -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST and NORACE_PKGS)"
 {
@@ -112,11 +136,16 @@ echo "  $GO test -race ${flags[*]} -p 1 -skip '$skip' (the ${#rest[@]} packages 
   exit $lrc
 } >"$lane2log" 2>&1 &
 lane2=$!
+groups+=("$lane2")
 
 rc=0
 echo "pass 1: $GO test -race ${flags[*]} -skip '$skip' $TEST_FIRST"
 # shellcheck disable=SC2086 # the package lists are words
-$GO test -race "${flags[@]}" -skip "$skip" $TEST_FIRST || rc=1
+$GO test -race "${flags[@]}" -skip "$skip" $TEST_FIRST &
+pass1=$!
+set +m
+groups+=("$pass1")
+wait "$pass1" || rc=1
 echo "pass 1 ended ${SECONDS} s after the builds above began"
 wait "$lane1" || rc=1
 wait "$lane2" || rc=1
