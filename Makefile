@@ -142,9 +142,10 @@ lint: lint-tools
 ## First, side by side (make -j), what the go tests need: the Debian and
 ## the npm packages, which wait on the network more than they compute (npm
 ## ci in the five directories: 37 CPU s), the Go modules, and
-## test-build: every package compiled with the race detector and without
-## it, two go commands side by side that compile nothing in common
-## (race build 145 CPU s on an empty build cache, 2026-12-07).
+## test-build: ./internal/... compiled with the race detector and every
+## package of the module without it, two go commands side by side that
+## compile nothing in common (race build 145 CPU s on an empty build
+## cache, 2026-12-07).
 ##
 ## Then the go tests (scripts/test.sh): pass 1 in the foreground, two
 ## lanes beside it from the start, their output printed when they end;
