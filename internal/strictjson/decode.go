@@ -256,8 +256,13 @@ func (s *state) readScalar() (string, error) {
 			// input is valid UTF-8, checked before the walk).
 			return s.str(end-len(raw)+1, end-1), nil
 		}
-		b, _ := jsontext.AppendUnquote(nil, raw) // as Token.String: bad surrogates become U+FFFD
-		return string(b), nil
+		// Unescaping never lengthens a string (an escape is at least
+		// as long as what it stands for; a bad surrogate's six bytes
+		// become U+FFFD's three), so b is allocated once, at most the
+		// quoted length, and becomes the string itself: nothing else
+		// holds it.
+		b, _ := jsontext.AppendUnquote(make([]byte, 0, len(raw)), raw) // as Token.String: bad surrogates become U+FFFD
+		return unsafe.String(unsafe.SliceData(b), len(b)), nil
 	}
 	return s.str(end-len(raw), end), nil
 }
