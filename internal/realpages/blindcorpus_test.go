@@ -1,4 +1,4 @@
-//go:build blindcorpus || blind2corpus || blind3corpus || blind4corpus || blind5corpus || blind6corpus
+//go:build blindcorpus || blind2corpus || blind3corpus || blind4corpus || blind5corpus || blind6corpus || blind7corpus
 
 package realpages_test
 

@@ -441,25 +441,25 @@ func darkBackground(css string) bool {
 // page, real axe violations, no failed request but those corpus.json
 // expects, and every element's injected defect confirmed by the oracle.
 func TestHeldCorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, HeldRoot, 5)
+	newCorpusCoverage(t, HeldRoot, 5, 12)
 }
 
 // TestBlindCorpusCoverage: the same for the blind corpus, whose generators
 // are new to all three older corpora.
 func TestBlindCorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, BlindRoot, 5)
+	newCorpusCoverage(t, BlindRoot, 5, 12)
 }
 
 // TestBlind2CorpusCoverage: the same for the second blind corpus, whose
 // generators are new to all four older corpora.
 func TestBlind2CorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, Blind2Root, 5)
+	newCorpusCoverage(t, Blind2Root, 5, 12)
 }
 
 // TestBlind3CorpusCoverage: the same for the third blind corpus, whose
 // generators are new to all five older corpora.
 func TestBlind3CorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, Blind3Root, 5)
+	newCorpusCoverage(t, Blind3Root, 5, 12)
 }
 
 // TestBlind4CorpusCoverage: the same for the fourth blind corpus, whose
@@ -468,25 +468,26 @@ func TestBlind3CorpusCoverage(t *testing.T) {
 // themes, RTL and CJK text, text over gradients and photographs), and
 // the packages that bring those brought four new generators.
 func TestBlind4CorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, Blind4Root, 4)
+	newCorpusCoverage(t, Blind4Root, 4, 12)
 }
 
 // TestBlind5CorpusCoverage: the same for the fifth blind corpus, whose
 // generators are new to all seven older corpora.
 func TestBlind5CorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, Blind5Root, 5)
+	newCorpusCoverage(t, Blind5Root, 5, 12)
 }
 
 // TestBlind6CorpusCoverage: the same for the sixth blind corpus, whose
 // generators are new to all eight older corpora.
 func TestBlind6CorpusCoverage(t *testing.T) {
-	newCorpusCoverage(t, Blind6Root, 5)
+	newCorpusCoverage(t, Blind6Root, 5, 12)
 }
 
 // newCorpusCoverage checks that the corpus at root brings at least
 // minGenerators generators that none of the corpora before it in roots
-// has, and has the shape of a held-out corpus.
-func newCorpusCoverage(t *testing.T, root string, minGenerators int) {
+// has, has at least minPages pages, and has the shape of a held-out
+// corpus.
+func newCorpusCoverage(t *testing.T, root string, minGenerators, minPages int) {
 	i := slices.Index(roots, root)
 	if i < 0 {
 		t.Fatalf("%s is not among the corpora (roots)", root)
@@ -516,8 +517,8 @@ func newCorpusCoverage(t *testing.T, root string, minGenerators int) {
 			}
 		}
 	}
-	if len(c.Pages) < 12 {
-		t.Errorf("%d pages, want at least 12", len(c.Pages))
+	if len(c.Pages) < minPages {
+		t.Errorf("%d pages, want at least %d", len(c.Pages), minPages)
 	}
 	if len(generators) < minGenerators {
 		t.Errorf("generators %v, want at least %d new ones", generators, minGenerators)
