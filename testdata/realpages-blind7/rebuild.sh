@@ -98,8 +98,18 @@ stage_site() {
   # a navigation column and the content). No edit.
   ldoc) stagecopy "$doc/lua-ldoc/html" "$s" ;;
   # Groovy's GDK and API documentation as Groovydoc writes it
-  # (/usr/share/doc/groovy/gapi). No edit.
-  groovy) stagecopy "$doc/groovy/gapi" "$s" ;;
+  # (/usr/share/doc/groovy/gapi). Groovydoc's class page leaves out
+  # </head> (its <head> runs into <body>), where a variant's style sheet
+  # goes (realpages.Inject): the tag is added just before <body>, where
+  # HTML's parser closes the head anyway, so the page's DOM is the same.
+  groovy)
+    stagecopy "$doc/groovy/gapi" "$s"
+    f="$s/groovy/lang/Closure.html"
+    if ! grep -q '</head>' "$f"; then
+      sed -i 's#^<body class="center">#</head>\n&#' "$f"
+    fi
+    grep -q '</head>' "$f"
+    ;;
   # Material Dashboard 2's example pages (Creative Tim; Bootstrap 5 with
   # Material Design styles). Google Fonts' Roboto and Roboto Slab, the
   # Font Awesome kit, an analytics script and GitHub's buttons script
