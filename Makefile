@@ -267,13 +267,13 @@ mcp-corpus: deps
 ## (testdata/realpages-held) and of the blind ones (testdata/realpages-blind,
 ## testdata/realpages-blind2, testdata/realpages-blind3,
 ## testdata/realpages-blind4, testdata/realpages-blind5,
-## testdata/realpages-blind6), counted against
+## testdata/realpages-blind6, testdata/realpages-blind7), counted against
 ## the oracle (flags, false flags, misses, undecided per witness; no
 ## regression against each corpus's golden.json). make test judges the widened corpus's suite pages
 ## only, the held-out corpus's suite page, and none of the blind ones (each
 ## blind corpus's test is built only with its own tag).
 corpus: deps
-	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all REALPAGES_BLIND2=all REALPAGES_BLIND3=all REALPAGES_BLIND4=all REALPAGES_BLIND5=all REALPAGES_BLIND6=all $(GO) test -tags blindcorpus,blind2corpus,blind3corpus,blind4corpus,blind5corpus,blind6corpus -count=1 -timeout 220m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses|TestBlind2CorpusWitnesses|TestBlind3CorpusWitnesses|TestBlind4CorpusWitnesses|TestBlind5CorpusWitnesses|TestBlind6CorpusWitnesses)$$' -v ./internal/realpages/
+	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all REALPAGES_BLIND2=all REALPAGES_BLIND3=all REALPAGES_BLIND4=all REALPAGES_BLIND5=all REALPAGES_BLIND6=all REALPAGES_BLIND7=all $(GO) test -tags blindcorpus,blind2corpus,blind3corpus,blind4corpus,blind5corpus,blind6corpus,blind7corpus -count=1 -timeout 240m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses|TestBlind2CorpusWitnesses|TestBlind3CorpusWitnesses|TestBlind4CorpusWitnesses|TestBlind5CorpusWitnesses|TestBlind6CorpusWitnesses|TestBlind7CorpusWitnesses)$$' -v ./internal/realpages/
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
 ## ledgerd serve and both witnesses as separate processes, tribunal check
