@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -36,16 +35,7 @@ func TestServeOutlastsJetStreamOutage(t *testing.T) {
 	conns := map[events.Role]*ledgertest.Conn{}
 	publish := func(from, to int) {
 		t.Helper()
-		for _, s := range hist[from:to] {
-			if conns[s.Role] == nil {
-				conns[s.Role] = ledgertest.Connect(t, url, d, s.Role)
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
-				t.Fatalf("%s publishes: %v", s.Role, err)
-			}
-			cancel()
-		}
+		publishSamples(t, url, d, conns, hist[from:to])
 	}
 	half := len(hist) / 2
 	publish(0, half)

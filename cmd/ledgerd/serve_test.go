@@ -126,17 +126,7 @@ func initDeployment(t *testing.T) *deploy.Deployment {
 func publishHistory(t *testing.T, url string, d *deploy.Deployment, requestID string) []ledgertest.Sample {
 	t.Helper()
 	hist := ledgertest.History(t, ledgertest.Signers(t, d), requestID, "serve")
-	conns := map[events.Role]*ledgertest.Conn{}
-	for _, s := range hist {
-		if conns[s.Role] == nil {
-			conns[s.Role] = ledgertest.Connect(t, url, d, s.Role)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
-			t.Fatalf("%s publishes: %v", s.Role, err)
-		}
-		cancel()
-	}
+	publishSamples(t, url, d, map[events.Role]*ledgertest.Conn{}, hist)
 	aud := ledgertest.Connect(t, url, d, events.RoleAuditor)
 	ledgertest.WaitSize(t, query.NewClient(aud.NC, events.RoleAuditor), uint64(len(hist)+historyDerived), 30*time.Second)
 	return hist
@@ -536,5 +526,22 @@ func TestServeRefusesDeniedJetStream(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
 	if line := lines[len(lines)-1]; !strings.HasPrefix(line, "ledgerd: ") || !strings.Contains(line, "Permissions Violation") {
 		t.Errorf("last line %q: want one line naming the permissions violation\n%s", line, stderr.String())
+	}
+}
+
+// publishSamples publishes samples in order, each by its role's
+// connection in conns (connected with the role's own credentials when
+// first needed).
+func publishSamples(t *testing.T, url string, d *deploy.Deployment, conns map[events.Role]*ledgertest.Conn, samples []ledgertest.Sample) {
+	t.Helper()
+	for _, s := range samples {
+		if conns[s.Role] == nil {
+			conns[s.Role] = ledgertest.Connect(t, url, d, s.Role)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		if _, err := conns[s.Role].Publish(ctx, s.Event); err != nil {
+			t.Fatalf("%s publishes: %v", s.Role, err)
+		}
+		cancel()
 	}
 }
