@@ -193,16 +193,6 @@ func singleMonitor(opts Options) (string, error) {
 	return net.JoinHostPort("127.0.0.1", strconv.Itoa(p)), nil
 }
 
-// freePort asks the kernel for a free loopback port.
-func freePort() (int, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, fmt.Errorf("deploy: picking a free port: %w", err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
-}
-
 // populate writes a deployment into tmp. final is the directory tmp will
 // become; the NATS config names absolute paths under it.
 func populate(tmp, final string, opts Options) error {
