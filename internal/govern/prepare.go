@@ -10,8 +10,9 @@ import (
 
 // prepared is an entry's body decoded ahead of Feed (see Prepare).
 type prepared struct {
-	// body is a copy of the entry's body, which the state may keep; nil
-	// for a blob chunk that decodes, which the fold keeps nothing of
+	// body is a copy of the entry's body, which the state may keep (the
+	// entry's own bytes when the replay borrows them: Replayer.Borrow);
+	// nil for a blob chunk that decodes, which the fold keeps nothing of
 	// (decodeChunk): the largest bodies of a chain are not copied.
 	body    []byte
 	sub     events.Subject
@@ -58,19 +59,20 @@ func derivable(sub events.Subject) bool {
 
 func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 	// The decoded body never aliases the entry's bytes (a Chain.Scan
-	// entry aliases the database). Any body but a blob chunk is copied
-	// once, kept, and decoded from that copy, its strings sharing it
-	// (DecodeForOwned): one copy of each body, not two.
+	// entry aliases the database) unless the replay borrows them. Any
+	// body but a blob chunk is kept, and decoded from the bytes kept, its
+	// strings sharing them (DecodeForOwned): at most one copy of each
+	// body, not two.
 	d := &prepared{}
 	d.sub, d.subErr = events.ParseSubject(e.Event.Subject)
 	switch {
 	case d.subErr == nil && d.sub.Kind == events.KindBlob:
 		d.decoded, d.decErr = decodeChunk(d.sub, e.Event.Body)
 		if d.decErr != nil {
-			d.body = bytes.Clone(e.Event.Body)
+			d.body = p.keep(e.Event.Body)
 		}
 	case d.subErr == nil:
-		d.body = bytes.Clone(e.Event.Body)
+		d.body = p.keep(e.Event.Body)
 		d.decoded, d.decErr = events.DecodeForOwned(d.sub, d.body)
 		switch d.decoded.(type) {
 		case *events.ObservationW1, *events.VisualVerdict:
@@ -79,9 +81,18 @@ func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 			}
 		}
 	default:
-		d.body = bytes.Clone(e.Event.Body)
+		d.body = p.keep(e.Event.Body)
 	}
 	return d
+}
+
+// keep is the body the state keeps of an entry whose body is b: b itself
+// when the replay borrows the entries' bytes (Borrow), else a copy.
+func (p *Replayer) keep(b []byte) []byte {
+	if p.Borrow {
+		return b
+	}
+	return bytes.Clone(b)
 }
 
 // decodeChunk decodes a blob chunk in place, over the entry's bytes,

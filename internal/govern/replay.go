@@ -33,6 +33,17 @@ type Replayer struct {
 	// Check: compare derived entries (an auditor); false only rebuilds
 	// state from inputs (the ledger at start-up).
 	Check bool
+	// Borrow: the entries' bodies stay valid and unchanged for as long as
+	// the state is read, so the state keeps them as they are instead of a
+	// copy of each (Prepare and Feed copy every body but a blob chunk's
+	// otherwise). ledgerd verify folds inside hashchain.Verify's read
+	// transaction, whose entries alias the file's memory map, and reads
+	// nothing of the state once it ends but Finish's counts: the state's
+	// bodies, and the decoded strings that share them, are the file's
+	// pages, already read for the hashes, not tens of MB of fresh memory.
+	// After the transaction the state's bytes are gone: reading them
+	// faults.
+	Borrow bool
 
 	expect []Derived
 	// sums holds hex(H(body)) of every witness report input by event id

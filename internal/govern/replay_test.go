@@ -22,20 +22,24 @@ func replay(t *testing.T, w *world) *ReplaySummary {
 	return sum
 }
 
-// replayEntries folds entries twice, as Chain.Scan feeds them and as
+// replayEntries folds entries three times, as Chain.Scan feeds them, as
 // "ledgerd verify" does (every entry's Prepare first, out of order, then
-// the Feeds), and fails unless both folds agree.
+// the Feeds, the bodies borrowed), and the same with the bodies copied,
+// and fails unless the folds agree.
 func replayEntries(entries []chainformat.Entry) (*ReplaySummary, error) {
-	plain, perr := replayOnce(entries, false)
-	prep, qerr := replayOnce(entries, true)
-	if fmt.Sprint(perr) != fmt.Sprint(qerr) || fmt.Sprintf("%+v", plain) != fmt.Sprintf("%+v", prep) {
-		return nil, fmt.Errorf("replay with Prepare differs: %+v, %v; without: %+v, %v", prep, qerr, plain, perr)
+	plain, perr := replayOnce(entries, false, false)
+	for _, borrow := range []bool{false, true} {
+		prep, qerr := replayOnce(entries, true, borrow)
+		if fmt.Sprint(perr) != fmt.Sprint(qerr) || fmt.Sprintf("%+v", plain) != fmt.Sprintf("%+v", prep) {
+			return nil, fmt.Errorf("replay with Prepare (Borrow %v) differs: %+v, %v; without: %+v, %v", borrow, prep, qerr, plain, perr)
+		}
 	}
 	return plain, perr
 }
 
-func replayOnce(entries []chainformat.Entry, prepare bool) (*ReplaySummary, error) {
+func replayOnce(entries []chainformat.Entry, prepare, borrow bool) (*ReplaySummary, error) {
 	p := NewReplayer(true)
+	p.Borrow = borrow
 	entries = slices.Clone(entries)
 	if prepare {
 		for i := len(entries) - 1; i >= 0; i-- {
@@ -161,6 +165,42 @@ func TestReplayRebuildsState(t *testing.T) {
 	got, want := p.State.Request("r").W3(), w.st.Request("r").W3()
 	if jsonOf(t, got) != jsonOf(t, want) {
 		t.Fatalf("rebuilt\n%s\nlive\n%s", jsonOf(t, got), jsonOf(t, want))
+	}
+}
+
+// TestReplayBorrowKeepsEntryBytes: a replay that borrows the entries'
+// bytes keeps each report's body as the entry holds it; one that does not
+// keeps a copy (the entries of Chain.Scan alias the database), with the
+// same state either way.
+func TestReplayBorrowKeepsEntryBytes(t *testing.T) {
+	w := sealedWorld(t)
+	for _, borrow := range []bool{false, true} {
+		p := NewReplayer(true)
+		p.Borrow = borrow
+		for i := range w.entries {
+			e := w.entries[i]
+			e.Prepared = p.Prepare(&e)
+			if err := p.Feed(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := p.State.Request("r")
+		if got, want := jsonOf(t, r.W3()), jsonOf(t, w.st.Request("r").W3()); got != want {
+			t.Fatalf("Borrow %v: replayed\n%s\nlive\n%s", borrow, got, want)
+		}
+		kept := r.Current().W2.Body
+		var entry []byte
+		for _, e := range w.entries {
+			if e.Event.ID == r.Current().W2.EventID {
+				entry = e.Event.Body
+			}
+		}
+		if !slices.Equal(kept, entry) || len(kept) == 0 {
+			t.Fatalf("Borrow %v: W2 body %q, entry %q", borrow, kept, entry)
+		}
+		if shared := &kept[0] == &entry[0]; shared != borrow {
+			t.Fatalf("Borrow %v: the state's W2 body shares the entry's bytes: %v", borrow, shared)
+		}
 	}
 }
 

@@ -61,9 +61,10 @@ type VerifyOptions struct {
 	// Entry, when set, is called for every entry in index order, once the
 	// entry has passed its own checks, in the same pass over the file:
 	// state folded from the chain (internal/govern) is re-derived without
-	// reading the chain a second time. The entry aliases the read
-	// transaction and is valid only during the call. An error stops
-	// Verify and is returned as it is.
+	// reading the chain a second time. The entry's byte slices alias the
+	// read transaction: they stay valid and unchanged until Verify
+	// returns, not after (its strings are copies). An error stops Verify
+	// and is returned as it is.
 	Entry func(chainformat.Entry) error
 }
 
