@@ -27,7 +27,7 @@ func TestCandidates(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var cands [][]byte
-			tc.req.Candidate = func(png []byte) { cands = append(cands, bytes.Clone(png)) }
+			tc.req.Candidate = func(png []byte, _ Origin) { cands = append(cands, bytes.Clone(png)) }
 			f := shot(t, tc.req)
 			if !f.Stable {
 				t.Fatalf("not stable after %d frames", f.Frames)
@@ -64,7 +64,7 @@ func TestFirstShotInQuietWindow(t *testing.T) {
 	req.MaxQuietWait = 20 * time.Second
 	var first time.Duration
 	start := time.Now()
-	req.Candidate = func([]byte) {
+	req.Candidate = func([]byte, Origin) {
 		if first == 0 {
 			first = time.Since(start)
 		}

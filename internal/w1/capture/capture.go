@@ -105,9 +105,21 @@ type Request struct {
 	// byte-identical screenshots in a row, so a caller may start its own
 	// work on a candidate while the next one is taken, and keep that work
 	// only when Frame.PNG is byte for byte the candidate's PNG. Nothing
-	// about the capture depends on it.
-	Candidate func(png []byte)
+	// about the capture depends on it. at is where the candidate's
+	// top-left pixel lies in the page (Frame.Origin).
+	Candidate func(png []byte, at Origin)
 }
+
+// Origin is where a frame's top-left pixel lies in the page's viewport
+// at scroll 0 (the coordinates of getBoundingClientRect on a page as
+// loaded, in which a skeleton declares its boxes), in CSS pixels. It is
+// the zero Origin except for a page whose content overflows its viewport
+// to the left (a page laid out right to left whose content is wider than
+// the viewport) captured to its full width: the frame then starts at the
+// content's left edge, X < 0 (Tabler's RTL demo at 375 px: −46), and a
+// box declared at x lies at x − X in the frame. It is the page's scroll
+// origin (originOf); the page's own scroll position does not enter it.
+type Origin struct{ X, Y float64 }
 
 // Frame is one settled screenshot.
 type Frame struct {
@@ -148,6 +160,8 @@ type Frame struct {
 	// once the full-page capture had resized its view, and the frame is
 	// of the page loaded again in a view as tall as it (reload.go).
 	Reloaded bool
+	// Origin places the frame in the page's viewport (see Origin).
+	Origin Origin
 	// ViewChanged is true when the page changed what its viewport shows
 	// once the full-page capture had resized its view, and no second load
 	// gave the page as first loaded (the page outgrew the view it was
@@ -373,7 +387,7 @@ func rounds(ctx context.Context, w *watch, req Request, giveUp time.Time, f *Fra
 		}
 		prev, prevGen, prevNet = h, gen, net
 		if req.Candidate != nil && len(shot.pngs) == 1 && f.Frames < req.MaxFrames {
-			req.Candidate(shot.pngs[0])
+			req.Candidate(shot.pngs[0], shot.origin)
 		}
 	}
 	if last.pngs == nil {
@@ -397,6 +411,7 @@ func finish(f Frame, last shotResult) (Frame, error) {
 		return f, fmt.Errorf("decoding the screenshot: %w", err)
 	}
 	f.Width, f.Height = cfg.Width, cfg.Height
+	f.Origin = last.origin
 	return f, nil
 }
 
@@ -407,6 +422,8 @@ type shotResult struct {
 	truncated bool
 	// resized says that the round resized the view instead (tallview.go).
 	resized bool
+	// origin places the screenshot in the page's viewport (Origin).
+	origin Origin
 }
 
 // identity is what two rounds compare: the 64-bit xxhash of the tiles'
@@ -470,6 +487,16 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 			data, err := capturePNG(ctx, t, nil)
 			return shotResult{pngs: [][]byte{data}}, err
 		}
+		// A clip beyond the viewport is placed from the content's
+		// top-left corner, not from the viewport's: for a page that
+		// overflows its viewport to the left (right to left, wider than
+		// the viewport) the frame starts left of the viewport, where its
+		// content does, and the declared boxes are moved by as much
+		// (Origin).
+		var origin Origin
+		if lv, vv := m.CSSLayoutViewport, m.CSSVisualViewport; lv != nil && vv != nil {
+			origin = scrollOrigin(float64(lv.PageX), float64(lv.PageY), vv.PageX-vv.OffsetX, vv.PageY-vv.OffsetY)
+		}
 		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
 		pngs := make([][]byte, len(tiles))
 		for i, tl := range tiles {
@@ -478,8 +505,23 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 				return shotResult{}, err
 			}
 		}
-		return shotResult{pngs: pngs, truncated: truncated}, nil
+		return shotResult{pngs: pngs, truncated: truncated, origin: origin}, nil
 	}
+}
+
+// scrollOrigin is where the content's top-left corner lies in the page's
+// viewport at scroll 0 (Origin), from the layout metrics: the layout
+// viewport's position (layoutX, layoutY: cssLayoutViewport's pageX and
+// pageY) is measured from that corner — 47 for a page that overflows its
+// viewport by 47 px to the left, as loaded —, the visual viewport's
+// (visualX, visualY: cssVisualViewport's pageX and pageY less its
+// offsets) from the scroll origin, where a page as loaded stands: 0.
+// Their difference is the scroll origin, whatever the page has scrolled
+// to since. cssContentSize's corner is (0, 0) either way (Chromium 156).
+// The layout viewport's position comes in whole pixels, as the scroll
+// origin is: the difference is rounded.
+func scrollOrigin(layoutX, layoutY, visualX, visualY float64) Origin {
+	return Origin{X: math.Round(visualX - layoutX), Y: math.Round(visualY - layoutY)}
 }
 
 // capturePNG takes one screenshot: the viewport when clip is nil, else the

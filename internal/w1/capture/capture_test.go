@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -165,6 +166,30 @@ func TestShotGeometry(t *testing.T) {
 			}
 		}},
 		{"ios", NewRequest(browser.IOS, httpURL("mobile.html"), false), dev(393, 3), dev(852, 3), false, nil},
+		// Right to left, 47 px wider than the viewport: the frame starts
+		// at the content's left edge, 47 px left of the viewport
+		// (Origin), and the viewport's pixels lie 47 px right in it.
+		{"right to left, wider than the viewport", custom("rtl.html", 375, 600, 0, true), 422, 600, false, func(t *testing.T, f Frame) {
+			if f.Origin != (Origin{X: -47}) {
+				t.Errorf("origin %+v, want {X: -47}", f.Origin)
+			}
+			for _, p := range []struct {
+				x, y int
+				want rgb
+				what string
+			}{
+				{20, 20, rgb{0xfa, 0xfa, 0xfa}, "the page left of the viewport"},
+				{50, 20, rgb{0x1d, 0x35, 0x57}, "the block at the viewport's left edge (x 0–30)"},
+				{367, 20, rgb{0xfa, 0xfa, 0xfa}, "the page left of the right edge's block"},
+				{374, 20, rgb{0xe6, 0x39, 0x46}, "the block at the viewport's right edge (x 325–375)"},
+				{10, 80, rgb{0xf5, 0xa6, 0x23}, "the wide row's left end (x −47 to −27)"},
+				{30, 80, rgb{0x45, 0x7b, 0x9d}, "the wide row"},
+			} {
+				if got := rgbAt(t, f, p.x, p.y); got != p.want {
+					t.Errorf("(%d, %d) = %v, want %v: %s", p.x, p.y, got, p.want, p.what)
+				}
+			}
+		}},
 		{"web, no touch", NewRequest(browser.Web, httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
 			if got := rgbAt(t, f, 640, 100); got != (rgb{0xe6, 0x39, 0x46}) {
 				t.Errorf("box = %v, want the mouse colour #e63946", got)
@@ -184,6 +209,10 @@ func TestShotGeometry(t *testing.T) {
 			cfg, err := png.DecodeConfig(bytes.NewReader(f.PNG))
 			if err != nil || cfg.Width != f.Width || cfg.Height != f.Height {
 				t.Errorf("PNG header %d×%d (%v) disagrees with the frame %d×%d", cfg.Width, cfg.Height, err, f.Width, f.Height)
+			}
+			// Every other page starts at the viewport's corner.
+			if f.Origin != (Origin{}) && !strings.HasSuffix(tt.req.URL, "/rtl.html") {
+				t.Errorf("origin %+v, want the viewport's corner", f.Origin)
 			}
 			if tt.check != nil {
 				tt.check(t, f)

@@ -146,7 +146,13 @@
 // as tall as the page (reload.go): the only case in which a capture
 // navigates twice, to the same URL. Either way the PNG
 // has the CSS size times the device scale factor, rounded by Chromium;
-// [Frame.Width] and [Frame.Height] are read from the PNG itself.
+// [Frame.Width] and [Frame.Height] are read from the PNG itself. A clip
+// beyond the viewport starts at the content's top-left corner, which for
+// a page laid out right to left that overflows its viewport to the left
+// lies left of the viewport: [Frame.Origin] says where the frame's first
+// pixel lies in the viewport at scroll 0 (the scroll origin, from the
+// layout and visual viewports' positions), and a caller moves a box
+// declared in viewport coordinates by it.
 //
 // A full page taller than [Request.TileHeight] device pixels (8192 by
 // default; GPU compositing cannot render one texture beyond 16384) is

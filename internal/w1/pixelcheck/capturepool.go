@@ -77,7 +77,7 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				}
 				t := ts[i]
 				spec := &speculation{
-					check: func(png []byte) (Findings, error) { return checkShot(png, t, checks) },
+					check: func(png []byte, at capture.Origin) (Findings, error) { return checkShot(png, at, t, checks) },
 					slots: decoding, left: maxSpeculations,
 				}
 				t.req.Candidate = spec.offer
@@ -89,7 +89,7 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 				}
 				c := captured{frame: f, err: err}
 				if err == nil {
-					c.found, c.decodeErr = spec.result(f.PNG)
+					c.found, c.decodeErr = spec.result(f.PNG, f.Origin)
 				} else {
 					spec.wait()
 				}
@@ -100,11 +100,14 @@ func (o *observer) captureAll(ctx context.Context, ts []target, checks Checks) (
 	return out, wg.Wait
 }
 
-// checkShot decodes a screenshot and runs the frame checks on it.
-func checkShot(png []byte, t target, checks Checks) (Findings, error) {
+// checkShot decodes a screenshot whose top-left pixel lies at origin in
+// the page's viewport and runs the frame checks on it.
+func checkShot(png []byte, origin capture.Origin, t target, checks Checks) (Findings, error) {
 	frame, err := DecodeFrame(png)
 	if err != nil {
 		return Findings{}, err
 	}
-	return CheckFrame(frame, t.regions, checks, t.place), nil
+	at := t.place
+	at.OriginX, at.OriginY = origin.X, origin.Y
+	return CheckFrame(frame, t.regions, checks, at), nil
 }

@@ -81,10 +81,22 @@ type TokenColour struct {
 
 // Place names a frame: the screen, the skeleton breakpoint and the surface
 // it was captured at, and its device scale factor (device pixels per CSS
-// pixel, by which declared boxes are scaled).
+// pixel, by which declared boxes are scaled). OriginX and OriginY are
+// where the frame's top-left pixel lies in the page's viewport at scroll
+// 0, in CSS pixels (capture.Origin): zero but for a page that overflows
+// its viewport to the left, whose frame starts where its content does, so
+// that a box declared at x is judged at x − OriginX in the frame.
 type Place struct {
 	Screen, Breakpoint, Surface string
 	Scale                       float64
+	OriginX, OriginY            float64
+}
+
+// inFrame is the declared box b moved to where the frame shows it.
+func (p Place) inFrame(b skeleton.Rect) skeleton.Rect {
+	b.X -= p.OriginX
+	b.Y -= p.OriginY
+	return b
 }
 
 // Hint is the location_hint of a deviation: screen/element@breakpoint, or
@@ -150,9 +162,9 @@ func CheckFrame(f *Frame, regions []Region, c Checks, at Place) Findings {
 	var inactive []image.Rectangle
 	boxes := make([]image.Rectangle, len(regions))
 	for i, r := range regions {
-		boxes[i] = devicePixels(r.Box, at.Scale).Intersect(f.bounds())
+		boxes[i] = devicePixels(at.inFrame(r.Box), at.Scale).Intersect(f.bounds())
 		if r.Disabled {
-			inactive = append(inactive, devicePixels(r.Box, at.Scale))
+			inactive = append(inactive, devicePixels(at.inFrame(r.Box), at.Scale))
 		}
 	}
 	for i, r := range regions {
@@ -182,7 +194,7 @@ func CheckFrame(f *Frame, regions []Region, c Checks, at Place) Findings {
 func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviation, _ *events.ContrastMeasure, und []events.W1Undecided) {
 	f := ts.f
 	hint := at.Hint(r.Element)
-	box := devicePixels(r.Box, at.Scale)
+	box := devicePixels(at.inFrame(r.Box), at.Scale)
 	clip := box.Intersect(f.bounds())
 	if clip.Empty() {
 		// Wholly outside the frame: the skeleton places the element off
@@ -198,7 +210,7 @@ func checkRegion(ts *textScan, r Region, c Checks, at Place) (_ []events.Deviati
 	// (presence.go).
 	ts.flat = flatColours(h)
 	if ink := inkCount(h, around); !enoughInk(ink, h.n) &&
-		!snappedInk(f, r.Box, at.Scale, clip, around, ink) && !ts.ownText(clip, rgbOf(h.mode())) {
+		!snappedInk(f, at.inFrame(r.Box), at.Scale, clip, around, ink) && !ts.ownText(clip, rgbOf(h.mode())) {
 		return []events.Deviation{{
 			ID: IDRegionInk,
 			Description: fmt.Sprintf("the region %s%s shows only the colour around it, %s (%d of %d pixels differ)",

@@ -245,3 +245,43 @@ func FuzzCheckFrame(f *testing.F) {
 		}
 	})
 }
+
+// TestCheckFrameOrigin: a page that overflows its viewport to the left
+// (laid out right to left, wider than the viewport) is captured from its
+// content's left edge, 47 px left of the viewport (Place.OriginX −47):
+// a box declared at x is judged at x + 47 in the frame, at any scale, and
+// its description keeps the declared box.
+func TestCheckFrameOrigin(t *testing.T) {
+	sun := RGB{0xf5, 0xa6, 0x23}
+	lighter := RGB{0x7a, 0x7a, 0x7a}
+	for _, tc := range []struct {
+		name    string
+		paint   func(f *Frame)
+		box     skeleton.Rect
+		scale   float64
+		originX float64
+		want    string
+	}{
+		{"the box moves with the frame", func(f *Frame) { f.fill(image.Rect(57, 10, 97, 30), sun) }, box(10, 10, 40, 20), 1, -47, ""},
+		{"read from the viewport's corner it misses", func(f *Frame) { f.fill(image.Rect(57, 10, 97, 30), sun) }, box(10, 10, 40, 20), 1, 0, "region_ink s/e@bp"},
+		{"the region left empty says its declared box", func(f *Frame) { f.fill(image.Rect(10, 10, 50, 30), sun) }, box(10, 10, 40, 20), 1, -47, "region_ink s/e@bp"},
+		{"text", func(f *Frame) { f.text(image.Rect(57, 10, 197, 50), lighter, white) }, box(10, 10, 140, 40), 1, -47, "contrast s/e@bp"},
+		{"scaled", func(f *Frame) { f.fill(image.Rect(134, 40, 174, 80), sun) }, box(20, 20, 20, 20), 2, -47, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFrame(200, 200, white)
+			tc.paint(f)
+			at := place
+			at.Scale, at.OriginX = tc.scale, tc.originX
+			got := CheckFrame(f, []Region{{Element: "e", Box: tc.box}}, Checks{MinContrast: 4.5}, at).Deviations
+			if ids(got) != tc.want {
+				t.Errorf("got %q, want %q", ids(got), tc.want)
+			}
+			for _, d := range got {
+				if d.ID == IDRegionInk && !strings.Contains(d.Description, boxText(tc.box)) {
+					t.Errorf("%q does not name the declared box %s", d.Description, boxText(tc.box))
+				}
+			}
+		})
+	}
+}

@@ -2,6 +2,8 @@ package pixelcheck
 
 import (
 	"bytes"
+
+	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
 // maxSpeculations bounds the candidate frames checked ahead per capture:
@@ -24,7 +26,7 @@ const maxSpeculations = 2
 // and only in a free decoding slot (the pool's bound on frames decoded at
 // once): when every slot is taken, nothing is checked ahead.
 type speculation struct {
-	check func(png []byte) (Findings, error)
+	check func(png []byte, at capture.Origin) (Findings, error)
 	slots chan struct{} // a send takes a decoding slot, a receive frees it
 	left  int           // candidates it may still start
 	last  *specRun      // the last one started, nil before
@@ -34,14 +36,16 @@ type speculation struct {
 // is closed.
 type specRun struct {
 	png   []byte
+	at    capture.Origin
 	done  chan struct{}
 	found Findings
 	err   error
 }
 
-// offer starts checking png in the background when no check is in flight,
-// a decoding slot is free and the budget allows; otherwise it drops png.
-func (s *speculation) offer(png []byte) {
+// offer starts checking png, whose top-left pixel lies at at in the page,
+// in the background when no check is in flight, a decoding slot is free
+// and the budget allows; otherwise it drops png.
+func (s *speculation) offer(png []byte, at capture.Origin) {
 	if s.left <= 0 {
 		return
 	}
@@ -58,25 +62,26 @@ func (s *speculation) offer(png []byte) {
 		return
 	}
 	s.left--
-	r := &specRun{png: png, done: make(chan struct{})}
+	r := &specRun{png: png, at: at, done: make(chan struct{})}
 	s.last = r
 	go func() {
 		defer close(r.done)
 		defer func() { <-s.slots }()
-		r.found, r.err = s.check(png)
+		r.found, r.err = s.check(png, at)
 	}()
 }
 
-// result is the check of the kept frame png: the one made ahead when it
-// checked the same bytes, else a check made now (in a decoding slot).
-func (s *speculation) result(png []byte) (Findings, error) {
+// result is the check of the kept frame png at at: the one made ahead
+// when it checked the same bytes at the same place, else a check made now
+// (in a decoding slot).
+func (s *speculation) result(png []byte, at capture.Origin) (Findings, error) {
 	s.wait()
-	if r := s.last; r != nil && bytes.Equal(r.png, png) {
+	if r := s.last; r != nil && r.at == at && bytes.Equal(r.png, png) {
 		return r.found, r.err
 	}
 	s.slots <- struct{}{}
 	defer func() { <-s.slots }()
-	return s.check(png)
+	return s.check(png, at)
 }
 
 // wait waits for the check in flight, if any (it holds a decoding slot).

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/tribunal-dev/tribunal/internal/events"
+	"github.com/tribunal-dev/tribunal/internal/w1/capture"
 )
 
 // TestSpeculation: the kept frame's check is the one made ahead only when
-// it checked the same bytes; otherwise, or when no check could start
+// it checked the same bytes at the same origin; otherwise, or when no check could start
 // ahead (no free decoding slot, the budget spent, one still in flight),
 // the kept frame is checked when the capture returns.
 func TestSpeculation(t *testing.T) {
@@ -17,6 +18,7 @@ func TestSpeculation(t *testing.T) {
 		name      string
 		offers    []string
 		kept      string
+		keptAt    capture.Origin // the candidates are offered at the zero origin
 		left      int
 		slotTaken bool // every decoding slot is in use while offering
 		inFlight  bool // the first check ahead is still running at the second offer
@@ -30,6 +32,7 @@ func TestSpeculation(t *testing.T) {
 		{name: "no free slot", offers: []string{"A"}, kept: "A", left: 2, slotTaken: true, ahead: nil, all: []string{"A"}},
 		{name: "one in flight", offers: []string{"A", "B"}, kept: "B", left: 2, inFlight: true, ahead: []string{"A"}, all: []string{"A", "B"}},
 		{name: "no candidate", kept: "A", left: 2, ahead: nil, all: []string{"A"}},
+		{name: "same bytes, another origin", offers: []string{"A"}, kept: "A", keptAt: capture.Origin{X: -47}, left: 2, ahead: []string{"A"}, all: []string{"A", "A"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var (
@@ -41,7 +44,7 @@ func TestSpeculation(t *testing.T) {
 				close(gate)
 			}
 			s := &speculation{
-				check: func(png []byte) (Findings, error) {
+				check: func(png []byte, _ capture.Origin) (Findings, error) {
 					if string(png) == "A" {
 						<-gate
 					}
@@ -57,7 +60,7 @@ func TestSpeculation(t *testing.T) {
 				s.slots <- struct{}{}
 			}
 			for _, o := range tc.offers {
-				s.offer([]byte(o))
+				s.offer([]byte(o), capture.Origin{})
 				if !tc.inFlight { // else the second offer comes while A is checked
 					s.wait()
 				}
@@ -72,7 +75,7 @@ func TestSpeculation(t *testing.T) {
 			mu.Lock()
 			ahead := slices.Clone(calls)
 			mu.Unlock()
-			found, err := s.result([]byte(tc.kept))
+			found, err := s.result([]byte(tc.kept), tc.keptAt)
 			devs := found.Deviations
 			if err != nil {
 				t.Fatal(err)
