@@ -253,7 +253,10 @@ func FuzzCheckFrame(f *testing.F) {
 // its description keeps the declared box.
 func TestCheckFrameOrigin(t *testing.T) {
 	sun := RGB{0xf5, 0xa6, 0x23}
-	lighter := RGB{0x7a, 0x7a, 0x7a}
+	twoTexts := func(f *Frame) {
+		f.write(12.4, 30, 16, "regular", "Hel", RGB{0x33, 0x33, 0x33})
+		f.write(59.4, 30, 16, "regular", "Hel", RGB{0x7a, 0x7a, 0x7a})
+	}
 	for _, tc := range []struct {
 		name    string
 		paint   func(f *Frame)
@@ -265,7 +268,10 @@ func TestCheckFrameOrigin(t *testing.T) {
 		{"the box moves with the frame", func(f *Frame) { f.fill(image.Rect(57, 10, 97, 30), sun) }, box(10, 10, 40, 20), 1, -47, ""},
 		{"read from the viewport's corner it misses", func(f *Frame) { f.fill(image.Rect(57, 10, 97, 30), sun) }, box(10, 10, 40, 20), 1, 0, "region_ink s/e@bp"},
 		{"the region left empty says its declared box", func(f *Frame) { f.fill(image.Rect(10, 10, 50, 30), sun) }, box(10, 10, 40, 20), 1, -47, "region_ink s/e@bp"},
-		{"text", func(f *Frame) { f.text(image.Rect(57, 10, 197, 50), lighter, white) }, box(10, 10, 140, 40), 1, -47, "contrast s/e@bp"},
+		// Passing dark text where the box is declared, the lighter text
+		// 47 px right of it: only the moved box reaches the lighter text.
+		{"text read from the viewport's corner", twoTexts, box(10, 10, 40, 40), 1, 0, ""},
+		{"text", twoTexts, box(10, 10, 40, 40), 1, -47, "contrast s/e@bp"},
 		{"scaled", func(f *Frame) { f.fill(image.Rect(134, 40, 174, 80), sun) }, box(20, 20, 20, 20), 2, -47, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
