@@ -1,6 +1,7 @@
 package pixelcheck
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 	"testing"
@@ -25,14 +26,14 @@ func TestSpeculation(t *testing.T) {
 		ahead     []string
 		all       []string
 	}{
-		{name: "kept is the candidate", offers: []string{"A"}, kept: "A", left: 2, ahead: []string{"A"}, all: []string{"A"}},
-		{name: "kept differs", offers: []string{"A"}, kept: "B", left: 2, ahead: []string{"A"}, all: []string{"A", "B"}},
-		{name: "kept is the second candidate", offers: []string{"A", "B"}, kept: "B", left: 2, ahead: []string{"A", "B"}, all: []string{"A", "B"}},
-		{name: "budget spent", offers: []string{"A", "B"}, kept: "B", left: 1, ahead: []string{"A"}, all: []string{"A", "B"}},
-		{name: "no free slot", offers: []string{"A"}, kept: "A", left: 2, slotTaken: true, ahead: nil, all: []string{"A"}},
-		{name: "one in flight", offers: []string{"A", "B"}, kept: "B", left: 2, inFlight: true, ahead: []string{"A"}, all: []string{"A", "B"}},
-		{name: "no candidate", kept: "A", left: 2, ahead: nil, all: []string{"A"}},
-		{name: "same bytes, another origin", offers: []string{"A"}, kept: "A", keptAt: capture.Origin{X: -47}, left: 2, ahead: []string{"A"}, all: []string{"A", "A"}},
+		{name: "kept is the candidate", offers: []string{"A"}, kept: "A", left: 2, ahead: []string{"A@0"}, all: []string{"A@0"}},
+		{name: "kept differs", offers: []string{"A"}, kept: "B", left: 2, ahead: []string{"A@0"}, all: []string{"A@0", "B@0"}},
+		{name: "kept is the second candidate", offers: []string{"A", "B"}, kept: "B", left: 2, ahead: []string{"A@0", "B@0"}, all: []string{"A@0", "B@0"}},
+		{name: "budget spent", offers: []string{"A", "B"}, kept: "B", left: 1, ahead: []string{"A@0"}, all: []string{"A@0", "B@0"}},
+		{name: "no free slot", offers: []string{"A"}, kept: "A", left: 2, slotTaken: true, ahead: nil, all: []string{"A@0"}},
+		{name: "one in flight", offers: []string{"A", "B"}, kept: "B", left: 2, inFlight: true, ahead: []string{"A@0"}, all: []string{"A@0", "B@0"}},
+		{name: "no candidate", kept: "A", left: 2, ahead: nil, all: []string{"A@0"}},
+		{name: "same bytes, another origin", offers: []string{"A"}, kept: "A", keptAt: capture.Origin{X: -47}, left: 2, ahead: []string{"A@0"}, all: []string{"A@0", "A@-47"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var (
@@ -44,14 +45,15 @@ func TestSpeculation(t *testing.T) {
 				close(gate)
 			}
 			s := &speculation{
-				check: func(png []byte, _ capture.Origin) (Findings, error) {
+				check: func(png []byte, at capture.Origin) (Findings, error) {
 					if string(png) == "A" {
 						<-gate
 					}
 					mu.Lock()
-					calls = append(calls, string(png))
+					key := string(png) + "@" + fmt.Sprint(at.X)
+					calls = append(calls, key)
 					mu.Unlock()
-					return Findings{Deviations: []events.Deviation{{Description: string(png)}}}, nil
+					return Findings{Deviations: []events.Deviation{{Description: key}}}, nil
 				},
 				slots: make(chan struct{}, 1),
 				left:  tc.left,
@@ -80,8 +82,8 @@ func TestSpeculation(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(devs) != 1 || devs[0].Description != tc.kept {
-				t.Errorf("result %v, want the check of %q", devs, tc.kept)
+			if want := tc.kept + "@" + fmt.Sprint(tc.keptAt.X); len(devs) != 1 || devs[0].Description != want {
+				t.Errorf("result %v, want the check of %q", devs, want)
 			}
 			if !slices.Equal(ahead, tc.ahead) {
 				t.Errorf("checked ahead %q, want %q", ahead, tc.ahead)
