@@ -115,7 +115,8 @@ type Request struct {
 // loaded, in which a skeleton declares its boxes), in CSS pixels. It is
 // the zero Origin except for a page whose content overflows its viewport
 // to the left (a page laid out right to left whose content is wider than
-// the viewport) captured to its full width: the frame then starts at the
+// the viewport) captured to its full width (not under mobile emulation,
+// where a frame starts at the viewport's left edge): the frame then starts at the
 // content's left edge, X < 0 (Tabler's RTL demo at 375 px: −46), and a
 // box declared at x lies at x − X in the frame. It is the page's scroll
 // origin (originOf); the page's own scroll position does not enter it.
@@ -497,10 +498,17 @@ func screenshot(req Request) chromedp.Action[shotResult] {
 		if lv, vv := m.CSSLayoutViewport, m.CSSVisualViewport; lv != nil && vv != nil {
 			origin = scrollOrigin(float64(lv.PageX), float64(lv.PageY), vv.PageX-vv.OffsetX, vv.PageY-vv.OffsetY)
 		}
+		// Under mobile emulation the frame is the device's width, not the
+		// content's: it starts at the viewport's left edge, so that the
+		// part left of it, not the viewport's right side, is left out.
+		var x float64
+		if req.Mobile {
+			x, origin.X = -origin.X, 0
+		}
 		tiles := tileRows(h, req.DeviceScaleFactor, req.TileHeight)
 		pngs := make([][]byte, len(tiles))
 		for i, tl := range tiles {
-			clip := &page.Viewport{Y: float64(tl.y), Width: float64(w), Height: float64(tl.h), Scale: 1}
+			clip := &page.Viewport{X: x, Y: float64(tl.y), Width: float64(w), Height: float64(tl.h), Scale: 1}
 			if pngs[i], err = capturePNG(ctx, t, clip); err != nil {
 				return shotResult{}, err
 			}

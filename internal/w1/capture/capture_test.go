@@ -190,6 +190,31 @@ func TestShotGeometry(t *testing.T) {
 				}
 			}
 		}},
+		// The same under mobile emulation, a page too tall for a tall
+		// view (MaxHeight): the frame is the device's width from the
+		// viewport's left edge, origin 0, the part left of it left out.
+		{"right to left, mobile", func() Request {
+			r := custom("rtl.html", 375, 60, 0, true)
+			r.Mobile, r.MaxHeight = true, 80
+			return r
+		}(), 375, 80, true, func(t *testing.T, f Frame) {
+			if f.Origin != (Origin{}) {
+				t.Errorf("origin %+v, want {}", f.Origin)
+			}
+			for _, p := range []struct {
+				x, y int
+				want rgb
+				what string
+			}{
+				{3, 20, rgb{0x1d, 0x35, 0x57}, "the block at the viewport's left edge (x 0–30)"},
+				{372, 20, rgb{0xe6, 0x39, 0x46}, "the block at the viewport's right edge (x 325–375)"},
+				{3, 70, rgb{0x45, 0x7b, 0x9d}, "the wide row"},
+			} {
+				if got := rgbAt(t, f, p.x, p.y); got != p.want {
+					t.Errorf("(%d, %d) = %v, want %v: %s", p.x, p.y, got, p.want, p.what)
+				}
+			}
+		}},
 		{"web, no touch", NewRequest(browser.Web, httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
 			if got := rgbAt(t, f, 640, 100); got != (rgb{0xe6, 0x39, 0x46}) {
 				t.Errorf("box = %v, want the mouse colour #e63946", got)
