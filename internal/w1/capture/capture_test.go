@@ -170,25 +170,14 @@ func TestShotGeometry(t *testing.T) {
 		// at the content's left edge, 47 px left of the viewport
 		// (Origin), and the viewport's pixels lie 47 px right in it.
 		{"right to left, wider than the viewport", custom("rtl.html", 375, 600, 0, true), 422, 600, false, func(t *testing.T, f Frame) {
-			if f.Origin != (Origin{X: -47}) {
-				t.Errorf("origin %+v, want {X: -47}", f.Origin)
-			}
-			for _, p := range []struct {
-				x, y int
-				want rgb
-				what string
-			}{
+			wantPixels(t, f, Origin{X: -47}, []pixelWant{
 				{20, 20, rgb{0xfa, 0xfa, 0xfa}, "the page left of the viewport"},
 				{50, 20, rgb{0x1d, 0x35, 0x57}, "the block at the viewport's left edge (x 0–30)"},
 				{367, 20, rgb{0xfa, 0xfa, 0xfa}, "the page left of the right edge's block"},
 				{374, 20, rgb{0xe6, 0x39, 0x46}, "the block at the viewport's right edge (x 325–375)"},
 				{10, 80, rgb{0xf5, 0xa6, 0x23}, "the wide row's left end (x −47 to −27)"},
 				{30, 80, rgb{0x45, 0x7b, 0x9d}, "the wide row"},
-			} {
-				if got := rgbAt(t, f, p.x, p.y); got != p.want {
-					t.Errorf("(%d, %d) = %v, want %v: %s", p.x, p.y, got, p.want, p.what)
-				}
-			}
+			})
 		}},
 		// The same under mobile emulation, a page too tall for a tall
 		// view (MaxHeight): the frame is the device's width from the
@@ -198,22 +187,11 @@ func TestShotGeometry(t *testing.T) {
 			r.Mobile, r.MaxHeight = true, 80
 			return r
 		}(), 375, 80, true, func(t *testing.T, f Frame) {
-			if f.Origin != (Origin{}) {
-				t.Errorf("origin %+v, want {}", f.Origin)
-			}
-			for _, p := range []struct {
-				x, y int
-				want rgb
-				what string
-			}{
+			wantPixels(t, f, Origin{}, []pixelWant{
 				{3, 20, rgb{0x1d, 0x35, 0x57}, "the block at the viewport's left edge (x 0–30)"},
 				{372, 20, rgb{0xe6, 0x39, 0x46}, "the block at the viewport's right edge (x 325–375)"},
 				{3, 70, rgb{0x45, 0x7b, 0x9d}, "the wide row"},
-			} {
-				if got := rgbAt(t, f, p.x, p.y); got != p.want {
-					t.Errorf("(%d, %d) = %v, want %v: %s", p.x, p.y, got, p.want, p.what)
-				}
-			}
+			})
 		}},
 		{"web, no touch", NewRequest(browser.Web, httpURL("mobile.html"), false), 1280, 900, false, func(t *testing.T, f Frame) {
 			if got := rgbAt(t, f, 640, 100); got != (rgb{0xe6, 0x39, 0x46}) {
@@ -360,5 +338,25 @@ func TestNoBrowser(t *testing.T) {
 	_, err := browser.New(browser.Options{})
 	if !errors.Is(err, browser.ErrNoBrowser) || !errors.Is(err, browser.ErrUnavailable) {
 		t.Fatalf("browser.New with TRIBUNAL_BROWSER=/nonexistent: %v; want ErrNoBrowser (ErrUnavailable)", err)
+	}
+}
+
+// pixelWant is a frame pixel a geometry row expects, and what it shows.
+type pixelWant struct {
+	x, y int
+	want rgb
+	what string
+}
+
+// wantPixels checks a frame's origin and the pixels a row expects.
+func wantPixels(t *testing.T, f Frame, origin Origin, ps []pixelWant) {
+	t.Helper()
+	if f.Origin != origin {
+		t.Errorf("origin %+v, want %+v", f.Origin, origin)
+	}
+	for _, p := range ps {
+		if got := rgbAt(t, f, p.x, p.y); got != p.want {
+			t.Errorf("(%d, %d) = %v, want %v: %s", p.x, p.y, got, p.want, p.what)
+		}
 	}
 }
