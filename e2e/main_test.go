@@ -62,7 +62,9 @@ func buildAndRun(m *testing.M) int {
 	if err == nil {
 		revision = strings.TrimSpace(string(rev))
 	}
-	args := []string{"build", "-ldflags", "-X github.com/tribunal-dev/tribunal/internal/cli.Revision=" + revision, "-o", binDir + string(filepath.Separator)}
+	// -s: no symbol table or DWARF (a third of the link; nothing reads
+	// them), as make test links every binary (scripts/test.sh).
+	args := []string{"build", "-ldflags", "-s -X github.com/tribunal-dev/tribunal/internal/cli.Revision=" + revision, "-o", binDir + string(filepath.Separator)}
 	for _, b := range binaries {
 		args = append(args, "./cmd/"+b)
 	}
