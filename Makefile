@@ -243,7 +243,8 @@ test-build:
 ## under load, with a seeded random schedule of faults for
 ## CHAOS_DURATION, then the checker over the history. About 10 minutes.
 ## The seed is printed; CHAOS_SEEDS=N replays one. make test runs the
-## short form (a fixed seed and a random one, 45 s each). Needs root
+## short form: the fixed seed, 45 s, about 100 CPU s (each seed more
+## costs as much again; make chaos explores random seeds). Needs root
 ## (network namespaces, tmpfs and FUSE mounts: /dev/fuse) and iproute2.
 CHAOS_SEEDS    ?= random
 CHAOS_DURATION ?= 6m
