@@ -38,16 +38,11 @@ import (
 //
 // REALPAGES_W1_LOG=FILE writes the full table and every mismatch there.
 //
-// Under the race detector (make test), which slows the pixel code about
-// thirtyfold, the test judges three pages (racePages) with their variants,
-// so that the suite stays within its time; REALPAGES_W1=all judges all
-// twelve there too. Without it, all twelve always.
-
-// racePages is the subset judged under the race detector: Bootstrap (a
-// tinted body, a pill, outlined buttons, real violations), MkDocs (a fixed
-// navbar, violations) and Sphinx (weight-300 headings, a low_contrast
-// variant). TestTallPage covers a tall page under the race detector too.
-var racePages = []string{"bs-checkout", "mkdocs-configuration", "sphinx-quickstart"}
+// make test judges the pages of realpages.SuitePages with their
+// variants (REALPAGES_PAGES=all, make corpus: all twelve), without the
+// race detector (the Makefile's NORACE_TESTS): nearly all of its CPU is
+// Chromium's, which the detector does not slow, and the rest is the
+// pixel loops that the package's other tests run under it.
 
 // REALPAGES_W1_PAGES=a,b,… judges only those pages (a short run under
 // the heavy-test lock).
@@ -55,7 +50,7 @@ func judged(page string) bool {
 	if only := os.Getenv("REALPAGES_W1_PAGES"); only != "" {
 		return slices.Contains(strings.Split(only, ","), page)
 	}
-	return !raceEnabled || os.Getenv("REALPAGES_W1") == "all" || slices.Contains(racePages, page)
+	return realpages.InSuite(page)
 }
 
 // corpusCount: agree (certain flag on a violation, or no flag on a pass),

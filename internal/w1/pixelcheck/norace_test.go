@@ -1,5 +1,0 @@
-//go:build !race
-
-package pixelcheck
-
-const raceEnabled = false
