@@ -39,7 +39,7 @@ func TestMCPApps(t *testing.T) {
 		{"MCP App against its real server: passes on web, android, ios; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
 		{"MCP App against broken servers: each fails exactly the criterion it breaks", func(t *testing.T) { mcpServerVariants(t, c) }},
 		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently, a third-party one", func(t *testing.T) { mcpServerOthers(t, c) }},
-		{"MCP Apps corpus: a working example app of each kind passes on web, android, ios", func(t *testing.T) { mcpCorpusWorking(t, c) }},
+		{"MCP Apps corpus: a working example app of each kind passes on web through the daemons", func(t *testing.T) { mcpCorpusWorking(t, c) }},
 	} {
 		t.Run(s.name, s.fn)
 	}
