@@ -57,10 +57,13 @@ func cmdVerify(_ context.Context, args []string, stdout, stderr io.Writer) error
 	fold.Borrow = true
 	opts.Prepare, opts.Entry = fold.Prepare, fold.Feed
 	defer delayFirstGC(verifyFirstGC)()
-	if err := checkDB(*db); err != nil {
-		return err
+	// The pages are checked (hashchain.CheckPages) in the same open and
+	// walk as the verification: a truncated or damaged file is one line
+	// and exit 2, as for the other offline commands (checkDB).
+	rep, err := hashchain.VerifyFile(*db, opts)
+	if pe := (*hashchain.PagesError)(nil); errors.As(err, &pe) {
+		return inputError{Err: pe.Err}
 	}
-	rep, err := hashchain.Verify(*db, opts)
 	var gov *govern.ReplaySummary
 	if err == nil {
 		gov, err = fold.Finish(rep.Entries)

@@ -1,6 +1,7 @@
 package hashchain
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -45,7 +46,7 @@ func checkIsolated(path string, compare bool) error {
 		debug.SetPanicOnFault(true)
 		defer func() {
 			if r := recover(); r != nil {
-				done <- fmt.Errorf("%w: %s: %v", ErrDamaged, path, r)
+				done <- damagedBy(path, r)
 			}
 		}()
 		done <- checkFile(path, compare)
@@ -53,77 +54,109 @@ func checkIsolated(path string, compare bool) error {
 	return <-done
 }
 
+// damagedBy is the error for a panic (or a memory fault, turned into one)
+// while the pages of the file at path were read.
+func damagedBy(path string, r any) error { return fmt.Errorf("%w: %s: %v", ErrDamaged, path, r) }
+
 func checkFile(path string, compare bool) error {
+	db, st, err := openChecked(path)
+	if err != nil {
+		return err
+	}
+	// Deferred before a panic unwinds past it: View has rolled its
+	// transaction back by then, so Close does not wait for it.
+	defer db.Close()
+	return db.View(func(tx *bolt.Tx) error { return checkTx(tx, path, st, compare, nil) })
+}
+
+// openChecked checks the page layout of the file at path and opens it
+// read-only, on a goroutine whose faults are panics (checkIsolated,
+// VerifyFile).
+func openChecked(path string) (*bolt.DB, os.FileInfo, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return fmt.Errorf("hashchain: %w", err)
+		return nil, nil, fmt.Errorf("hashchain: %w", err)
 	}
 	// First with plain reads: every page bbolt will reach is inside the
 	// file and its elements inside the page (layout.go).
 	if err := checkLayout(path); err != nil {
 		if errors.Is(err, errLayout) {
-			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+			return nil, nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
 		}
-		return fmt.Errorf("hashchain: %w", err)
+		return nil, nil, fmt.Errorf("hashchain: %w", err)
 	}
-	// The freelist is loaded here, on the guarded goroutine: bbolt's Check
-	// would load it on a goroutine of its own, where a freelist page past
-	// the end of the file is a fault nobody can recover.
+	// The freelist is loaded here, on the guarded goroutine: bbolt would
+	// otherwise load it wherever it first needs it.
 	db, err := bolt.Open(path, 0o400, &bolt.Options{ReadOnly: true, Timeout: lockTimeout, PreLoadFreelist: true})
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
-		return openError(path, err)
+		return nil, nil, openError(path, err)
 	case errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("hashchain: %w", err)
+		return nil, nil, fmt.Errorf("hashchain: %w", err)
 	case err != nil:
+		return nil, nil, fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
+	}
+	return db, st, nil
+}
+
+// checkTx reads, through bbolt, every key and value of every bucket but
+// skip (whose reader touches them itself: VerifyFile's entries), after
+// checking that every page lies inside the file st describes; with
+// compare, it compares the number of entries and links with meta's size.
+func checkTx(tx *bolt.Tx, path string, st os.FileInfo, compare bool, skip []byte) error {
+	// Every page below the high-water mark must be in the file: then
+	// no page the walk reads can fault, and a truncated file is named as
+	// such.
+	if tx.Size() > st.Size() {
+		return fmt.Errorf("%w: %s: the file is %d bytes, its pages reach %d bytes: it was cut short", ErrDamaged, path, st.Size(), tx.Size())
+	}
+	counts := map[string]uint64{}
+	err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+		if skip != nil && bytes.Equal(name, skip) {
+			return nil
+		}
+		n, err := touchAll(b)
+		counts[string(name)] = n
+		return err
+	})
+	if err != nil {
 		return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
 	}
-	// Deferred before a panic unwinds past it: View has rolled its
-	// transaction back by then, so Close does not wait for it.
-	defer db.Close()
-	return db.View(func(tx *bolt.Tx) error {
-		// Every page below the high-water mark must be in the file: then
-		// no page Check reads can fault, and a truncated file is named as
-		// such.
-		if tx.Size() > st.Size() {
-			return fmt.Errorf("%w: %s: the file is %d bytes, its pages reach %d bytes: it was cut short", ErrDamaged, path, st.Size(), tx.Size())
+	m := tx.Bucket(bucketMeta)
+	if m == nil || !compare {
+		return nil // not a chain file at all: Open says so
+	}
+	size := m.Get(metaSize)
+	if len(size) != 8 {
+		return fmt.Errorf("%w: %s: malformed size in meta", ErrDamaged, path)
+	}
+	n := binary.BigEndian.Uint64(size)
+	for _, b := range [][]byte{bucketEntries, bucketLinks} {
+		if counts[string(b)] != n {
+			return fmt.Errorf("%w: %s: %d %s for a chain of %d entries", ErrDamaged, path, counts[string(b)], b, n)
 		}
-		counts := map[string]uint64{}
-		err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
-			var n uint64
-			err := b.ForEach(func(k, v []byte) error {
-				// Touch the value's last byte: a value on overflow pages
-				// past the end of the file faults here, on the guarded
-				// goroutine, before Check (which runs on its own) reads
-				// the same pages.
-				for _, b := range [][]byte{k, v} {
-					if len(b) > 0 {
-						_, _ = b[0], b[len(b)-1]
-					}
-				}
-				n++
-				return nil
-			})
-			counts[string(name)] = n
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrDamaged, path, err)
-		}
-		m := tx.Bucket(bucketMeta)
-		if m == nil || !compare {
-			return nil // not a chain file at all: Open says so
-		}
-		size := m.Get(metaSize)
-		if len(size) != 8 {
-			return fmt.Errorf("%w: %s: malformed size in meta", ErrDamaged, path)
-		}
-		n := binary.BigEndian.Uint64(size)
-		for _, b := range [][]byte{bucketEntries, bucketLinks} {
-			if counts[string(b)] != n {
-				return fmt.Errorf("%w: %s: %d %s for a chain of %d entries", ErrDamaged, path, counts[string(b)], b, n)
-			}
-		}
+	}
+	return nil
+}
+
+// touchAll reads every key and value of b and returns their number.
+func touchAll(b *bolt.Bucket) (uint64, error) {
+	var n uint64
+	err := b.ForEach(func(k, v []byte) error {
+		touch(k)
+		touch(v)
+		n++
 		return nil
 	})
+	return n, err
+}
+
+// touch reads the first and last byte of b: a value on overflow pages
+// past the end of the file faults here, on the guarded goroutine (a
+// panic there, ErrDamaged), before another goroutine (the verification's
+// pool) reads the same pages, where a fault would kill the process.
+func touch(b []byte) {
+	if len(b) > 0 {
+		_, _ = b[0], b[len(b)-1]
+	}
 }

@@ -357,6 +357,11 @@ func (v *verifier) walk() error {
 		}
 		b := &batch{items: make([]prepared, 0, verifyBatch)}
 		for ; k != nil && len(b.items) < verifyBatch; k, leaf = cur.Next() {
+			// Read here first, not in the pool: under VerifyFile this
+			// goroutine's faults are panics (ErrDamaged), the pool's
+			// would kill the process.
+			touch(k)
+			touch(leaf)
 			b.items = append(b.items, prepared{key: k, leaf: leaf})
 		}
 		read += uint64(len(b.items))
