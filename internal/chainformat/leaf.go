@@ -48,6 +48,11 @@ type Entry struct {
 	// entry, when hashchain.Verify hands it to VerifyOptions.Entry; nil
 	// everywhere else.
 	Prepared any
+	// BodyHash is events.BodyHash(Event.Body) when hashchain.Verify
+	// computed it from the entry's bytes for the batched signature check
+	// and hands it to its Prepare and Entry hooks, so that the body is
+	// hashed once; nil everywhere else (hash the body).
+	BodyHash *[32]byte
 }
 
 // Timestamp returns the record time in UTC.

@@ -56,7 +56,14 @@ func BodyHash(body []byte) [32]byte { return sha256.Sum256(body) }
 // SigningMessage returns the exact bytes an event signature covers:
 // "tribunal/event/v1\n" + subject + "\n" + hex(H(body)).
 func SigningMessage(subject string, body []byte) []byte {
-	h := BodyHash(body)
+	return SigningMessageOf(subject, BodyHash(body))
+}
+
+// SigningMessageOf is SigningMessage(subject, body) for a caller that
+// already holds h = BodyHash(body), computed from the same bytes it
+// verifies, so that the body is hashed once (hashchain.Verify's pool hands
+// the hash to the signature check and to the fold).
+func SigningMessageOf(subject string, h [32]byte) []byte {
 	msg := make([]byte, 0, len(signingDomain)+len(subject)+1+64)
 	msg = append(msg, signingDomain...)
 	msg = append(msg, subject...)
@@ -157,6 +164,17 @@ func (e *Event) VerifySignatureWith(pub ed25519.PublicKey, v SignatureVerifier) 
 // that checks many signatures at once (keys.Trust.VerifyEvents); when they
 // do not verify, the error is BadSignature's.
 func (e *Event) SignedBytes(pub ed25519.PublicKey) (msg, sig []byte, err error) {
+	return e.signedBytes(pub, nil)
+}
+
+// SignedBytesOf is SignedBytes for a caller that holds *bodyHash =
+// BodyHash(e.Body), computed from the bytes of e.Body (SigningMessageOf);
+// nil means SignedBytes, which hashes the body.
+func (e *Event) SignedBytesOf(pub ed25519.PublicKey, bodyHash *[32]byte) (msg, sig []byte, err error) {
+	return e.signedBytes(pub, bodyHash)
+}
+
+func (e *Event) signedBytes(pub ed25519.PublicKey, bodyHash *[32]byte) (msg, sig []byte, err error) {
 	if err := e.CheckHeaders(); err != nil {
 		return nil, nil, err
 	}
@@ -167,7 +185,10 @@ func (e *Event) SignedBytes(pub ed25519.PublicKey) (msg, sig []byte, err error) 
 	if err != nil || len(sig) != ed25519.SignatureSize || base64.StdEncoding.EncodeToString(sig) != e.Sig {
 		return nil, nil, fmt.Errorf("%w: event %q: %s is not base64 of a 64-byte signature", ErrBadSignature, e.ID, HeaderSig)
 	}
-	return SigningMessage(e.Subject, e.Body), sig, nil
+	if bodyHash == nil {
+		return SigningMessage(e.Subject, e.Body), sig, nil
+	}
+	return SigningMessageOf(e.Subject, *bodyHash), sig, nil
 }
 
 // BadSignature is VerifySignature's error for a signature that does not

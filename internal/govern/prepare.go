@@ -2,6 +2,7 @@ package govern
 
 import (
 	"bytes"
+	"encoding/hex"
 	"strings"
 
 	"github.com/tribunal-dev/tribunal/internal/chainformat"
@@ -77,7 +78,7 @@ func (p *Replayer) prepare(e *chainformat.Entry) *prepared {
 		switch d.decoded.(type) {
 		case *events.ObservationW1, *events.VisualVerdict:
 			if p.Check {
-				d.sum = hexSum(d.body)
+				d.sum = bodySum(e, d.body)
 			}
 		}
 	default:
@@ -110,4 +111,14 @@ func decodeChunk(sub events.Subject, body []byte) (events.Body, error) {
 	b.SchemaName, b.ReqID, b.AttID = strings.Clone(b.SchemaName), strings.Clone(b.ReqID), strings.Clone(b.AttID)
 	b.SHA256, b.MediaType, b.Data = strings.Clone(b.SHA256), strings.Clone(b.MediaType), ""
 	return b, nil
+}
+
+// bodySum is hexSum(body) for the body of entry e (body is e's body or a
+// copy of it): the hash hashchain.Verify took of the entry's bytes for
+// the signature check when it hands one over, else the body's own.
+func bodySum(e *chainformat.Entry, body []byte) string {
+	if e.BodyHash != nil {
+		return hex.EncodeToString(e.BodyHash[:])
+	}
+	return hexSum(body)
 }

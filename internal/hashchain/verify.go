@@ -28,10 +28,13 @@ type EventVerifier interface {
 // EventsVerifier is an EventVerifier that also checks many events at once:
 // VerifyEvents sets roles[i], errs[i] to what VerifyEvent(es[i]) would
 // return. keys.Trust implements it (sharing work between signatures, not
-// combining them); Verify uses it for each chunk of entries when present.
+// combining them); Verify uses it for each chunk of entries when present,
+// with sums[i] = events.BodyHash(es[i].Body), which Verify computes from
+// the entry's own bytes and hands to the Prepare and Entry hooks too
+// (chainformat.Entry.BodyHash): each body is hashed once.
 type EventsVerifier interface {
 	EventVerifier
-	VerifyEvents(es []*events.Event, roles []events.Role, errs []error)
+	VerifyEvents(es []*events.Event, sums [][32]byte, roles []events.Role, errs []error)
 }
 
 // VerifyOptions say what the auditor brings from outside the file.

@@ -28,6 +28,7 @@ type prepared struct {
 	decErr    error
 	link      [32]byte // Link(entry.Prev, leaf)
 	leafHash  [32]byte // RFC 6962 leaf hash of leaf
+	bodyHash  [32]byte // events.BodyHash of the body, when entry.BodyHash points here
 	sigErr    error
 }
 
@@ -94,7 +95,14 @@ func (p *pool) one(it *prepared) {
 	}
 	it.link = chainformat.Link(it.entry.Prev, it.leaf)
 	it.leafHash = leafHash32(it.leaf)
-	if _, batched := p.opts.Events.(EventsVerifier); p.opts.Events != nil && !batched {
+	_, batched := p.opts.Events.(EventsVerifier)
+	if batched {
+		// The batched signature check (checkSigners) and the hooks share
+		// one hash of the body, taken here from the entry's bytes.
+		it.bodyHash = events.BodyHash(it.entry.Event.Body)
+		it.entry.BodyHash = &it.bodyHash
+	}
+	if p.opts.Events != nil && !batched {
 		it.sigErr = checkSigner(p.opts.Events, &it.entry.Event)
 	}
 	if p.opts.Prepare != nil {
@@ -106,15 +114,17 @@ func (p *pool) one(it *prepared) {
 // VerifyEvents call.
 func checkSigners(bv EventsVerifier, items []prepared) {
 	es := make([]*events.Event, 0, len(items))
+	sums := make([][32]byte, 0, len(items))
 	at := make([]int, 0, len(items))
 	for j := range items {
 		if items[j].decErr == nil {
 			es, at = append(es, &items[j].entry.Event), append(at, j)
+			sums = append(sums, items[j].bodyHash)
 		}
 	}
 	roles := make([]events.Role, len(es))
 	errs := make([]error, len(es))
-	bv.VerifyEvents(es, roles, errs)
+	bv.VerifyEvents(es, sums, roles, errs)
 	for n, j := range at {
 		items[j].sigErr = signerRole(es[n], roles[n], errs[n])
 	}

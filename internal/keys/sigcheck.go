@@ -89,10 +89,12 @@ func fastNoteVerifier(v note.Verifier, vkey string) note.Verifier {
 const noteAlgEd25519 = 1
 
 // VerifyEvents sets roles[i], errs[i] to what VerifyEvent(es[i]) returns,
-// for every i. The signatures of keys past their table are checked in one
+// for every i. sums, when not nil, holds sums[i] = events.BodyHash(es[i].Body),
+// computed by the caller from the same bytes (hashchain.Verify's pool, which
+// hands the hash to the fold too); nil means each body is hashed here. The signatures of keys past their table are checked in one
 // edverify.VerifyEach (each on its own, the inversions shared), the rest one
 // by one: same answers and errors, less CPU for a verifier of many entries.
-func (t *Trust) VerifyEvents(es []*events.Event, roles []events.Role, errs []error) {
+func (t *Trust) VerifyEvents(es []*events.Event, sums [][32]byte, roles []events.Role, errs []error) {
 	var (
 		vs         []*edverify.Verifier
 		msgs, sigs [][]byte
@@ -114,7 +116,11 @@ func (t *Trust) VerifyEvents(es []*events.Event, roles []events.Role, errs []err
 			roles[i], errs[i] = t.VerifyEvent(e)
 			continue
 		}
-		msg, sig, err := e.SignedBytes(k.pub)
+		var sum *[32]byte
+		if sums != nil {
+			sum = &sums[i]
+		}
+		msg, sig, err := e.SignedBytesOf(k.pub, sum)
 		if err != nil {
 			errs[i] = err
 			continue
