@@ -861,9 +861,10 @@ func (b *Blob) check() error {
 	if b.Chunk >= b.Chunks {
 		return bad("chunk", "%d is not below chunks %d", b.Chunk, b.Chunks)
 	}
-	// The walk's base64 rule has checked that Data is canonical, so the
-	// length follows from the text's length and padding; only a one-chunk
-	// blob, whose hash is checked here, needs its bytes decoded.
+	// The walk's base64 rule has checked that Data is canonical (for a
+	// one-chunk blob decodeBlobSpliced leaves that to the hash below), so
+	// the length follows from the text's length and padding; only a
+	// one-chunk blob, whose hash is checked here, needs its bytes decoded.
 	n := base64DecodedLen(b.Data)
 	if int64(n) > b.Size {
 		return bad("data", "chunk holds %d bytes, more than the blob's size %d", n, b.Size)
@@ -879,7 +880,11 @@ func (b *Blob) check() error {
 		if int64(n) != b.Size {
 			return bad("size", "is %d, the only chunk holds %d bytes", b.Size, n)
 		}
-		if h := base64SHA256(b.Data); hex.EncodeToString(h[:]) != b.SHA256 {
+		h, ok := base64SHA256(b.Data)
+		if !ok {
+			return bad("data", "is not canonical base64")
+		}
+		if hex.EncodeToString(h[:]) != b.SHA256 {
 			return bad("sha256", "does not match the blob's bytes")
 		}
 	}

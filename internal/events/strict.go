@@ -6,6 +6,7 @@ package events
 // body schema.
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
@@ -191,23 +192,43 @@ func IsKeyID(s string) bool { return strictjson.IsLowerHex(s, 16) }
 // the bytes, so that the stored text and the bytes determine each other.
 func decodeBase64(s string) ([]byte, error) { return strictjson.DecodeBase64(s) }
 
-// base64SHA256 is the SHA-256 of the bytes canonical base64 text s
-// spells, decoded a block at a time instead of into one allocation, and
-// read in place (the decoder only reads its source).
-func base64SHA256(s string) [32]byte {
+// base64SHA256 is the SHA-256 of the bytes base64 text s spells, and
+// whether s is canonical (strictjson.Base64Len's rule: whole quanta of
+// the standard alphabet, the last one possibly padded, its unused bits
+// 0), in one pass over s, decoded a block at a time instead of into one
+// allocation and read in place (the decoder only reads its source). The
+// strict decoder's own checks are that rule but for two things it cannot
+// see, checked here: it skips line breaks, and a block other than the
+// last may end in padding. A one-chunk blob's data is most of a chain's
+// bytes, and this is the only pass its rule needs (decodeBlobSpliced).
+func base64SHA256(s string) ([32]byte, bool) {
+	var out [32]byte
+	if len(s)%4 != 0 {
+		return out, false
+	}
 	h := sha256.New()
 	var buf [3 * 1024]byte
 	src := unsafe.Slice(unsafe.StringData(s), len(s))
 	for len(src) > 0 {
 		q := src[:min(len(src), 4*1024)]
-		n, _ := base64.StdEncoding.Decode(buf[:], q)
+		if bytes.IndexByte(q, '\n') >= 0 || bytes.IndexByte(q, '\r') >= 0 {
+			return out, false
+		}
+		if len(q) < len(src) && q[len(q)-1] == '=' {
+			return out, false
+		}
+		n, err := strictBase64.Decode(buf[:], q)
+		if err != nil {
+			return out, false
+		}
 		h.Write(buf[:n])
 		src = src[len(q):]
 	}
-	var out [32]byte
 	h.Sum(out[:0])
-	return out
+	return out, true
 }
+
+var strictBase64 = base64.StdEncoding.Strict()
 
 // ParseStateVersion reads a state version written as a string (as in the
 // tuple's prior_state_version): a canonical decimal integer, no sign, no
