@@ -76,13 +76,18 @@ func shot(t testing.TB, req Request) Frame {
 func tryShot(t testing.TB, ctx context.Context, req Request) (Frame, error) {
 	t.Helper()
 	b := testBrowser(t)
-	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	tab, err := b.NewTab(ctx, browser.PixelOnly())
+	// The tab opens within a bound of its own: ctx is the capture's
+	// (TestShotTimeout's 2 s is for a page that never loads), and opening
+	// a tab takes over a second of it at a load of 30.
+	octx, ocancel := context.WithTimeout(context.Background(), 30*time.Second)
+	tab, err := b.NewTab(octx, browser.PixelOnly())
+	ocancel()
 	if err != nil {
 		t.Fatalf("NewTab: %v", err)
 	}
 	defer tab.Close()
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
 	return Shot(ctx, tab, req)
 }
 
