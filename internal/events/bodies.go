@@ -510,6 +510,32 @@ type Screenshot struct {
 	SHA256     string `json:"sha256" tribunal:"required,hex64"`
 	Width      int    `json:"width" tribunal:"required,min=1"`
 	Height     int    `json:"height" tribunal:"required,min=1"`
+	// OriginX and OriginY are where the frame's first pixel lies in the
+	// page's viewport as loaded, in CSS pixels (W1's capture.Frame.Origin;
+	// Origin): zero, and then absent, but for a page that overflows its
+	// viewport to the left captured to its full width (Tabler's RTL demo
+	// at 375 px: origin_x −46).
+	OriginX float64 `json:"origin_x,omitempty"`
+	OriginY float64 `json:"origin_y,omitempty"`
+}
+
+// Origin is the screenshot's origin (OriginX, OriginY).
+func (s Screenshot) Origin() Origin { return Origin{X: s.OriginX, Y: s.OriginY} }
+
+// Origin is where a frame's first pixel lies in the page's viewport as
+// loaded, in CSS pixels. Boxes are declared by a skeleton and measured by
+// W2 in the viewport; a box at (x, y) there lies at (x − X, y − Y) in the
+// frame (Place).
+type Origin struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+// Place is r, a box in the page's viewport, placed in the frame whose
+// origin o is: moved by −o, its size kept. Everything that draws a
+// declared or measured box over a frame places it so.
+func (o Origin) Place(r Rect) Rect {
+	return Rect{X: r.X - o.X, Y: r.Y - o.Y, W: r.W, H: r.H}
 }
 
 func (b *ObservationW1) Schema() string    { return b.SchemaName }

@@ -29,6 +29,14 @@ func addGoldenSeeds(f *testing.F, add func(schemaIndex uint8, body []byte)) {
 		add(uint8(i), c.Bytes())
 		add(uint8(i), append(c.Bytes(), "{}"...))
 		add(uint8(i), bytes.Replace(c.Bytes(), []byte(`{"schema"`), []byte(`{"request_id":"x","schema"`), 1))
+		if schema == SchemaObservationW1 {
+			// A frame with an origin (a page that overflows to the left).
+			o := bytes.Replace(c.Bytes(), []byte(`"height":812`), []byte(`"height":812,"origin_x":-46.5,"origin_y":0`), 1)
+			if bytes.Equal(o, c.Bytes()) {
+				f.Fatal("the observation.w1.v1 golden has no screenshot of height 812 to give an origin")
+			}
+			add(uint8(i), o)
+		}
 	}
 }
 
