@@ -193,6 +193,17 @@ func (o *observer) observe(ctx context.Context, rep *events.ObservationW1) error
 	return nil
 }
 
+// screenshotOf is the report's record of frame f captured at p: with
+// the frame's origin, so that whatever draws boxes over the stored frame
+// (the report, the cockpit) moves them as W1's checks did.
+func screenshotOf(p Place, f capture.Frame) events.Screenshot {
+	return events.Screenshot{
+		Screen: p.Screen, Breakpoint: p.Breakpoint, Surface: p.Surface,
+		SHA256: f.SHA256, Width: f.Width, Height: f.Height,
+		OriginX: f.Origin.X, OriginY: f.Origin.Y,
+	}
+}
+
 // one judges one target's capture.
 func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Deviation, events.Screenshot, error) {
 	f, err := c.frame, c.err
@@ -207,10 +218,7 @@ func (o *observer) one(ctx context.Context, t target, c captured) ([]events.Devi
 			t.place.Hint(""), t.place.Surface, f.Stable, f.NetworkQuiet, f.Frames))
 	}
 	o.add(Blob{SHA256: f.SHA256, MediaType: MediaTypePNG, Data: f.PNG})
-	shot := events.Screenshot{
-		Screen: t.place.Screen, Breakpoint: t.place.Breakpoint, Surface: t.place.Surface,
-		SHA256: f.SHA256, Width: f.Width, Height: f.Height,
-	}
+	shot := screenshotOf(t.place, f)
 	if c.decodeErr != nil {
 		return nil, shot, fmt.Errorf("decoding the screenshot of %s on %s: %w", t.place.Hint(""), t.place.Surface, c.decodeErr)
 	}

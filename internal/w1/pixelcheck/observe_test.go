@@ -713,3 +713,31 @@ func TestSidebarSelected(t *testing.T) {
 		t.Errorf("shadow: %q", d)
 	}
 }
+
+// TestScreenshotOf: the report's screenshot record carries the frame's
+// origin, so that what draws boxes over the stored frame moves them as
+// the checks did (TestCheckFrameOrigin). The frames are capture's: origin
+// −47 is what capture's TestShotGeometry reads for its right-to-left page
+// at 375 px ("right to left"), zero for every other page.
+func TestScreenshotOf(t *testing.T) {
+	p := Place{Screen: "home", Breakpoint: "mobile", Surface: events.SurfaceWeb, Scale: 1}
+	for _, tc := range []struct {
+		name   string
+		origin capture.Origin
+		want   events.Origin
+	}{
+		{"left to right", capture.Origin{}, events.Origin{}},
+		{"right to left, overflowing left", capture.Origin{X: -47}, events.Origin{X: -47}},
+		{"both axes", capture.Origin{X: -46, Y: -2}, events.Origin{X: -46, Y: -2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := capture.Frame{SHA256: strings.Repeat("a", 64), Width: 422, Height: 60, Origin: tc.origin}
+			got := screenshotOf(p, f)
+			want := events.Screenshot{Screen: "home", Breakpoint: "mobile", Surface: "web", SHA256: f.SHA256, Width: 422, Height: 60,
+				OriginX: tc.want.X, OriginY: tc.want.Y}
+			if got != want || got.Origin() != tc.want {
+				t.Errorf("screenshotOf = %+v, want %+v", got, want)
+			}
+		})
+	}
+}
