@@ -50,9 +50,13 @@ type Frame struct {
 	Width      int    `json:"width"`
 	Height     int    `json:"height"`
 	Screenshot string `json:"screenshot_sha256"`
-	Baseline   string `json:"baseline_sha256"` // "" when the scope had none
-	Changed    bool   `json:"changed_from_baseline"`
-	Accepted   bool   `json:"accepted_as_baseline"`
+	// Origin is where the screenshot's first pixel lies in the page's
+	// viewport (events.Screenshot.Origin); absent when zero. Boxes are
+	// drawn over the screenshot where Place puts them.
+	Origin   events.Origin `json:"origin,omitzero"`
+	Baseline string        `json:"baseline_sha256"` // "" when the scope had none
+	Changed  bool          `json:"changed_from_baseline"`
+	Accepted bool          `json:"accepted_as_baseline"`
 	// Renderer is the renderer record of W1's report, which made the
 	// screenshot; BaselineRenderer the one of the report the baseline
 	// came from (nil: none recorded, or no baseline). RendererChanged:
@@ -85,9 +89,22 @@ type Finding struct {
 	Anchor string `json:"anchor,omitempty"`
 }
 
+// Place is where box r of the page's viewport (a Box's Measured or
+// Declared) lies in the frame's screenshot, in CSS pixels: moved by the
+// frame's origin (events.Origin.Place); nil for nil. The report's overlay
+// and every other drawing over a frame place boxes by it.
+func (f Frame) Place(r *events.Rect) *events.Rect {
+	if r == nil {
+		return nil
+	}
+	p := f.Origin.Place(*r)
+	return &p
+}
+
 // Box is one element W2 measured at the frame's screen and breakpoint,
-// in CSS pixels of the page: what was measured and what the skeleton
-// declared (measured minus the drift W2 reports).
+// in CSS pixels of the page's viewport, as the skeleton declares boxes
+// (Frame.Place puts them in the frame): what was measured and what the
+// skeleton declared (measured minus the drift W2 reports).
 type Box struct {
 	Anchor   string       `json:"anchor"`
 	Element  string       `json:"element"`
@@ -191,7 +208,7 @@ func Build(ctx context.Context, src Source, id string, now func() time.Time) (*R
 	for i, sh := range a.Screenshots {
 		f := Frame{
 			Key: sh.Screen + "@" + sh.Breakpoint + "/" + sh.Surface, Screen: sh.Screen, Breakpoint: sh.Breakpoint, Surface: sh.Surface,
-			Width: sh.Width, Height: sh.Height, Screenshot: sh.SHA256, Baseline: sh.Baseline, Changed: sh.Changed, Accepted: sh.Accepted,
+			Width: sh.Width, Height: sh.Height, Screenshot: sh.SHA256, Origin: sh.Origin(), Baseline: sh.Baseline, Changed: sh.Changed, Accepted: sh.Accepted,
 			DiffPixels: -1, Status: "pass", Deviations: []Finding{}, Boxes: boxes(i, sh.Screen, sh.Breakpoint, elems),
 			Renderer: w1r, BaselineRenderer: sh.BaselineRenderer,
 		}

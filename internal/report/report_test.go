@@ -49,6 +49,12 @@ func TestReport(t *testing.T) {
 	if d.Baseline != "" || d.DiffPixels != -1 || d.Status != "pass" || len(d.Deviations) != 0 {
 		t.Errorf("desktop frame %+v", d)
 	}
+	// The desktop frame's origin comes from W1's screenshot record
+	// through the chain; its overlay draws the hero on the hero's pixels.
+	if d.Origin != reporttest.DesktopOrigin || m.Origin != (events.Origin{}) {
+		t.Errorf("origins: desktop %+v, want %+v; mobile %+v, want none", d.Origin, reporttest.DesktopOrigin, m.Origin)
+	}
+	checkOverlay(t, frameSVG(t, view(t, r), d.Key), f.Desktop, 2)
 	if m.Status != "fail" || len(m.Boxes) != 2 {
 		t.Fatalf("mobile frame status %s, boxes %+v", m.Status, m.Boxes)
 	}
@@ -109,9 +115,10 @@ func TestReport(t *testing.T) {
 			Schema string          `json:"schema"`
 			W3     json.RawMessage `json:"w3"`
 			Frames []struct {
-				Key        string `json:"key"`
-				DiffPixels int    `json:"diff_pixels"`
-				Boxes      []any  `json:"boxes"`
+				Key        string          `json:"key"`
+				DiffPixels int             `json:"diff_pixels"`
+				Boxes      []any           `json:"boxes"`
+				Origin     json.RawMessage `json:"origin"`
 			} `json:"frames"`
 		}
 		if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
@@ -125,7 +132,8 @@ func TestReport(t *testing.T) {
 		var a, b any
 		json.Unmarshal(got.W3, &a)
 		json.Unmarshal(want, &b)
-		if got.Schema != SchemaJSON || !jsonEqual(a, b) || len(got.Frames) != 2 || got.Frames[0].DiffPixels != reporttest.Changed.Dx()*reporttest.Changed.Dy() || len(got.Frames[0].Boxes) != 2 {
+		if got.Schema != SchemaJSON || !jsonEqual(a, b) || len(got.Frames) != 2 || got.Frames[0].DiffPixels != reporttest.Changed.Dx()*reporttest.Changed.Dy() || len(got.Frames[0].Boxes) != 2 ||
+			got.Frames[0].Origin != nil || compact(got.Frames[1].Origin) != `{"x":-20,"y":0}` {
 			t.Errorf("json %s", buf.Bytes())
 		}
 	})
@@ -155,6 +163,14 @@ func TestReport(t *testing.T) {
 			t.Errorf("%d box rectangles drawn; clicking the hero deviation targets its box: %v", shown.Rects, shown.HeroTargeted)
 		}
 	})
+}
+
+func compact(b []byte) string {
+	var c bytes.Buffer
+	if err := json.Compact(&c, b); err != nil {
+		return string(b)
+	}
+	return c.String()
 }
 
 func jsonEqual(a, b any) bool {

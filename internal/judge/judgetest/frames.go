@@ -14,6 +14,9 @@ type Frame struct {
 	Screen, Breakpoint, Surface string
 	Width, Height               int
 	PNG                         []byte
+	// Origin is where the frame's first pixel lies in the page's
+	// viewport (events.Screenshot's origin_x and origin_y).
+	Origin events.Origin
 }
 
 // Evidence is what the witnesses of a WithFrames request say: W1's
@@ -70,7 +73,7 @@ func (l *Ledger) WithFrames(t testing.TB, id string, ev Evidence, want string) {
 			steps = append(steps, step{events.RoleW1, events.KindBlob, id + "-blob-" + strconv.Itoa(i) + "-" + strconv.Itoa(j), chunk})
 		}
 		w1.Screenshots = append(w1.Screenshots, events.Screenshot{Screen: f.Screen, Breakpoint: f.Breakpoint, Surface: f.Surface,
-			SHA256: chunkSum(f.PNG), Width: f.Width, Height: f.Height})
+			SHA256: chunkSum(f.PNG), Width: f.Width, Height: f.Height, OriginX: f.Origin.X, OriginY: f.Origin.Y})
 	}
 	steps = append(steps, step{events.RoleW1, events.KindObservation, id + "-w1", w1}, step{events.RoleW2, events.KindVerdict, id + "-w2", w2})
 	for _, s := range steps {

@@ -2,7 +2,8 @@
 // state a report and the cockpit show: request "first" sealed with one
 // frame, so that it is the scope's baseline, and request "second" held
 // by a baseline change and a box W2 measured off its declared place,
-// each frame a real PNG blob. Tests of internal/report, the cockpit and
+// with a frame whose origin is not the viewport's corner (a page that
+// overflows to the left), each frame a real PNG blob. Tests of internal/report, the cockpit and
 // the CLI share it.
 package reporttest
 
@@ -34,6 +35,15 @@ const (
 // repaints: exactly these pixels differ from the baseline.
 var Changed = image.Rect(30, 60, 90, 105)
 
+// The second request's desktop frame is of a page that overflows its
+// viewport to the left by 20 px: its first pixel lies at DesktopOrigin
+// in the viewport, and the hero W2 measured at (30, 30, 260 × 100) in
+// the viewport is painted at DesktopHero in the frame, 20 px right.
+var (
+	DesktopOrigin = events.Origin{X: -20}
+	DesktopHero   = image.Rect(50, 30, 310, 130)
+)
+
 // Fixture is the seeded deployment.
 type Fixture struct {
 	L     *judgetest.Ledger
@@ -50,7 +60,7 @@ func Seed(t testing.TB) *Fixture {
 	f := &Fixture{L: l, Judge: c,
 		Baseline: PNG(MobileW, MobileH, image.Rectangle{}),
 		Mobile:   PNG(MobileW, MobileH, Changed),
-		Desktop:  PNG(DesktopW, DesktopH, image.Rectangle{}),
+		Desktop:  PNG(DesktopW, DesktopH, DesktopHero),
 	}
 	l.WithFrames(t, "first", judgetest.Evidence{Scope: Scope, Frames: []judgetest.Frame{
 		{Screen: "home", Breakpoint: "mobile", Surface: events.SurfaceWeb, Width: MobileW, Height: MobileH, PNG: f.Baseline},
@@ -62,7 +72,7 @@ func Seed(t testing.TB) *Fixture {
 		Scope: Scope,
 		Frames: []judgetest.Frame{
 			{Screen: "home", Breakpoint: "mobile", Surface: events.SurfaceWeb, Width: MobileW, Height: MobileH, PNG: f.Mobile},
-			{Screen: "home", Breakpoint: "desktop", Surface: events.SurfaceWeb, Width: DesktopW, Height: DesktopH, PNG: f.Desktop},
+			{Screen: "home", Breakpoint: "desktop", Surface: events.SurfaceWeb, Width: DesktopW, Height: DesktopH, PNG: f.Desktop, Origin: DesktopOrigin},
 		},
 		W1Devs: []events.Deviation{{ID: "baseline_diff", Description: "2700 pixels differ from the baseline", Severity: 0.2, LocationHint: "home@mobile"}},
 		Elements: []events.ElementVerdict{

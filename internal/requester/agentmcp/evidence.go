@@ -148,7 +148,8 @@ var (
 
 // overlay draws W2's boxes of frame f over its screenshot img: the
 // declared box first, the measured one over it. Boxes are in the page's
-// CSS pixels; the frame's width says how many image pixels one is. The
+// CSS pixels, placed in the frame by its origin (report.Frame.Place); the
+// frame's width says how many image pixels one is. The
 // lines are thick enough to survive fit's scaling.
 func overlay(img image.Image, f *report.Frame) image.Image {
 	b := img.Bounds()
@@ -161,10 +162,10 @@ func overlay(img image.Image, f *report.Frame) image.Image {
 	long := max(b.Dx(), b.Dy())
 	width := max(2, int(math.Ceil(2*float64(long)/MaxImageSide)))
 	for _, bx := range f.Boxes {
-		if bx.Declared != nil {
-			rect(dst, bx.Declared, scale, width, colDeclared, true)
+		if d := f.Place(bx.Declared); d != nil {
+			rect(dst, d, scale, width, colDeclared, true)
 		}
-		if bx.Measured != nil {
+		if m := f.Place(bx.Measured); m != nil {
 			col := colPass
 			switch bx.Status {
 			case events.ElementFail:
@@ -172,7 +173,7 @@ func overlay(img image.Image, f *report.Frame) image.Image {
 			case events.ElementHidden:
 				col = colHidden
 			}
-			rect(dst, bx.Measured, scale, width, col, false)
+			rect(dst, m, scale, width, col, false)
 		}
 	}
 	return dst

@@ -354,7 +354,8 @@ func (h headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 // TestImages: fit keeps the longest side within MaxImageSide and the
-// aspect; overlay draws a failing box red and the declared one blue.
+// aspect; overlay draws a failing box red and the declared one blue,
+// moved by the frame's origin.
 func TestImages(t *testing.T) {
 	for _, tt := range []struct{ w, h, ww, wh int }{
 		{800, 600, 800, 600},
@@ -390,6 +391,19 @@ func TestImages(t *testing.T) {
 	}
 	if c := img.RGBAAt(60, 60); c == colFail || c == colDeclared {
 		t.Errorf("inside a box: %v", c)
+	}
+	// A frame whose first pixel lies 20 px left of the viewport (a page
+	// that overflows to the left): the boxes are drawn 20 px right.
+	f.Origin = events.Origin{X: -20}
+	img = overlay(image.NewRGBA(image.Rect(0, 0, 200, 200)), f).(*image.RGBA)
+	if c := img.RGBAAt(60, 20); c != colFail {
+		t.Errorf("measured box corner at (60,20), moved by the origin: %v", c)
+	}
+	if c := img.RGBAAt(140, 100); c != colDeclared {
+		t.Errorf("declared box corner at (140,100), moved by the origin: %v", c)
+	}
+	if c := img.RGBAAt(20, 20); c == colFail {
+		t.Errorf("the measured box drawn where the viewport's corner would put it")
 	}
 }
 
