@@ -23,8 +23,14 @@ all: build
 deps:
 	@$(MAKE) --no-print-directory -j8 -Otarget debian-packages gomod lint-tools npm-packages
 
+# A download from the Go module proxy is tried three times, 5 s apart:
+# one TLS handshake that times out (seen on this project's machines,
+# 2026-12-07) must not fail make test.
+RETRY := for i in 1 2 3; do
+RETRY_END := && exit 0; echo "try $$i failed; trying again in 5 s" >&2; sleep 5; done; exit 1
+
 gomod:
-	$(GO) mod download
+	@$(RETRY) $(GO) mod download $(RETRY_END)
 
 # The linters make test runs, pinned, from the Go module proxy into
 # bin/tools/<tool>-<version>/ (a new version is a new directory, so a
@@ -37,9 +43,9 @@ DEADCODE    := $(TOOLS)/deadcode-$(DEADCODE_VERSION)/deadcode
 STATICCHECK := $(TOOLS)/staticcheck-$(STATICCHECK_VERSION)/staticcheck
 lint-tools: $(DEADCODE) $(STATICCHECK)
 $(DEADCODE):
-	GOBIN=$(dir $@) $(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION)
+	@$(RETRY) GOBIN=$(dir $@) $(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION) $(RETRY_END)
 $(STATICCHECK):
-	GOBIN=$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	@$(RETRY) GOBIN=$(dir $@) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) $(RETRY_END)
 
 # debian-packages installs, with one apt-get update and one apt-get
 # install (with sudo unless root), every Debian package below whose
