@@ -86,6 +86,7 @@ func TestVerifyFileAsCheckPages(t *testing.T) {
 			failed++
 		}
 	}
+	flips := 0
 	for off := ps; off < len(data); off += ps {
 		try(data[:off])
 		for _, at := range []int{pageHeaderSize + 5, ps / 2} {
@@ -93,11 +94,27 @@ func TestVerifyFileAsCheckPages(t *testing.T) {
 			b[off+at] ^= 0x5a
 			try(b)
 		}
+		// A leaf page's first elements with their bucket flag flipped
+		// (bbolt's leaf element: flags, pos, ksize, vsize, 4 bytes
+		// each, after the page header; the header's flags at byte 8,
+		// 0x02 a leaf): a bucket of the root turned into a value, or a
+		// value into a bucket.
+		if data[off+8]&0x02 != 0 {
+			for i := range 6 {
+				b := append([]byte(nil), data...)
+				b[off+pageHeaderSize+i*16] ^= 0x01
+				try(b)
+				flips++
+			}
+		}
+	}
+	if flips == 0 {
+		t.Fatal("no leaf page found: the bucket-flag rows test nothing")
 	}
 	if damaged == 0 || failed == damaged {
 		t.Fatalf("%d damaged files refused as damaged, %d failed in all: the test does not reach both checks", damaged, failed)
 	}
-	t.Logf("%d files, %d failed, %d of them damaged", len(data)/ps*3, failed, damaged)
+	t.Logf("%d files, %d failed, %d of them damaged", len(data)/ps*3+flips, failed, damaged)
 }
 
 // FuzzVerifyFile: whatever bytes a chain file holds, VerifyFile agrees
