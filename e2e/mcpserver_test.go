@@ -156,10 +156,12 @@ var daemonVariants = []string{"wrong-mime", "refresh-hidden", "undeclared-fetch"
 // WITNESS_REJECT failing exactly the criterion it breaks.
 func mcpServerVariants(t *testing.T, c *cluster) {
 	dir := serverProduct(t, c)
-	for _, v := range mcpservertest.Variants[1:] {
-		if !slices.Contains(daemonVariants, v.Name) {
-			continue
+	for _, name := range daemonVariants {
+		i := slices.IndexFunc(mcpservertest.Variants, func(v struct{ Name, Breaks string }) bool { return v.Name == name })
+		if i < 1 {
+			t.Fatalf("%s is not a broken variant of mcpservertest.Variants", name)
 		}
+		v := mcpservertest.Variants[i]
 		t.Run(v.Name, func(t *testing.T) {
 			t.Parallel() // side by side; the witnesses take them one by one
 			id := newID("mcp-" + v.Name)

@@ -26,7 +26,11 @@ func (e *PagesError) Unwrap() error { return e.Err }
 // verification fails or panics, the entries it did not reach are read
 // before its error is returned. A panic that is not the pages' (the
 // entries all read back) panics, as in Verify. A missing or empty file
-// is left to Verify, which says so.
+// is left to Verify, which says so. One difference in evidence remains:
+// where both the entries and a bucket sorting after them are damaged,
+// CheckPages names the entries' fault and VerifyFile the other bucket's
+// (both ErrDamaged); the page layout check rules out one change of bytes
+// doing both.
 func VerifyFile(path string, opts VerifyOptions) (*Report, error) {
 	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
 		return Verify(path, opts)

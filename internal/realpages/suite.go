@@ -6,9 +6,9 @@ import (
 )
 
 // SuitePages are the pages of the first corpus (testdata/realpages) that
-// make test's per-page tests of a witness judge (W2's real-page tests in
-// internal/w2/measure, the recording of skeletons in
-// internal/requester/authoring): Bootstrap's checkout form (a tinted
+// make test's per-page tests of a witness judge (W1's real-page test in
+// internal/w1/pixelcheck, W2's in internal/w2/measure, the recording of
+// skeletons in internal/requester/authoring): Bootstrap's checkout form (a tinted
 // body, outlined buttons, real violations), MkDocs (a fixed navbar),
 // Sphinx (weight-300 headings) and Flask's quickstart (Pallets' theme,
 // code blocks). Their variants hold every kind of injected defect. Each
