@@ -30,19 +30,9 @@ func FuzzCheckFile(f *testing.F) {
 	f.Add(seed, len(seed)/2, -1, byte(0))
 	f.Add(seed, -1, 3*4096+17, byte(0xff))
 	f.Fuzz(func(t *testing.T, data []byte, cut, at int, b byte) {
-		if cut >= 0 && cut < len(data) {
-			data = data[:cut]
-		}
-		if at >= 0 && at < len(data) {
-			data = append([]byte(nil), data...)
-			data[at] ^= b
-		}
+		p, data := damagedChain(t, data, cut, at, b)
 		if len(data) == 0 {
 			return // CheckFile's callers leave an empty file to the open
-		}
-		p := filepath.Join(t.TempDir(), "c.db")
-		if err := os.WriteFile(p, data, 0o600); err != nil {
-			t.Fatal(err)
 		}
 		err := CheckFile(p)
 		if err != nil {

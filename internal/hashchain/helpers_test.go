@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -218,4 +219,24 @@ func cloneRecords(recs []chainformat.Record) []chainformat.Record {
 		out[i] = r
 	}
 	return out
+}
+
+// damagedChain writes data, cut to cut bytes (when 0 <= cut < len) and
+// with byte at XORed by b (when 0 <= at < len, on a copy), to a file of
+// t's own: the file every fuzz target of a chain file's pages reads.
+// An empty result is written too.
+func damagedChain(t *testing.T, data []byte, cut, at int, b byte) (string, []byte) {
+	t.Helper()
+	if cut >= 0 && cut < len(data) {
+		data = data[:cut]
+	}
+	if at >= 0 && at < len(data) {
+		data = append([]byte(nil), data...)
+		data[at] ^= b
+	}
+	p := filepath.Join(t.TempDir(), "c.db")
+	if err := os.WriteFile(p, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p, data
 }

@@ -278,17 +278,7 @@ func FuzzCheckLayoutReference(f *testing.F) {
 		f.Add(seed, -1, len(seed)-4096+20, byte(0x01))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, cut, at int, b byte) {
-		if cut >= 0 && cut < len(data) {
-			data = data[:cut]
-		}
-		if at >= 0 && at < len(data) {
-			data = append([]byte(nil), data...)
-			data[at] ^= b
-		}
-		p := filepath.Join(t.TempDir(), "c.db")
-		if err := os.WriteFile(p, data, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		p, _ := damagedChain(t, data, cut, at, b)
 		got, want := checkLayout(p), refCheckLayout(p)
 		if (got == nil) != (want == nil) || got != nil && (got.Error() != want.Error() || errors.Is(got, errLayout) != errors.Is(want, errLayout)) {
 			t.Fatalf("checkLayout: %v; the reference: %v", got, want)

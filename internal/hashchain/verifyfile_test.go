@@ -134,17 +134,7 @@ func FuzzVerifyFile(f *testing.F) {
 	f.Add(seed, len(seed)/2, -1, byte(0))
 	f.Add(seed, -1, 5*4096+40, byte(0x01))
 	f.Fuzz(func(t *testing.T, data []byte, cut, at int, b byte) {
-		if cut >= 0 && cut < len(data) {
-			data = data[:cut]
-		}
-		if at >= 0 && at < len(data) {
-			data = append([]byte(nil), data...)
-			data[at] ^= b
-		}
-		p := filepath.Join(t.TempDir(), "c.db")
-		if err := os.WriteFile(p, data, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		p, _ := damagedChain(t, data, cut, at, b)
 		sameVerdict(t, p, VerifyOptions{CheckpointVerifier: testVerifier(t, key), Events: newTestTrust(w1)})
 	})
 }
