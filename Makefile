@@ -269,12 +269,13 @@ chaos: deps
 ## docs/MCP-APPS.md §9) on all three surfaces: its independent truth
 ## again (truth.mjs, written to truth.new.json to compare with the
 ## golden truth.json), then both witnesses on every app against
-## truth.json. make test judges every app on web only. About 6 minutes.
+## truth.json, and the good and the third-party server on all three
+## surfaces too. make test judges these on web only. About 7 minutes.
 mcp-corpus: deps
 	cd $(CORPUS) && node truth.mjs > truth.new.json
 	@cmp -s $(CORPUS)/truth.json $(CORPUS)/truth.new.json && echo "truth.mjs: the same truth as truth.json" || \
 		{ echo "truth.mjs: the truth differs from truth.json (diff $(CORPUS)/truth.json $(CORPUS)/truth.new.json)"; exit 1; }
-	$(GO) test -count=1 -v -timeout 30m -run '^TestExamplesCorpus$$' ./internal/mcpapp/runner/ -args -corpus.surfaces=web,android,ios
+	$(GO) test -count=1 -v -timeout 30m -run '^(TestExamplesCorpus|TestServerGood|TestThirdPartyServer)$$' ./internal/mcpapp/runner/ -args -surfaces=web,android,ios
 
 ## corpus: both witnesses on every page and injected defect of the widened
 ## real-page corpus (testdata/realpages-wide), of the held-out one

@@ -146,8 +146,9 @@ func failedCriteria(obs *events.ObservationW1, ver *events.VisualVerdict) []stri
 // the daemons, one for each stage a check can fail at: the bundle
 // refused before mount (wrong-mime), a tool call of the mounted app
 // (refresh-hidden), the frame's network policy (undeclared-fetch).
-// internal/mcpapp/runner's TestServerVariants judges every variant with
-// both witnesses; what the daemons add (the request, the fold's
+// internal/mcpapp/runner judges every variant with both witnesses
+// (TestServerVariants the servers' own breaks, TestBrokenVariants the
+// broken bundles); what the daemons add (the request, the fold's
 // WITNESS_REJECT, both reports on the ledger) is the same for each, and
 // each costs both witnesses a whole check (about 6 CPU s).
 var daemonVariants = []string{"wrong-mime", "refresh-hidden", "undeclared-fetch"}

@@ -19,9 +19,18 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/mcpapp/runner"
 )
 
-// corpusSurfaces: make test judges every app of the corpus on web; make
-// mcp-corpus (-corpus.surfaces web,android,ios) on all three surfaces.
-var corpusSurfaces = flag.String("corpus.surfaces", "web", "surfaces TestExamplesCorpus judges each app on (comma-separated)")
+// surfacesFlag: the surfaces the tests that judge many apps or one
+// server judge each on (TestExamplesCorpus, TestServerGood,
+// TestThirdPartyServer's stdio server). make test: web; make mcp-corpus
+// (-surfaces web,android,ios): all three. What differs between surfaces
+// (the host's viewport, safe area and platform) is the same code for
+// every app and server, and TestGoodAppAllSurfaces takes an app through
+// all three in make test too; each surface costs both witnesses a check
+// (about 5 CPU s).
+var surfacesFlag = flag.String("surfaces", "web", "surfaces the corpus, the good server and the third-party server are judged on (comma-separated)")
+
+// surfaces is surfacesFlag as a list.
+func surfaces() []string { return strings.Split(*surfacesFlag, ",") }
 
 // corpusTruth is truth.json: per app, per surface, per criterion, the
 // status the independent host (truth.mjs: the TypeScript SDK's client, a
@@ -56,7 +65,7 @@ func TestExamplesCorpus(t *testing.T) {
 	if err != nil || len(files) < 13 {
 		t.Fatalf("the corpus's apps: %d files, %v", len(files), err)
 	}
-	surfaces := strings.Split(*corpusSurfaces, ",")
+	on := surfaces()
 
 	var mu sync.Mutex
 	var agreed, falseFlags, misses, other int
@@ -66,7 +75,7 @@ func TestExamplesCorpus(t *testing.T) {
 	t.Cleanup(func() {
 		slices.Sort(rows)
 		t.Logf("corpus on %v: %d results agree, %d false flags, %d misses, %d other differences\n%s",
-			surfaces, agreed, falseFlags, misses, other, strings.Join(rows, "\n"))
+			on, agreed, falseFlags, misses, other, strings.Join(rows, "\n"))
 	})
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".json")
@@ -85,7 +94,7 @@ func TestExamplesCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, sf := range surfaces {
+			for _, sf := range on {
 				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 				r, err := check(ctx, b, h, rec, srv, sf)
 				cancel()
