@@ -60,27 +60,33 @@ type hostileRow struct {
 	verdict string
 }
 
+// The rows are the hostile pages whose path through a witness is its own:
+// its job deadline (a busy loop; a print loop, which holds W2 only; a JS
+// redirect loop, whose load never ends; an MCP App's), a renderer that
+// crashes (a memory balloon), dialogs, beforeunload, a redirect loop
+// over HTTP, heavy pixels. A page that loops in yet another way holds
+// its witness for the whole deadline the way the busy loop does (about
+// 20 CPU s a row: both browsers spin); a dialog loop, a window.open storm
+// and a 1M-node DOM are in internal/browser's TestHostilePageLetsGo
+// instead, which shows that closing such a page's tab lets it go and
+// the next tab works.
+//
 // The outcomes that do not depend on the machine's speed are pinned:
 // a page that never finishes loading is cut off at the deadline on any
-// machine. Whether a 1M-node DOM, a 100 MB image, a memory balloon or a
-// window storm is observed within the deadline, or crashes its renderer
-// first, does; those rows only have to settle in time and leave nothing
+// machine. Whether a 100 MB image or a memory balloon is observed within
+// the deadline, or crashes its renderer first, does; those rows only have to settle in time and leave nothing
 // behind (the test logs what each witness reported).
 var hostileRows = []hostileRow{
 	{name: "busy loop", script: `<script>for(;;){}</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "memory balloon", script: `<script>let a=[];for(;;){a.push(new Array(1e6).fill(Math.random()))}</script>`, verdict: events.StateHold},
 	// Every witness tab dismisses dialogs (internal/browser): a page whose
 	// script asks once loaded, then nags every 200 ms, is judged by both
-	// witnesses like the page without it; one whose script never returns
-	// from its dialogs never loads, and both end at the deadline.
+	// witnesses like the page without it.
 	{name: "dialogs after load", script: `<script>addEventListener('load',()=>{alert(1);confirm(2);prompt(3);setInterval(()=>alert(4),200)})</script>`, verdict: events.StatePassCandidate},
-	{name: "dialog loop", script: `<script>for(;;){alert(1);confirm(2);prompt(3)}</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "print loop", script: `<script>for(;;){print()}</script>`, deadline: []string{"w2"}, verdict: events.StateHold},
 	{name: "beforeunload", script: `<script>addEventListener('beforeunload',e=>{e.preventDefault();e.returnValue='stay'})</script>`, verdict: events.StatePassCandidate},
-	{name: "window.open storm", script: `<script>setInterval(()=>{for(let i=0;i<50;i++)window.open('index.html')},1)</script>`},
 	{name: "js redirect loop", script: `<script>location.replace('index.html?'+Date.now())</script>`, deadline: []string{"w1", "w2"}, verdict: events.StateHold},
 	{name: "302 loop", http: true, verdict: events.StateHold},
-	{name: "1M-node DOM", script: `<script>{const f=document.createDocumentFragment();for(let i=0;i<1e6;i++)f.appendChild(document.createElement('i'));document.body.appendChild(f)}</script>`},
 	{name: "100 MB image", script: `<img src="big.png" style="position:absolute;left:0;top:400px;width:10px">`, files: bigPNG},
 	// Beyond Chromium's canvas limit: the canvas stays empty.
 	// An MCP App job is bounded the same way: the app's bundle loops in

@@ -46,7 +46,7 @@ func renderersOf(dir string) int {
 
 // TestHostilePageLetsGo: a page that never yields its main thread (or
 // blocks it with dialogs, or floods the browser with windows, or balloons
-// its memory) holds its tab only until the caller's context ends: the
+// its memory, or builds a 1M-node DOM) holds its tab only until the caller's context ends: the
 // browser still answers a browser-level question (Check) while the page
 // loops, closing the tab from the browser's session ends the page's
 // renderer without the page's help, and the next tab works. Restart
@@ -80,6 +80,7 @@ func TestHostilePageLetsGo(t *testing.T) {
 		{"beforeunload", `<script>onbeforeunload=e=>{e.preventDefault();return e.returnValue='stay'}</script><p>x</p>`, false, false},
 		{"window.open storm", `<script>setInterval(()=>{for(let i=0;i<50;i++)window.open('about:blank')},1)</script>`, false, false},
 		{"memory balloon", `<script>let a=[];for(;;){a.push(new Array(1e6).fill(Math.random()))}</script>`, true, true},
+		{"1M-node DOM", `<script>{const f=document.createDocumentFragment();for(let i=0;i<1e6;i++)f.appendChild(document.createElement('i'));document.body.appendChild(f)}</script>`, false, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
