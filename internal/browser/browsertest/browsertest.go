@@ -65,6 +65,19 @@ func Quiet() Option {
 // With sets the browser's options (Record's trace is added to them).
 func With(opts browser.Options) Option { return func(f *Fixture) { f.opts = opts } }
 
+// Measuring starts the browser witness-w2 runs on
+// (browser.ResolveMeasuring: $TRIBUNAL_BROWSER, else
+// chromium-headless-shell where it is installed, else chromium), so that
+// W2's tests measure on the witness's own browser. Where it cannot be
+// resolved the fixture keeps the default, and starting it fails the test.
+func Measuring() Option {
+	return func(f *Fixture) {
+		if p, err := browser.ResolveMeasuring(); err == nil {
+			f.opts.Binary = p
+		}
+	}
+}
+
 // New is a fixture; nothing starts until a test asks for the browser.
 func New(opts ...Option) *Fixture {
 	f := &Fixture{}

@@ -12,18 +12,20 @@ import (
 )
 
 // headlessShell is the binary of Debian's chromium-headless-shell, the
-// browser docs/OPERATIONS.md §3 lets witness-w2 run on for throughput
-// (the /usr/bin wrapper does not exec, so the witness could not stop it
-// by its PID). make deps installs it.
-const headlessShell = "/usr/lib/chromium/chromium-headless-shell"
+// browser witness-w2 runs on where it is installed (docs/OPERATIONS.md
+// §3; the /usr/bin wrapper does not exec, so the witness could not stop
+// it by its PID). make deps installs it.
+const headlessShell = browser.HeadlessShell
 
-var shellFx = browsertest.New(browsertest.With(browser.Options{Binary: headlessShell}))
+// chromiumFx is chromium ($TRIBUNAL_BROWSER when set), the browser W1
+// and the requester run on, and W2 where the shell is not installed.
+var chromiumFx = browsertest.New()
 
 // TestHeadlessShellAgrees checks the promise of that configuration: W2 on
-// the shell publishes what it publishes on the default browser, byte for
-// byte but for the font wait's milliseconds, on the benchmark page (20
-// elements with a token each, 5 interactions, three breakpoints) and on
-// real pages nobody on the team wrote.
+// the shell (the package's browser, fx) publishes what it publishes on
+// chromium, byte for byte but for the font wait's milliseconds, on the
+// benchmark page (20 elements with a token each, 5 interactions, three
+// breakpoints) and on real pages nobody on the team wrote.
 func TestHeadlessShellAgrees(t *testing.T) {
 	browsertest.Need(t)
 	if _, err := os.Stat(headlessShell); err != nil {
@@ -33,7 +35,7 @@ func TestHeadlessShellAgrees(t *testing.T) {
 		name string
 		job  *job.Job
 		pass bool // the verdict must be pass (the real pages may warn)
-		// def is the default browser's verdict on the job: the one
+		// def is the shell's verdict on the job: the one
 		// TestRealPagesNoFalseFlags judged for a corpus page
 		// (pageVerdict), nil to judge it here.
 		def func(t *testing.T) *events.VisualVerdict
@@ -41,7 +43,7 @@ func TestHeadlessShellAgrees(t *testing.T) {
 	jobs := []shellJob{{name: "bench page", job: benchJob(t, t.TempDir()), pass: true}}
 	// The real-page corpus's pages that make test judges
 	// (realpages.InSuite; every page with REALPAGES_PAGES=all): Bootstrap,
-	// Sphinx, MkDocs and Pallets output, forms W2 focuses and clicks.
+	// MkDocs and Pallets output, forms W2 focuses and clicks.
 	for _, p := range realpages.Load(t, "").Pages {
 		if !realpages.InSuite(p.ID) {
 			continue
@@ -69,11 +71,11 @@ func TestHeadlessShellAgrees(t *testing.T) {
 			} else {
 				dv = verifyOn(t, sharedBrowser(t), tc.job)
 			}
-			def := encode(t, *dv, tc.pass)
-			shell := encode(t, *verifyOn(t, shellFx.Browser(t), tc.job), tc.pass)
-			if def != shell {
-				i := firstDiff(def, shell)
-				t.Errorf("the shell's report differs from byte %d:\ndefault …%s…\nshell   …%s…", i, near(def, i), near(shell, i))
+			shell := encode(t, *dv, tc.pass)
+			chromium := encode(t, *verifyOn(t, chromiumFx.Browser(t), tc.job), tc.pass)
+			if chromium != shell {
+				i := firstDiff(chromium, shell)
+				t.Errorf("the shell's report differs from byte %d:\nchromium …%s…\nshell    …%s…", i, near(chromium, i), near(shell, i))
 			}
 		})
 	}
