@@ -287,13 +287,16 @@ mcp-corpus: deps
 ## regression against each corpus's golden.json). make test judges the widened corpus's suite pages
 ## only, the held-out corpus's suite page, and none of the blind ones (each
 ## blind corpus's test is built only with its own tag). Then the oracle
-## re-measured on every page of the first corpus (testdata/realpages), and
+## re-measured on every page of the first corpus (testdata/realpages), the
+## framework pages' custom properties perturbed live in the browser
+## (testdata/frameworks/README.md; make test reads the recording), and
 ## W1's and W2's real-page tests and the recording of skeletons on every
 ## page and variant of it, of which make test judges three pages
 ## (realpages.SuitePages).
 corpus: deps
 	REALPAGES_WIDE=all REALPAGES_HELD=all REALPAGES_BLIND=all REALPAGES_BLIND2=all REALPAGES_BLIND3=all REALPAGES_BLIND4=all REALPAGES_BLIND5=all REALPAGES_BLIND6=all REALPAGES_BLIND7=all $(GO) test -tags blindcorpus,blind2corpus,blind3corpus,blind4corpus,blind5corpus,blind6corpus,blind7corpus -count=1 -timeout 240m -run '^(TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestBlindCorpusWitnesses|TestBlind2CorpusWitnesses|TestBlind3CorpusWitnesses|TestBlind4CorpusWitnesses|TestBlind5CorpusWitnesses|TestBlind6CorpusWitnesses|TestBlind7CorpusWitnesses)$$' -v ./internal/realpages/
 	REALPAGES_ORACLE=all $(GO) test -count=1 -timeout 30m -run '^TestOracleConformance$$' ./internal/realpages/
+	FRAMEWORKS_PERTURB=live $(GO) test -count=1 -timeout 30m -run '^TestFrameworkChainsAgreeWithChromium$$' ./internal/w2/measure/
 	REALPAGES_PAGES=all $(GO) test -count=1 -timeout 60m -run '^(TestRealPages|TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestShareRealPages|TestHeadlessShellAgrees|TestRecordRealPages)$$' ./internal/w1/pixelcheck ./internal/w2/measure ./internal/requester/authoring
 
 ## run: the main job (scripts/run.sh): a fresh deployment under run/,
