@@ -323,10 +323,13 @@ func TestNetworkRedTeam(t *testing.T) {
 			t.Parallel()
 			sec := newSecret(t)
 			prod := newProduct(t)
-			// The control: the secret's own origins allowed, the route
-			// reaches the secret server.
+			// The control: the secret's own origin allowed, the route
+			// reaches the secret server. One spelling shows that the kind
+			// makes its request (each spelling is a page's own frame,
+			// window or worker for some kinds: a renderer each); the
+			// spellings are the confined run's subject.
 			sec.reset()
-			curls := urlsFor(k, "control", sec.port, sp)
+			curls := urlsFor(k, "control", sec.port, sp[:1])
 			prod.mu.Lock()
 			prod.pages["control-"+k.name] = prod.page(k, curls)
 			prod.mu.Unlock()
