@@ -36,7 +36,7 @@ func TestMCPApps(t *testing.T) {
 		fn   func(t *testing.T)
 	}{
 		{"MCP App: check --mcp-app passes on web, android, ios; evidence trio on the ledger", func(t *testing.T) { mcpAppCheck(t, c) }},
-		{"MCP App against its real server: passes on web, android, ios; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
+		{"MCP App against its real server: passes on web; both legs in W2's log; the transcripts agree", func(t *testing.T) { mcpServerCheck(t, c) }},
 		{"MCP App against broken servers: each fails exactly the criterion it breaks", func(t *testing.T) { mcpServerVariants(t, c) }},
 		{"MCP App against a server over HTTP, one that crashes, one that answers each witness differently, a third-party one", func(t *testing.T) { mcpServerOthers(t, c) }},
 		{"MCP Apps corpus: a working example app of each kind passes on web through the daemons", func(t *testing.T) { mcpCorpusWorking(t, c) }},

@@ -20,9 +20,9 @@ import (
 // declares — reach PASS_CANDIDATE on web, recorded once from their real
 // server (cassette mode, the default) and replayed to both witnesses; a
 // declared not_applicable criterion is on the W³ output. Web alone: the
-// daemons carry every surface alike, and mcpAppCheck and mcpServerCheck
-// take an app through them on all three; each surface more is both
-// witnesses' whole work again (about 15 CPU s an app).
+// daemons carry every surface alike, and mcpAppCheck takes an app
+// through them on all three; each surface more is both witnesses' whole
+// work again (about 8 CPU s an app).
 // Which apps work is read from truth.json, not chosen here. Of them, one
 // app of each kind the daemons carry differently is checked: the first
 // that declares no criterion not_applicable (its UI calls its server:
