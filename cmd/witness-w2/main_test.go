@@ -31,8 +31,9 @@ var (
 )
 
 // fx is the browser the golden tests share (a warm browser, as in serve
-// mode); the cold path is TestColdRunWritesNothing.
-var fx = browsertest.New()
+// mode: chromium-headless-shell where it is installed, as the witness
+// resolves it); the cold path is TestColdRunWritesNothing.
+var fx = browsertest.New(browsertest.Measuring())
 
 func TestMain(m *testing.M) {
 	flag.Parse()
