@@ -193,12 +193,17 @@ lint: lint-tools
 ## Every test runs under the race detector but these, which run
 ## without it:
 ##  - NORACE_PKGS, packages whose own code starts no goroutine and shares
-##    nothing: internal/mcpapp/runner drives one app at a time through
-##    mcphost, mcpserver and the browser, and the witnesses' commands run
-##    W1's and W2's code on golden pages in their own process; the
+##    nothing, the longest first: internal/realpages judges the corpora
+##    with both witnesses and re-runs the oracle; internal/mcpapp/runner
+##    drives one app at a time through mcphost, mcpserver and the
+##    browser; internal/chaos is the fault-injection harness (its
+##    daemons are built without the detector; its client is the test
+##    binary run again inside the namespaces); the witnesses' commands
+##    run W1's and W2's code on golden pages in their own process. The
 ##    goroutines they reach run under the race detector in their own
-##    packages' tests (witness-w1's tests 65 against 31 CPU s with and
-##    without it, 2026-12-07: W1's pixel loops).
+##    packages' tests. Measured without and with it (2026-12-07, a cgroup
+##    per go test): witness-w1 31 against 65 CPU s (W1's pixel loops),
+##    chaos 60 against 90.
 ##  - NORACE_TESTS, of two kinds. Table tests drive the same witness code
 ##    over many pages, apps or variants (the real-page and MCP Apps
 ##    corpora, the broken MCP servers, three CSS frameworks' components).
@@ -229,10 +234,10 @@ lint: lint-tools
 ## other Chromium tests (TestTallPage, TestObserveProtocol,
 ## TestMobileSurfaces, ...) run the same capture pool and checks under
 ## it.
-TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/chaos ./internal/realpages ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
-NORACE_PKGS      := ./internal/mcpapp/runner ./cmd/witness-w1 ./cmd/witness-w2
-NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestWideCorpusWitnesses|TestHeldCorpusWitnesses|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases|TestFrameworkChainsAgreeWithChromium|TestRealPages|TestBaselineRenderer|TestBaseline|TestIdeographSizeOnChromium|TestSmallTextBandOnChromium|TestShotIsDeterministic|TestShotGeometry|TestShotTilesAtScale|TestFullPageAsLoaded)$$
-NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/realpages ./internal/w1/capture ./internal/w1/pixelcheck ./internal/edverify
+TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
+NORACE_PKGS      := ./internal/realpages ./internal/mcpapp/runner ./internal/chaos ./cmd/witness-w1 ./cmd/witness-w2
+NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases|TestFrameworkChainsAgreeWithChromium|TestRealPages|TestBaselineRenderer|TestBaseline|TestIdeographSizeOnChromium|TestSmallTextBandOnChromium|TestShotIsDeterministic|TestShotGeometry|TestShotTilesAtScale|TestFullPageAsLoaded)$$
+NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/w1/capture ./internal/w1/pixelcheck ./internal/edverify
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
 test:
