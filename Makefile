@@ -184,11 +184,15 @@ lint: lint-tools
 ## Lane 1: LANE_TESTS of LANE_PKGS, long tests of TEST_FIRST's packages
 ## that would make their package the suite's longest, then the tests that
 ## run without the race detector (below: NORACE_PKGS, then NORACE_TESTS
-## in NORACE_TEST_PKGS), one package at a time. e2e's TestHostilePages
-## (about 200 s) checks its rows one after another, each waiting out a
-## 10 s job deadline while its page spins (its renderers take what CPU is
-## left: 0.7 of a core on a quiet machine, 0.35 at a load of 30), and no
-## other e2e test starts before it ends. Both race runs skip LANE_TESTS.
+## in NORACE_TEST_PKGS), one package at a time, all without the race
+## detector. e2e's TestHostilePages (about 150 s) checks its rows one
+## after another, each waiting out a 10 s job deadline while its page
+## spins (its renderers take what CPU is left: 0.7 of a core on a quiet
+## machine, 0.35 at a load of 30), and no other e2e test starts before
+## it ends; its own process only drives the binaries and watches /proc
+## for the browsers' processes, which the detector slowed (16.8 against
+## 6.1 CPU s of the test process, 173 against 159 in all, 2026-12-08).
+## Both race runs skip LANE_TESTS.
 ##
 ## Every test runs under the race detector but these, which run
 ## without it:

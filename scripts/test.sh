@@ -6,9 +6,9 @@
 #
 #   pass 1    TEST_FIRST under the race detector, NORACE_TESTS and
 #             LANE_TESTS skipped
-#   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS
-#             under the race detector, then NORACE_PKGS and NORACE_TESTS
-#             (in NORACE_TEST_PKGS) without it, one package at a time
+#   lane 1    in the background from the start, without the race
+#             detector: LANE_TESTS in LANE_PKGS, then NORACE_PKGS, then
+#             NORACE_TESTS (in NORACE_TEST_PKGS), one package at a time
 #   lane 2    in the background from the start: every package but
 #             TEST_FIRST and NORACE_PKGS under the race detector
 #             (NORACE_TESTS and LANE_TESTS skipped), one package at a time
@@ -122,14 +122,14 @@ if [ -n "${CHECKS:-}" ]; then
   groups+=("$checks")
 fi
 echo "lane 1 (beside pass 1; printed when it ends):"
-echo "  $GO test -race ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
+echo "  $GO test ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
 echo "  $GO test ${flags[*]} -p 1 $NORACE_PKGS"
 echo "  $GO test ${flags[*]} -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
 set -m
 # shellcheck disable=SC2086 # the package lists are words
 {
   lrc=0
-  $GO test -race "${flags[@]}" -run "$LANE_TESTS" $LANE_PKGS || lrc=1
+  $GO test "${flags[@]}" -run "$LANE_TESTS" $LANE_PKGS || lrc=1
   $GO test "${flags[@]}" -p 1 $NORACE_PKGS || lrc=1
   $GO test "${flags[@]}" -p 1 -run "$NORACE_TESTS" $NORACE_TEST_PKGS || lrc=1
   echo "lane 1 ended ${SECONDS} s after the builds above began"
