@@ -23,11 +23,12 @@ all: build
 deps:
 	@$(MAKE) --no-print-directory -j8 -Otarget debian-packages gomod lint-tools npm-packages
 
-# A download from the Go module proxy is tried three times, 5 s apart:
-# one TLS handshake that times out (seen on this project's machines,
-# 2026-12-07) must not fail make test.
-RETRY := for i in 1 2 3; do
-RETRY_END := && exit 0; [ $$i = 3 ] || { echo "try $$i failed; trying again in 5 s" >&2; sleep 5; }; done; exit 1
+# A download from the Go module proxy is tried five times, 5, 10, 20 and
+# 40 s apart: a TLS handshake that times out (seen on this project's
+# machines, 2026-12-07; once three tries 5 s apart all met it) must not
+# fail make test.
+RETRY := for i in 1 2 3 4 5; do
+RETRY_END := && exit 0; [ $$i = 5 ] || { w=$$((5 << ($$i - 1))); echo "try $$i failed; trying again in $$w s" >&2; sleep $$w; }; done; exit 1
 
 gomod:
 	@$(RETRY) $(GO) mod download $(RETRY_END)
