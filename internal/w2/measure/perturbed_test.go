@@ -50,6 +50,9 @@ func perturbation(t *testing.T, tctx context.Context, b *browser.Browser, fw str
 	}
 	file := filepath.Join(frameworksDir, "perturbed", fw+".json")
 	mode := os.Getenv(envPerturb)
+	if mode != "" && mode != "live" && mode != "record" {
+		t.Fatalf("%s=%q: want live, record or nothing", envPerturb, mode)
+	}
 	if mode == "" {
 		var rec perturbRecord
 		raw, err := os.ReadFile(file)
