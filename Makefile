@@ -11,7 +11,7 @@ BROWSER ?= /usr/bin/chromium
 # Packages whose tests need nothing outside the Go toolchain and the repo.
 PKGS    := ./...
 
-.PHONY: all build test checks test-build chaos corpus mcp-corpus run approve deps debian-packages npm-packages gomod vet lint lint-tools fuzz bench clean
+.PHONY: all build test checks test-build chaos race corpus mcp-corpus run approve deps debian-packages npm-packages gomod vet lint lint-tools fuzz bench clean
 
 all: build
 
@@ -149,123 +149,84 @@ lint: lint-tools
 ## First, side by side (make -j), what the go tests need: the Debian and
 ## the npm packages, which wait on the network more than they compute (npm
 ## ci in the five directories: 37 CPU s), the Go modules, and
-## test-build: ./internal/... compiled with the race detector and every
-## package of the module without it, two go commands side by side that
-## compile nothing in common (race build 145 CPU s on an empty build
-## cache, 2026-12-07).
+## test-build: every package of the module compiled (go list -export)
+## and, beside it, RACE_PKGS and what they import compiled with the race
+## detector (two go commands that compile nothing in common).
 ##
 ## Then the go tests (scripts/test.sh): pass 1 in the foreground, two
 ## lanes beside it from the start, their output printed when they end;
 ## and beside them, at the lowest priority (nice 19), checks: the linters
-## installed, vet, then lint. None of the tests needs them, and they
-## compile little the tests compile (every package of the module is in
-## the build cache already without the race detector; what both may
-## compile are the test files of lane 1's few packages), so they only
-## take the CPU the tests leave idle: a core while a test waits out a
-## deadline, the lanes' tails. Measured on an empty build cache
-## (2026-12-07, CPU of each command and its children): linters 91 CPU s,
-## vet 122, staticcheck 100, deadcode 17; ahead of the tests, with the
-## race build, they held both cores about 240 s before the first test.
+## installed, vet, then lint. None of the tests needs them, and what they
+## compile the tests compile too (the packages are in the build cache
+## from test-build; vet type-checks the test files that go test compiles),
+## so they take the CPU the tests leave idle: a core while a test waits
+## out a deadline, the lanes' tails.
+##
+## The suite is bound by its CPU on two cores (CI's machine): the runs
+## below keep both busy from start to end, and none is left alone at the
+## end with a core idle.
 ##
 ## Pass 1: the packages of TEST_FIRST compute: Chromium, daemons, pixel
 ## and crypto loops. go test starts packages in the order they are named:
-## the longest first (e2e ahead of all), so that none is left running
-## alone at the end; one per core at a time (go test's default). Each
-## still holds its core only part of the time (browser: 71 CPU s in
-## 132 s; measure's table tests: 126 CPU s in 176 s), but more of them at
-## once would raise the load until deadlines that hold on any honest
-## machine (a witness's job deadline, a server's start) are missed; the
-## lanes fill that room with one go test each, one package at a time.
+## the longest first (e2e ahead of all); one per core at a time (go
+## test's default). Each still holds its core only part of the time, but
+## more of them at once would raise the load until deadlines that hold on
+## any honest machine (a witness's job deadline, a server's start) are
+## missed; the lanes fill that room with one go test each, one package at
+## a time.
 ##
-## Lane 2: every other package (but NORACE_PKGS) mostly waits: on a lease running out, a
-## connection timeout, a killed process (internal/ledger: 12 CPU s in
-## 89 s), or is over in seconds. They run in a go test of their own
-## instead of holding one of pass 1's two places with a core idle.
+## Lane 1: LANE_TESTS of LANE_PKGS, then LANE1_PKGS one at a time.
+## e2e's TestHostilePages (about 150 s) checks its rows one after
+## another, each waiting out a 10 s job deadline while its page spins
+## (its renderers take what CPU is left), and no other e2e test would
+## start before it ends; pass 1 skips it. LANE1_PKGS are table tests
+## that drive the witnesses over corpora one page or app at a time: the
+## real-page corpora and their oracle, the MCP Apps corpus and servers,
+## the fault-injection harness, the witnesses' commands on golden pages.
 ##
-## Lane 1: LANE_TESTS of LANE_PKGS, long tests of TEST_FIRST's packages
-## that would make their package the suite's longest, then the tests that
-## run without the race detector (below: NORACE_PKGS, then NORACE_TESTS
-## in NORACE_TEST_PKGS), one package at a time, all without the race
-## detector. e2e's TestHostilePages (about 150 s) checks its rows one
-## after another, each waiting out a 10 s job deadline while its page
-## spins (its renderers take what CPU is left: 0.7 of a core on a quiet
-## machine, 0.35 at a load of 30), and no other e2e test starts before
-## it ends; its own process only drives the binaries and watches /proc
-## for the browsers' processes, which the detector slowed (16.8 against
-## 6.1 CPU s of the test process, 173 against 159 in all, 2026-12-08).
-## Both race runs skip LANE_TESTS.
+## Lane 2: every other package mostly waits: on a lease running out, a
+## connection timeout, a killed process (internal/ledger: 15 CPU s in
+## 82 s), or is over in seconds. They run in a go test of their own,
+## RACE_PKGS first, instead of holding one of pass 1's two places with a
+## core idle.
 ##
-## Every test runs under the race detector but these, which run
-## without it:
-##  - NORACE_PKGS, packages whose own code starts no goroutine and shares
-##    nothing, the longest first: internal/realpages judges the corpora
-##    with both witnesses and re-runs the oracle; internal/mcpapp/runner
-##    drives one app at a time through mcphost, mcpserver and the
-##    browser; internal/chaos is the fault-injection harness (its
-##    daemons are built without the detector; its client is the test
-##    binary run again inside the namespaces); the witnesses' commands
-##    run W1's and W2's code on golden pages in their own process. The
-##    goroutines they reach run under the race detector in their own
-##    packages' tests. Measured without and with it (2026-12-07, a cgroup
-##    per go test): witness-w1 31 against 65 CPU s (W1's pixel loops),
-##    chaos 60 against 90.
-##  - NORACE_TESTS, of two kinds. Table tests drive the same witness code
-##    over many pages, apps or variants (the real-page and MCP Apps
-##    corpora, the broken MCP servers, three CSS frameworks' components).
-##    Loop tests spend their CPU in W1's PNG decoding, stitching and pixel
-##    loops over full-page frames (internal/w1/capture's tall pages, and
-##    its tables of shots taken again and again: determinism, geometry,
-##    tiles at scale, a page as loaded; 58 against 35 CPU s, 2026-12-07)
-##    or in edverify's field arithmetic over many keys. In both, the other
-##    tests of the package run the same code, its goroutines and its
-##    failure paths, under the race detector (capture's: the pixel tab's
-##    protocol, the quiet window, dialogs, the timeout, the candidates).
-## Under it, the witnesses' Go side (CDP's JSON, PNG decoding, pixel
-## loops) costs about ten times its CPU (measured 2026-12-07, the same
-## tests with and without it, CPU of the test process and its children:
-## runner 151 against 52 CPU s, capture 94 against 36, edverify 22
-## against 2); the whole suite is bound by its CPU on two cores. A test
-## whose CPU is Chromium's gains little: W2's framework chains against
-## Chromium (TestFrameworkChainsAgreeWithChromium: three frameworks'
-## matched styles through CDP, a table over pages like the corpora's)
-## 23.6 against 12.7 CPU s of its go test, so it runs without it; the
-## exact chains' 53 one-rule pages (TestExactChainsAgreeWithChromium)
-## 43.6 against 42.4, so it stays under it (2026-12-07, one test per go
-## test; the browser's processes not all counted).
-## W1's pixelcheck tests on Chromium run without it: its real pages 33
-## against 22 CPU s a page (its Go process takes 1 of them), its four
-## tests of baselines, ideograph sizes and small text 55 against 25 CPU s
-## (2026-12-07, a cgroup per go test, Chromium counted); the package's
-## other Chromium tests (TestTallPage, TestObserveProtocol,
-## TestMobileSurfaces, ...) run the same capture pool and checks under
-## it.
+## The race detector: RACE_PKGS run under it, in lane 2: the packages
+## whose own code starts goroutines that share state and whose tests
+## need no browser (the ledger's lifecycle and queries, the hash chain's
+## group commit and parallel checks, the witness's job pool and
+## deadlines, the notifier's delivery loop, the network guard's proxy,
+## the fault-injection file system). Every other package runs without
+## it. Its cost is mostly compiling: the standard library and every
+## dependency again (RACE_PKGS' go test: 190 CPU s with it on an empty
+## build cache, 23 without it once the module is compiled; every
+## package: 320 CPU s of compiling and linking before the first test;
+## 2026-12-08), and it multiplies the witnesses' own CPU (CDP's JSON, PNG
+## decoding, pixel loops) about tenfold, on a suite whose two cores are
+## its limit. make race runs every package under it.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
-NORACE_PKGS      := ./internal/realpages ./internal/mcpapp/runner ./internal/chaos ./cmd/witness-w1 ./cmd/witness-w2
-NORACE_TESTS     := ^(TestRealPagesNoFalseFlags|TestRealPagesDefectsCaught|TestRealPagesContrastAgainstAxe|TestHeadlessShellAgrees|TestShareRealPages|TestRecordRealPages|TestFullPageAsScrolled|TestFullPageScriptBeforeBody|TestFullPageFollowedPassNotDecoded|TestShotTallPage|TestFastEncodingSamePixels|TestTrustWorkload|TestTableEntries|TestEdgeCases|TestFrameworkChainsAgreeWithChromium|TestRealPages|TestBaselineRenderer|TestBaseline|TestIdeographSizeOnChromium|TestSmallTextBandOnChromium|TestShotIsDeterministic|TestShotGeometry|TestShotTilesAtScale|TestFullPageAsLoaded)$$
-NORACE_TEST_PKGS := ./internal/w2/measure ./internal/requester/authoring ./internal/w1/capture ./internal/w1/pixelcheck ./internal/edverify
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
+LANE1_PKGS  := ./internal/realpages ./internal/mcpapp/runner ./internal/chaos ./cmd/witness-w1 ./cmd/witness-w2
+RACE_PKGS   := ./internal/ledger ./internal/hashchain ./internal/witness ./internal/witness/job ./internal/notify ./internal/browser/netguard ./internal/chaos/lazyfs
 test:
 	@$(MAKE) --no-print-directory -j8 -Otarget test-build debian-packages gomod npm-packages
-	GO='$(GO)' CHECKS='$(MAKE) --no-print-directory checks' TEST_FIRST='$(TEST_FIRST)' NORACE_PKGS='$(NORACE_PKGS)' NORACE_TESTS='$(NORACE_TESTS)' NORACE_TEST_PKGS='$(NORACE_TEST_PKGS)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' scripts/test.sh
+	GO='$(GO)' CHECKS='$(MAKE) --no-print-directory checks' TEST_FIRST='$(TEST_FIRST)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' LANE1_PKGS='$(LANE1_PKGS)' RACE_PKGS='$(RACE_PKGS)' scripts/test.sh
 
-# checks: the linters installed, then vet, then lint. Each compiles the
-# standard library or the module's packages without the race detector
-# and finds in the build cache what the one before compiled (vet: 211 of
-# its 237 standard packages from the linters' install; staticcheck:
-# every package vet compiled); at once, they would compile the same
-# packages side by side (the build cache is shared, not the work). In
-# make test, test-build has compiled every package of the module
-# without the race detector before they start.
+# checks: the linters installed, then vet, then lint. Each finds in the
+# build cache what the one before compiled (vet: 211 of its 237 standard
+# packages from the linters' install; staticcheck: every package vet
+# compiled); at once, they would compile the same packages side by side
+# (the build cache is shared, not the work). In make test, test-build has
+# compiled every package of the module before they start.
 checks:
 	@$(MAKE) --no-print-directory lint-tools
 	@$(MAKE) --no-print-directory vet
 	@$(MAKE) --no-print-directory lint
 
-# test-build: scripts/test.sh's builds (with and without the race
-# detector), beside apt and npm.
+# test-build: scripts/test.sh's builds (the module, and RACE_PKGS with
+# the race detector), beside apt and npm.
 test-build:
-	@GO='$(GO)' scripts/test.sh build
+	@GO='$(GO)' RACE_PKGS='$(RACE_PKGS)' scripts/test.sh build
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role
@@ -280,6 +241,11 @@ CHAOS_DURATION ?= 6m
 chaos: deps
 	$(GO) test -count=1 -v -timeout 20m -run '^TestChaos$$' ./internal/chaos/ -args \
 		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3 -chaos.backlog=8
+
+## race: every package's tests under the race detector (make test runs
+## RACE_PKGS under it, the rest without: see test). About 40 minutes.
+race: deps
+	$(GO) test -race -count=1 -timeout 60m ./...
 
 ## mcp-corpus: the MCP Apps corpus (testdata/mcp-apps-corpus,
 ## docs/MCP-APPS.md §9) on all three surfaces: its independent truth

@@ -1,46 +1,42 @@
 #!/usr/bin/env bash
 # test.sh runs make test's go tests: pass 1 in the foreground, two lanes
 # beside it; the Makefile says what each runs (GO, TEST_FIRST,
-# NORACE_PKGS, NORACE_TESTS, NORACE_TEST_PKGS, LANE_TESTS, LANE_PKGS)
-# and why.
+# LANE_TESTS, LANE_PKGS, LANE1_PKGS, RACE_PKGS) and why.
 #
-#   pass 1    TEST_FIRST under the race detector, NORACE_TESTS and
-#             LANE_TESTS skipped
-#   lane 1    in the background from the start, without the race
-#             detector: LANE_TESTS in LANE_PKGS, then NORACE_PKGS, then
-#             NORACE_TESTS (in NORACE_TEST_PKGS), one package at a time
-#   lane 2    in the background from the start: every package but
-#             TEST_FIRST and NORACE_PKGS under the race detector
-#             (NORACE_TESTS and LANE_TESTS skipped), one package at a time
+#   pass 1    TEST_FIRST, LANE_TESTS skipped, two packages at a time
+#   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS,
+#             then LANE1_PKGS one package at a time
+#   lane 2    in the background from the start: RACE_PKGS under the race
+#             detector, then every other package, one at a time
 #   checks    in the background from the start, when CHECKS names a
 #             command (make test: make checks, the linters installed,
 #             vet and lint): at the lowest priority (nice 19), so that it
 #             takes the CPU the tests leave idle, not theirs
 #
-# The lanes' output is printed when they end, after pass 1's; each run
-# says when it ended, counted from the builds' start, so a log shows
-# whether a lane came near pass 1's end. It waits
-# for the lanes and the checks whatever pass 1 does, so nothing is left
-# running, and exits 1 if any go test or the checks failed; an interrupt
-# (Ctrl-C) or a TERM stops every run at once and exits 130.
+# Each test runs in exactly one of the runs. The lanes' output is printed
+# when they end, after pass 1's; each run says when it ended, counted
+# from the builds' start, so a log shows whether a lane came near pass
+# 1's end. It waits for the lanes and the checks whatever pass 1 does, so
+# nothing is left running, and exits 1 if any go test or the checks
+# failed; an interrupt (Ctrl-C) or a TERM stops every run at once and
+# exits 130.
 #
-# scripts/test.sh build (GO only) runs the builds below and nothing
-# else; make test runs it beside apt and npm.
+# scripts/test.sh build (GO and RACE_PKGS only) runs the builds below and
+# nothing else; make test runs it beside apt and npm.
 set -uo pipefail
-: "${GO:?}"
+: "${GO:?}" "${RACE_PKGS:?}"
 
-# Both race runs need the same packages built for the race detector,
-# and the go tests that run without it (lane 1's, e2e's and chaos's
-# binaries, built by two e2e test processes at once) the same packages
-# built without it; each set built once, before they start, so that two
-# go commands do not compile the same package at once (the build cache is
-# shared, not the work). The two builds compile nothing in common and run
-# side by side. go list -export compiles as go build does (the same
-# actions in the build cache) but links no binary: e2e links its own.
-# make test runs `scripts/test.sh build` beside apt and npm downloading.
+# The go tests below need every package of the module built, and
+# RACE_PKGS and what they import built with the race detector; each set
+# built once, before they start, so that two go commands do not compile
+# the same package at once (the build cache is shared, not the work). The
+# two builds compile nothing in common and run side by side. go list
+# -export compiles as go build does (the same actions in the build cache)
+# but links no binary: e2e links its own.
 build() {
-  echo "$GO build -race ./internal/... & $GO list -export ./... >/dev/null"
-  $GO build -race ./internal/... &
+  echo "$GO build -race $RACE_PKGS & $GO list -export ./... >/dev/null"
+  # shellcheck disable=SC2086 # the package list is words
+  $GO build -race $RACE_PKGS &
   local race=$!
   $GO list -export ./... >/dev/null || { wait "$race"; return 1; }
   wait "$race"
@@ -50,35 +46,33 @@ if [ "${1:-}" = build ]; then
   exit
 fi
 
-: "${TEST_FIRST:?}" "${NORACE_PKGS:?}" "${NORACE_TESTS:?}" "${NORACE_TEST_PKGS:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}"
-# What the race runs skip: each test runs in exactly one run.
-skip="$NORACE_TESTS|$LANE_TESTS"
+: "${TEST_FIRST:?}" "${LANE_TESTS:?}" "${LANE_PKGS:?}" "${LANE1_PKGS:?}"
 # Every go test's flags. -vet=off: make test runs go vet on every
 # package (CHECKS; its checks include all of go test's), so go test's own vet
 # would only check the same files again, under other action ids than
-# go vet's (nothing cached): 31 CPU s on an empty build cache (20 in the
-# race builds' test binaries, 12 in the others'; 2026-12-07).
+# go vet's (nothing cached): 31 CPU s on an empty build cache
+# (2026-12-07).
 flags=(-count=1 -timeout 30m -vet=off)
 # Every binary the tests link, test binaries and the binaries some tests
 # build with go build (e2e's, chaos's, the MCP servers'), without the
 # symbol table and DWARF (-ldflags=-s, which implies -w): nothing reads
 # them (stack traces and the race detector's reports name functions and
 # lines from the binary's own pcln table), and writing them is about a
-# third of a link. Linking the module's 71 race test binaries, warm
-# compile cache: 171 CPU s with them, 115 without (2026-12-07). GOFLAGS
+# third of a link (71 race test binaries, warm compile cache: 171 CPU s
+# with them, 115 without; 2026-12-07). GOFLAGS
 # is exported for the builds inside tests; a go build with -ldflags of
 # its own (e2e's) says -s itself.
 export GOFLAGS="${GOFLAGS:+$GOFLAGS }-ldflags=-s"
 
-# Lane 2's packages: ./... but TEST_FIRST and NORACE_PKGS, as import
-# paths.
+# Lane 2's packages: ./... but TEST_FIRST, LANE1_PKGS and RACE_PKGS,
+# as import paths.
 module=$($GO list -m) || exit 1
 all=$($GO list ./...) || exit 1
-declare -A first=()
-for p in $TEST_FIRST $NORACE_PKGS; do first[$module/${p#./}]=1; done
+declare -A elsewhere=()
+for p in $TEST_FIRST $LANE1_PKGS $RACE_PKGS; do elsewhere[$module/${p#./}]=1; done
 rest=()
 for p in $all; do
-  [ -n "${first[$p]:-}" ] || rest+=("$p")
+  [ -n "${elsewhere[$p]:-}" ] || rest+=("$p")
 done
 
 SECONDS=0
@@ -123,25 +117,26 @@ if [ -n "${CHECKS:-}" ]; then
 fi
 echo "lane 1 (beside pass 1; printed when it ends):"
 echo "  $GO test ${flags[*]} -run '$LANE_TESTS' $LANE_PKGS"
-echo "  $GO test ${flags[*]} -p 1 $NORACE_PKGS"
-echo "  $GO test ${flags[*]} -p 1 -run '$NORACE_TESTS' $NORACE_TEST_PKGS"
+echo "  $GO test ${flags[*]} -p 1 $LANE1_PKGS"
 set -m
 # shellcheck disable=SC2086 # the package lists are words
 {
   lrc=0
   $GO test "${flags[@]}" -run "$LANE_TESTS" $LANE_PKGS || lrc=1
-  $GO test "${flags[@]}" -p 1 $NORACE_PKGS || lrc=1
-  $GO test "${flags[@]}" -p 1 -run "$NORACE_TESTS" $NORACE_TEST_PKGS || lrc=1
+  $GO test "${flags[@]}" -p 1 $LANE1_PKGS || lrc=1
   echo "lane 1 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane1log" 2>&1 &
 lane1=$!
 groups+=("$lane1")
 echo "lane 2 (beside pass 1; printed when it ends):"
-echo "  $GO test -race ${flags[*]} -p 1 -skip '$skip' (the ${#rest[@]} packages but TEST_FIRST and NORACE_PKGS)"
+echo "  $GO test -race ${flags[*]} -p 1 $RACE_PKGS"
+echo "  $GO test ${flags[*]} -p 1 (the ${#rest[@]} packages but TEST_FIRST, LANE1_PKGS and RACE_PKGS)"
+# shellcheck disable=SC2086 # the package list is words
 {
-  $GO test -race "${flags[@]}" -p 1 -skip "$skip" "${rest[@]}"
-  lrc=$?
+  lrc=0
+  $GO test -race "${flags[@]}" -p 1 $RACE_PKGS || lrc=1
+  $GO test "${flags[@]}" -p 1 "${rest[@]}" || lrc=1
   echo "lane 2 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane2log" 2>&1 &
@@ -149,9 +144,9 @@ lane2=$!
 groups+=("$lane2")
 
 rc=0
-echo "pass 1: $GO test -race ${flags[*]} -skip '$skip' $TEST_FIRST"
+echo "pass 1: $GO test ${flags[*]} -skip '$LANE_TESTS' $TEST_FIRST"
 # shellcheck disable=SC2086 # the package lists are words
-$GO test -race "${flags[@]}" -skip "$skip" $TEST_FIRST &
+$GO test "${flags[@]}" -skip "$LANE_TESTS" $TEST_FIRST &
 pass1=$!
 set +m
 groups+=("$pass1")

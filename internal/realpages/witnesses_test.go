@@ -51,8 +51,8 @@ import (
 // (false flags and misses no higher, per witness and scope). The ≤ 2 %
 // goal of issue 37 is reported, not asserted, until it is met.
 //
-// Scope: by default the suite pages (suitePages, a few minutes under the
-// race detector); REALPAGES_WIDE=all judges every page (make corpus).
+// Scope: by default the suite pages (suitePages, about a minute);
+// REALPAGES_WIDE=all judges every page (make corpus).
 // REALPAGES_WIDE=id,id judges those pages only (no golden counts: the
 // parts' logs add up to make corpus's table).
 // REALPAGES_WIDE_LOG=FILE writes the table and every disagreement there;
@@ -65,8 +65,7 @@ var fx = browsertest.New()
 func TestMain(m *testing.M) { browsertest.Main(m, fx) }
 
 // suitePages are judged in make test: a dark fixed menu, a dropdown
-// parked far outside the frame, a dark footer (Fomantic-UI), short enough
-// for W1 under the race detector.
+// parked far outside the frame, a dark footer (Fomantic-UI).
 var suitePages = []string{"fomantic-fixed"}
 
 // counts is one witness's tally.

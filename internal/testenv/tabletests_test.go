@@ -20,13 +20,14 @@ func makeVar(t *testing.T, makefile, name string) string {
 	return strings.TrimSpace(m[1])
 }
 
-// TestTableTestsRun keeps make test's runs whole (scripts/test.sh): the
-// two that run packages under the race detector pass -skip NORACE_TESTS
-// and LANE_TESTS to every package; lane 1 runs LANE_TESTS in LANE_PKGS
-// only, then NORACE_TESTS in NORACE_TEST_PKGS only. So a test named in
-// either list is run only if it is defined in one of its packages, and
-// nowhere else (a test of that name in another package would run in no
-// run). NORACE_PKGS run whole in lane 1, so no race run may hold them.
+// TestTableTestsRun keeps make test's runs whole (scripts/test.sh):
+// pass 1 runs TEST_FIRST but LANE_TESTS, lane 1 runs LANE_TESTS in
+// LANE_PKGS only and then LANE1_PKGS whole, lane 2 runs RACE_PKGS under
+// the race detector and then every other package. So a test named in
+// LANE_TESTS runs only if it is defined in one of LANE_PKGS and nowhere
+// else (a test of that name in another package would run in no run), and
+// a package named in two of TEST_FIRST, LANE1_PKGS and RACE_PKGS would
+// run twice.
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -65,36 +66,37 @@ func TestTableTestsRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, list := range []struct{ tests, pkgs string }{{"NORACE_TESTS", "NORACE_TEST_PKGS"}, {"LANE_TESTS", "LANE_PKGS"}} {
-		pattern := makeVar(t, makefile, list.tests)
-		inner, okPrefix := strings.CutPrefix(pattern, "^(")
-		inner, okSuffix := strings.CutSuffix(inner, ")$$")
-		if !okPrefix || !okSuffix {
-			t.Fatalf("%s %q: want ^(TestA|TestB|...)$$", list.tests, pattern)
-		}
-		var pkgs []string
-		for _, p := range strings.Fields(makeVar(t, makefile, list.pkgs)) {
-			pkgs = append(pkgs, filepath.Clean(strings.TrimPrefix(p, "./")))
-		}
-		for _, n := range strings.Split(inner, "|") {
-			dirs := where[n]
-			switch {
-			case len(dirs) == 0:
-				t.Errorf("%s names %s, which no test file defines", list.tests, n)
-			case len(dirs) > 1:
-				t.Errorf("%s is defined in %v: the race runs skip it in each, %s runs it in %s only", n, dirs, list.tests, list.pkgs)
-			case !slices.Contains(pkgs, dirs[0]):
-				t.Errorf("%s is defined in %s, which is not in %s %v: make test would run it in no run", n, dirs[0], list.pkgs, pkgs)
-			}
+	pattern := makeVar(t, makefile, "LANE_TESTS")
+	inner, okPrefix := strings.CutPrefix(pattern, "^(")
+	inner, okSuffix := strings.CutSuffix(inner, ")$$")
+	if !okPrefix || !okSuffix {
+		t.Fatalf("LANE_TESTS %q: want ^(TestA|TestB|...)$$", pattern)
+	}
+	var lanePkgs []string
+	for _, p := range strings.Fields(makeVar(t, makefile, "LANE_PKGS")) {
+		lanePkgs = append(lanePkgs, filepath.Clean(strings.TrimPrefix(p, "./")))
+	}
+	for _, n := range strings.Split(inner, "|") {
+		dirs := where[n]
+		switch {
+		case len(dirs) == 0:
+			t.Errorf("LANE_TESTS names %s, which no test file defines", n)
+		case len(dirs) > 1:
+			t.Errorf("%s is defined in %v: pass 1 skips it in each, lane 1 runs it in LANE_PKGS %v only", n, dirs, lanePkgs)
+		case !slices.Contains(lanePkgs, dirs[0]):
+			t.Errorf("%s is defined in %s, which is not in LANE_PKGS %v: make test would run it in no run", n, dirs[0], lanePkgs)
 		}
 	}
-	first := strings.Fields(makeVar(t, makefile, "TEST_FIRST"))
-	for _, p := range strings.Fields(makeVar(t, makefile, "NORACE_PKGS")) {
-		if slices.Contains(first, p) {
-			t.Errorf("NORACE_PKGS names %s, which TEST_FIRST runs under the race detector too", p)
-		}
-		if _, err := os.Stat(filepath.Join(root, p)); err != nil {
-			t.Errorf("NORACE_PKGS names %s: %v", p, err)
+	owner := map[string]string{} // package -> the list that runs it
+	for _, list := range []string{"TEST_FIRST", "LANE1_PKGS", "RACE_PKGS"} {
+		for _, p := range strings.Fields(makeVar(t, makefile, list)) {
+			if other, ok := owner[p]; ok {
+				t.Errorf("%s and %s both name %s: make test would run it twice", other, list, p)
+			}
+			owner[p] = list
+			if _, err := os.Stat(filepath.Join(root, p)); err != nil {
+				t.Errorf("%s names %s: %v", list, p, err)
+			}
 		}
 	}
 }

@@ -93,11 +93,7 @@ func TestServerGood(t *testing.T) {
 // good one's) is judged with that bundle by TestBrokenVariants, and with
 // the corpus's own broken variants by TestExamplesCorpus: the witnesses
 // judge a page the same whichever way it arrived, so here are the
-// servers' own breaks (their answers, text, MIME type). make test runs
-// this package without the race detector (the Makefile's NORACE_PKGS):
-// its code drives one app at a time, and the goroutines it reaches
-// (mcphost's session, mcpserver's handlers, the browser) run under the
-// race detector in their own packages' tests.
+// servers' own breaks (their answers, text, MIME type).
 func TestServerVariants(t *testing.T) {
 	b, h := env(t)
 	dir := serverProduct(t)

@@ -39,10 +39,7 @@ import (
 // REALPAGES_W1_LOG=FILE writes the full table and every mismatch there.
 //
 // make test judges the pages of realpages.SuitePages with their
-// variants (REALPAGES_PAGES=all, make corpus: all twelve), without the
-// race detector (the Makefile's NORACE_TESTS): nearly all of its CPU is
-// Chromium's, which the detector does not slow, and the rest is the
-// pixel loops that the package's other tests run under it.
+// variants (REALPAGES_PAGES=all, make corpus: all twelve).
 
 // REALPAGES_W1_PAGES=a,b,… judges only those pages (a short run under
 // the heavy-test lock).
