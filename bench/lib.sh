@@ -14,7 +14,7 @@
 #                /usr/lib/chromium/chromium-headless-shell when installed,
 #                else the one W1 and Playwright use)
 #   W2_RUBRIC    the W2 rubric the cold, warm and suite rows' requests name
-#                (default 1.10.0, requester.DefaultRubric); an older one
+#                (default 1.11.0, requester.DefaultRubric); an older one
 #                runs this tree's binaries the way that rubric judges
 #
 # The headline ratio is printed only when the load at start is at most
@@ -24,7 +24,7 @@ set -eu
 BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 PAIRS=${PAIRS:-5}
-W2_RUBRIC=${W2_RUBRIC:-1.10.0}
+W2_RUBRIC=${W2_RUBRIC:-1.11.0}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tribunal-bench.XXXXXX")
 BIN=$tmp/bin
 BROWSER=${TRIBUNAL_BROWSER:-/usr/bin/chromium}

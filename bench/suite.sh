@@ -6,7 +6,7 @@
 # breakpoints each, baselines present on both sides.
 #
 #   A: Tribunal as a user's CI runs it: 20 `tribunal check` at once
-#      (rubric W2_RUBRIC, by default the one a request names: 1.10.0,
+#      (rubric W2_RUBRIC, by default the one a request names: 1.11.0,
 #      which judges text contrast from computed styles, as axe does)
 #      against warm daemons — ledgerd serve and both witnesses' serve,
 #      their browsers running — each waiting for its settled verdict;
@@ -71,9 +71,9 @@
 # interactions (each in a tab of its own, RUBRIC §2f); under 1.8.0 (text
 # beyond a scroller's box in sight for clipped text, §2g) W2 raises the
 # same flags as under 1.7.0 on the 19 real pages, and under 1.9.0 (a
-# block pushed past a clip's end clipped, §2h) and 1.10.0 (text of
-# symbols alone, a squeezed flex item, §2i) all 20 pages keep their
-# verdicts. W2_RUBRIC=1.4.0 runs the row as first written.
+# block pushed past a clip's end clipped, §2h), 1.10.0 (text of
+# symbols alone, a squeezed flex item, §2i) and 1.11.0 (a badge carried
+# past a clip's end, §2j) all 20 pages keep their verdicts. W2_RUBRIC=1.4.0 runs the row as first written.
 RUBRIC=$W2_RUBRIC
 PW_TEST_VERSION=$PLAYWRIGHT_VERSION
 AXE_PLAYWRIGHT_VERSION=4.14.1

@@ -17,7 +17,7 @@ import (
 const RunnerVersion = "tribunal/0.1.0"
 
 // DefaultRubric is the W2 rubric a request names unless told otherwise:
-// 1.10.0 (docs/RUBRIC.md): W2 measures when the page is ready (1.3.0),
+// 1.11.0 (docs/RUBRIC.md): W2 measures when the page is ready (1.3.0),
 // judges text contrast from computed styles (1.4.0), resolves token
 // chains as CSS does (1.5.0), reports text cut off whole as clipped and
 // follows the paint order (1.6.0), fires each interaction that needs the
@@ -26,11 +26,12 @@ const RunnerVersion = "tribunal/0.1.0"
 // reports a text block pushed wholly past a clip's end as clipped (1.9.0:
 // a brand cut down to its logo), and judges text of symbols alone where
 // axe-core does and reports a flex item squeezed to nothing as clipped
-// (1.10.0). Each was tried on pages nobody here wrote before becoming the
-// default (docs/RUBRIC.md §2b–§2i; 1.6.0 on testdata/realpages-held,
-// 1.8.0 to 1.10.0 on every corpus and the suite bench's pages through the
-// daemons).
-const DefaultRubric = "1.10.0"
+// (1.10.0), and takes a badge positioned on a link to go where the link
+// flows, past a clip's end (1.11.0). Each was tried on pages nobody here
+// wrote before becoming the default (docs/RUBRIC.md §2b–§2j; 1.6.0 on
+// testdata/realpages-held, 1.8.0 to 1.11.0 on every corpus and the suite
+// bench's pages through the daemons).
+const DefaultRubric = "1.11.0"
 
 // Spec is what shapes a request: the flags of "tribunal open" and
 // "tribunal check", named after them. Exactly one of URL, DOMPayload and
