@@ -149,9 +149,7 @@ lint: lint-tools
 ## First, side by side (make -j), what the go tests need: the Debian and
 ## the npm packages, which wait on the network more than they compute (npm
 ## ci in the five directories: 37 CPU s), the Go modules, and
-## test-build: every package of the module compiled (go list -export)
-## and, beside it, RACE_PKGS and what they import compiled with the race
-## detector (two go commands that compile nothing in common).
+## test-build: every package of the module compiled (go list -export).
 ##
 ## Then the go tests (scripts/test.sh): pass 1 in the foreground, two
 ## lanes beside it from the start, their output printed when they end;
@@ -186,31 +184,27 @@ lint: lint-tools
 ##
 ## Lane 2: every other package mostly waits: on a lease running out, a
 ## connection timeout, a killed process (internal/ledger: 15 CPU s in
-## 82 s), or is over in seconds. They run in a go test of their own,
-## RACE_PKGS first, instead of holding one of pass 1's two places with a
-## core idle.
+## 82 s), or is over in seconds. They run in a go test of their own
+## instead of holding one of pass 1's two places with a core idle.
 ##
-## The race detector: RACE_PKGS run under it, in lane 2: the packages
-## whose own code starts goroutines that share state and whose tests
-## need no browser (the ledger's lifecycle and queries, the hash chain's
-## group commit and parallel checks, the witness's job pool and
-## deadlines, the notifier's delivery loop, the network guard's proxy,
-## the fault-injection file system). Every other package runs without
-## it. Its cost is mostly compiling: the standard library and every
-## dependency again (RACE_PKGS' go test: 190 CPU s with it on an empty
-## build cache, 23 without it once the module is compiled; every
-## package: 320 CPU s of compiling and linking before the first test;
+## No test runs under the race detector in make test; make race runs
+## every package under it. Its cost is mostly compiling: the standard
+## library and every dependency again, before the first test (every
+## package: 320 CPU s of compiling and linking; the seven packages whose
+## own code starts goroutines that share state and whose tests need no
+## browser, the ledger, the hash chain, the witness's pool, the notifier,
+## the network guard, the fault-injection file system: 190 CPU s with it
+## on an empty build cache, 23 without it once the module is compiled;
 ## 2026-12-08), and it multiplies the witnesses' own CPU (CDP's JSON, PNG
 ## decoding, pixel loops) about tenfold, on a suite whose two cores are
-## its limit. make race runs every package under it.
+## its limit: make test took 1109 s on CI with it (2026-12-08).
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
 LANE1_PKGS  := ./internal/realpages ./internal/mcpapp/runner ./internal/chaos ./cmd/witness-w1 ./cmd/witness-w2
-RACE_PKGS   := ./internal/ledger ./internal/hashchain ./internal/witness ./internal/witness/job ./internal/notify ./internal/browser/netguard ./internal/chaos/lazyfs
 test:
 	@$(MAKE) --no-print-directory -j8 -Otarget test-build debian-packages gomod npm-packages
-	GO='$(GO)' CHECKS='$(MAKE) --no-print-directory checks' TEST_FIRST='$(TEST_FIRST)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' LANE1_PKGS='$(LANE1_PKGS)' RACE_PKGS='$(RACE_PKGS)' scripts/test.sh
+	GO='$(GO)' CHECKS='$(MAKE) --no-print-directory checks' TEST_FIRST='$(TEST_FIRST)' LANE_TESTS='$(LANE_TESTS)' LANE_PKGS='$(LANE_PKGS)' LANE1_PKGS='$(LANE1_PKGS)' scripts/test.sh
 
 # checks: the linters installed, then vet, then lint. Each finds in the
 # build cache what the one before compiled (vet: 211 of its 237 standard
@@ -223,10 +217,10 @@ checks:
 	@$(MAKE) --no-print-directory vet
 	@$(MAKE) --no-print-directory lint
 
-# test-build: scripts/test.sh's builds (the module, and RACE_PKGS with
-# the race detector), beside apt and npm.
+# test-build: scripts/test.sh's build (every package of the module),
+# beside apt and npm.
 test-build:
-	@GO='$(GO)' RACE_PKGS='$(RACE_PKGS)' scripts/test.sh build
+	@GO='$(GO)' scripts/test.sh build
 
 ## chaos: the fault-injection run (internal/chaos; docs/OPERATIONS.md
 ## §10): a 3-node NATS cluster, two ledgers and two witnesses per role
@@ -243,7 +237,7 @@ chaos: deps
 		-chaos.seeds=$(CHAOS_SEEDS) -chaos.duration=$(CHAOS_DURATION) -chaos.witnesses=2 -chaos.publishers=3 -chaos.backlog=8
 
 ## race: every package's tests under the race detector (make test runs
-## RACE_PKGS under it, the rest without: see test). About 40 minutes.
+## none under it: see test).
 race: deps
 	$(GO) test -race -count=1 -timeout 60m ./...
 

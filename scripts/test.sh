@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # test.sh runs make test's go tests: pass 1 in the foreground, two lanes
 # beside it; the Makefile says what each runs (GO, TEST_FIRST,
-# LANE_TESTS, LANE_PKGS, LANE1_PKGS, RACE_PKGS) and why.
+# LANE_TESTS, LANE_PKGS, LANE1_PKGS) and why.
 #
 #   pass 1    TEST_FIRST, LANE_TESTS skipped, two packages at a time
 #   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS,
 #             then LANE1_PKGS one package at a time
-#   lane 2    in the background from the start: RACE_PKGS under the race
-#             detector, then every other package, one at a time
+#   lane 2    in the background from the start: every other package,
+#             one at a time
 #   checks    in the background from the start, when CHECKS names a
 #             command (make test: make checks, the linters installed,
 #             vet and lint): at the lowest priority (nice 19), so that it
@@ -21,25 +21,19 @@
 # failed; an interrupt (Ctrl-C) or a TERM stops every run at once and
 # exits 130.
 #
-# scripts/test.sh build (GO and RACE_PKGS only) runs the builds below and
-# nothing else; make test runs it beside apt and npm.
+# scripts/test.sh build (GO only) runs the build below and nothing else;
+# make test runs it beside apt and npm.
 set -uo pipefail
-: "${GO:?}" "${RACE_PKGS:?}"
+: "${GO:?}"
 
-# The go tests below need every package of the module built, and
-# RACE_PKGS and what they import built with the race detector; each set
-# built once, before they start, so that two go commands do not compile
-# the same package at once (the build cache is shared, not the work). The
-# two builds compile nothing in common and run side by side. go list
+# The go tests below need every package of the module built; built
+# once, before they start, so that two go commands do not compile the
+# same package at once (the build cache is shared, not the work). go list
 # -export compiles as go build does (the same actions in the build cache)
 # but links no binary: e2e links its own.
 build() {
-  echo "$GO build -race $RACE_PKGS & $GO list -export ./... >/dev/null"
-  # shellcheck disable=SC2086 # the package list is words
-  $GO build -race $RACE_PKGS &
-  local race=$!
-  $GO list -export ./... >/dev/null || { wait "$race"; return 1; }
-  wait "$race"
+  echo "$GO list -export ./... >/dev/null"
+  $GO list -export ./... >/dev/null
 }
 if [ "${1:-}" = build ]; then
   build
@@ -58,18 +52,18 @@ flags=(-count=1 -timeout 30m -vet=off)
 # symbol table and DWARF (-ldflags=-s, which implies -w): nothing reads
 # them (stack traces and the race detector's reports name functions and
 # lines from the binary's own pcln table), and writing them is about a
-# third of a link (71 race test binaries, warm compile cache: 171 CPU s
-# with them, 115 without; 2026-12-07). GOFLAGS
+# third of a link (71 test binaries built with the race detector, warm
+# compile cache: 171 CPU s with them, 115 without; 2026-12-07). GOFLAGS
 # is exported for the builds inside tests; a go build with -ldflags of
 # its own (e2e's) says -s itself.
 export GOFLAGS="${GOFLAGS:+$GOFLAGS }-ldflags=-s"
 
-# Lane 2's packages: ./... but TEST_FIRST, LANE1_PKGS and RACE_PKGS,
-# as import paths.
+# Lane 2's packages: ./... but TEST_FIRST and LANE1_PKGS, as import
+# paths.
 module=$($GO list -m) || exit 1
 all=$($GO list ./...) || exit 1
 declare -A elsewhere=()
-for p in $TEST_FIRST $LANE1_PKGS $RACE_PKGS; do elsewhere[$module/${p#./}]=1; done
+for p in $TEST_FIRST $LANE1_PKGS; do elsewhere[$module/${p#./}]=1; done
 rest=()
 for p in $all; do
   [ -n "${elsewhere[$p]:-}" ] || rest+=("$p")
@@ -130,13 +124,10 @@ set -m
 lane1=$!
 groups+=("$lane1")
 echo "lane 2 (beside pass 1; printed when it ends):"
-echo "  $GO test -race ${flags[*]} -p 1 $RACE_PKGS"
-echo "  $GO test ${flags[*]} -p 1 (the ${#rest[@]} packages but TEST_FIRST, LANE1_PKGS and RACE_PKGS)"
-# shellcheck disable=SC2086 # the package list is words
+echo "  $GO test ${flags[*]} -p 1 (the ${#rest[@]} packages but TEST_FIRST and LANE1_PKGS)"
 {
-  lrc=0
-  $GO test -race "${flags[@]}" -p 1 $RACE_PKGS || lrc=1
-  $GO test "${flags[@]}" -p 1 "${rest[@]}" || lrc=1
+  $GO test "${flags[@]}" -p 1 "${rest[@]}"
+  lrc=$?
   echo "lane 2 ended ${SECONDS} s after the builds above began"
   exit $lrc
 } >"$lane2log" 2>&1 &

@@ -16,13 +16,15 @@ import (
 	"github.com/tribunal-dev/tribunal/internal/testenv"
 )
 
-// conformancePages are re-measured by default: the pages whose oracle
-// make test's witness tests judge against (SuitePages). The oracle runs
-// the same code on every page, so a Chromium or axe-core that measures
-// otherwise shows on these; each page costs about 17 CPU s (node,
-// playwright and its Chromium). REALPAGES_ORACLE=all (make corpus)
-// re-measures every page, the tall one among them.
-var conformancePages = SuitePages
+// conformancePages are re-measured by default: Bootstrap's checkout, one
+// of the pages make test's witness tests judge against (SuitePages), the
+// one whose oracle record has every kind of field (boxes, styles, token
+// checks, axe nodes, interaction effects). The oracle runs the same code
+// on every page, so a Chromium or axe-core that measures otherwise shows
+// on it; each page costs about 17 CPU s (node, playwright and its
+// Chromium). REALPAGES_ORACLE=all (make corpus) re-measures every page,
+// the tall one among them.
+var conformancePages = []string{"bs-checkout"}
 
 // needTool finds a tool the conformance test needs. Under CI=true a
 // missing tool fails the test (CI must never skip silently); otherwise it

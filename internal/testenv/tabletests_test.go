@@ -22,12 +22,11 @@ func makeVar(t *testing.T, makefile, name string) string {
 
 // TestTableTestsRun keeps make test's runs whole (scripts/test.sh):
 // pass 1 runs TEST_FIRST but LANE_TESTS, lane 1 runs LANE_TESTS in
-// LANE_PKGS only and then LANE1_PKGS whole, lane 2 runs RACE_PKGS under
-// the race detector and then every other package. So a test named in
-// LANE_TESTS runs only if it is defined in one of LANE_PKGS and nowhere
-// else (a test of that name in another package would run in no run), and
-// a package named in two of TEST_FIRST, LANE1_PKGS and RACE_PKGS would
-// run twice.
+// LANE_PKGS only and then LANE1_PKGS whole, lane 2 runs every other
+// package. So a test named in LANE_TESTS runs only if it is defined in
+// one of LANE_PKGS and nowhere else (a test of that name in another
+// package would run in no run), and a package named by both TEST_FIRST
+// and LANE1_PKGS would run twice.
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -88,7 +87,7 @@ func TestTableTestsRun(t *testing.T) {
 		}
 	}
 	owner := map[string]string{} // package -> the list that runs it
-	for _, list := range []string{"TEST_FIRST", "LANE1_PKGS", "RACE_PKGS"} {
+	for _, list := range []string{"TEST_FIRST", "LANE1_PKGS"} {
 		for _, p := range strings.Fields(makeVar(t, makefile, list)) {
 			if other, ok := owner[p]; ok {
 				t.Errorf("%s and %s both name %s: make test would run it twice", other, list, p)
