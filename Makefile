@@ -183,8 +183,8 @@ lint: lint-tools
 ## the fault-injection harness, the witnesses' commands on golden pages.
 ##
 ## Lane 2: every other package mostly waits: on a lease running out, a
-## connection timeout, a killed process (internal/ledger: 15 CPU s in
-## 82 s), or is over in seconds. They run in a go test of their own
+## connection timeout, a killed process (internal/ledger: 82 s, most of
+## it waiting), or is over in seconds. They run in a go test of their own
 ## instead of holding one of pass 1's two places with a core idle.
 ##
 ## No test runs under the race detector in make test; make race runs
@@ -196,8 +196,9 @@ lint: lint-tools
 ## the network guard, the fault-injection file system: 190 CPU s with it
 ## on an empty build cache, 23 without it once the module is compiled;
 ## 2026-12-08), and it multiplies the witnesses' own CPU (CDP's JSON, PNG
-## decoding, pixel loops) about tenfold, on a suite whose two cores are
-## its limit: make test took 1109 s on CI with it (2026-12-08).
+## decoding, pixel loops) three to ten times (runner 151 against 52 CPU
+## s, capture 94 against 36, edverify 22 against 2; 2026-12-07), on a
+## suite whose two cores are its limit.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e
