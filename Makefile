@@ -154,11 +154,12 @@ lint: lint-tools
 ## Then the go tests (scripts/test.sh): pass 1 in the foreground, two
 ## lanes beside it from the start, their output printed when they end;
 ## and beside them, at the lowest priority (nice 19), checks: the linters
-## installed, vet, then lint. None of the tests needs them, and what they
-## compile the tests compile too (the packages are in the build cache
-## from test-build; vet type-checks the test files that go test compiles),
-## so they take the CPU the tests leave idle: a core while a test waits
-## out a deadline, the lanes' tails.
+## installed, vet, then lint. None of the tests needs them, and apart
+## from the linters' own install what they compile the tests compile too
+## (the packages are in the build cache from test-build; vet type-checks
+## the test files that go test compiles), so they take the CPU the tests
+## leave idle: a core while a test waits out a deadline, the lanes'
+## tails.
 ##
 ## The suite is bound by its CPU on two cores (CI's machine): the runs
 ## below keep both busy from start to end, and none is left alone at the
@@ -190,15 +191,17 @@ lint: lint-tools
 ## No test runs under the race detector in make test; make race runs
 ## every package under it. Its cost is mostly compiling: the standard
 ## library and every dependency again, before the first test (every
-## package: 320 CPU s of compiling and linking; the seven packages whose
-## own code starts goroutines that share state and whose tests need no
-## browser, the ledger, the hash chain, the witness's pool, the notifier,
-## the network guard, the fault-injection file system: 190 CPU s with it
+## package: 320 CPU s of compiling and linking; the go test of the seven
+## packages whose own code starts goroutines that share state and whose
+## tests need no browser, internal/ledger, internal/hashchain,
+## internal/witness, internal/witness/job, internal/notify,
+## internal/browser/netguard and internal/chaos/lazyfs: 211 CPU s with it
 ## on an empty build cache, 23 without it once the module is compiled;
-## 2026-12-08), and it multiplies the witnesses' own CPU (CDP's JSON, PNG
-## decoding, pixel loops) three to ten times (runner 151 against 52 CPU
-## s, capture 94 against 36, edverify 22 against 2; 2026-12-07), on a
-## suite whose two cores are its limit.
+## 2026-12-08), and where the witnesses' Go code works (CDP's JSON, PNG
+## decoding, pixel loops) it multiplies a test's CPU 2.6 to 11 times
+## (the test process and its children: runner 151 against 52 CPU s,
+## capture 94 against 36, edverify 22 against 2; 2026-12-07), on a suite
+## whose two cores are its limit.
 TEST_FIRST := ./e2e ./internal/w2/measure ./internal/requester/authoring ./internal/browser ./internal/w1/pixelcheck ./internal/w1/capture ./cmd/ledgerd ./internal/mcpapp/mcpserver ./internal/requester/agentmcp ./internal/edverify ./internal/w1/pixeldiff
 LANE_TESTS  := ^(TestHostilePages)$$
 LANE_PKGS   := ./e2e

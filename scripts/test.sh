@@ -3,7 +3,8 @@
 # beside it; the Makefile says what each runs (GO, TEST_FIRST,
 # LANE_TESTS, LANE_PKGS, LANE1_PKGS) and why.
 #
-#   pass 1    TEST_FIRST, LANE_TESTS skipped, two packages at a time
+#   pass 1    TEST_FIRST, LANE_TESTS skipped, one package per core at a
+#             time (go test's default)
 #   lane 1    in the background from the start: LANE_TESTS in LANE_PKGS,
 #             then LANE1_PKGS one package at a time
 #   lane 2    in the background from the start: every other package,

@@ -58,8 +58,8 @@ var ledgerdBin struct {
 // raceDaemon says whether to build the daemon with the race detector:
 // when TRIBUNAL_KILL_RACE=1 and this test binary has it too. By default
 // the daemon is built as "make build" builds it: under -race it ingests
-// several times slower, which only makes the kill test longer (the
-// ledger's own in-process tests run it under the race detector).
+// several times slower, which only makes the kill test longer (make race
+// runs the ledger's own in-process tests under the race detector).
 func raceDaemon() bool {
 	if os.Getenv("TRIBUNAL_KILL_RACE") != "1" {
 		return false

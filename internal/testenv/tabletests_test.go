@@ -25,8 +25,9 @@ func makeVar(t *testing.T, makefile, name string) string {
 // LANE_PKGS only and then LANE1_PKGS whole, lane 2 runs every other
 // package. So a test named in LANE_TESTS runs only if it is defined in
 // one of LANE_PKGS and nowhere else (a test of that name in another
-// package would run in no run), and a package named by both TEST_FIRST
-// and LANE1_PKGS would run twice.
+// package would run in no run), LANE_PKGS must be in TEST_FIRST (pass
+// 1 skips LANE_TESTS, the other runs do not), and a package named by
+// both TEST_FIRST and LANE1_PKGS would run twice.
 func TestTableTestsRun(t *testing.T) {
 	root := filepath.Join("..", "..")
 	raw, err := os.ReadFile(filepath.Join(root, "Makefile"))
@@ -96,6 +97,13 @@ func TestTableTestsRun(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(root, p)); err != nil {
 				t.Errorf("%s names %s: %v", list, p, err)
 			}
+		}
+	}
+	// Only pass 1 skips LANE_TESTS: a LANE_PKGS package that another run
+	// holds would run them twice.
+	for _, p := range strings.Fields(makeVar(t, makefile, "LANE_PKGS")) {
+		if owner[p] != "TEST_FIRST" {
+			t.Errorf("LANE_PKGS names %s, which TEST_FIRST does not: the run that holds it does not skip LANE_TESTS, so they would run twice", p)
 		}
 	}
 }

@@ -82,8 +82,8 @@ func TestPixelBudget(t *testing.T) {
 // captured whole, in tiles; the stitched frame has every band where the
 // page has it, equals a one-piece capture of the same page pixel for
 // pixel (Chromium can still take one here, in software), and repeats its
-// hash. The viewport is narrow only to keep the test quick under the race
-// detector; the height is what is tested.
+// hash. The viewport is narrow only to keep the test quick (under the
+// race detector too, make race); the height is what is tested.
 func TestShotTallPage(t *testing.T) {
 	testBrowser(t)
 	req := Request{URL: httpURL("huge.html"), Width: 360, Height: 640, FullPage: true}
