@@ -231,7 +231,7 @@ test-build:
 ## under load, with a seeded random schedule of faults for
 ## CHAOS_DURATION, then the checker over the history. About 10 minutes.
 ## The seed is printed; CHAOS_SEEDS=N replays one. make test runs the
-## short form: the fixed seed, 45 s, about 100 CPU s (each seed more
+## short form: the fixed seed, 45 s, about 70 CPU s (each seed more
 ## costs as much again; make chaos explores random seeds). Needs root
 ## (network namespaces, tmpfs and FUSE mounts: /dev/fuse) and iproute2.
 CHAOS_SEEDS    ?= random
